@@ -1,0 +1,74 @@
+/**
+ * The spec's coded error catalogue (001 section 8.1) plus the few codes the
+ * server needs that the hosted backend of the old app handled implicitly.
+ * Messages are contract: they are shown to users verbatim.
+ */
+export const ERRORS = {
+  E_NOT_VISIBLE: { status: 403, message: "You don't have access to view this." },
+  E_NOT_AUTHORIZED: { status: 403, message: "You don't have permission to perform this action." },
+  E_NOT_OWNER: { status: 403, message: 'Only the owner can perform this action.' },
+  E_NOT_TEAM_MEMBER: { status: 403, message: 'Only team members can perform this action.' },
+  E_NOT_PROFESSIONAL: { status: 403, message: 'Only professionals can perform this action.' },
+  E_SPRINT_ACTIVE_OWNER: { status: 409, message: 'You already have an active sprint.' },
+  E_SPRINT_ACTIVE_IDEA: { status: 409, message: 'This idea already has an active sprint.' },
+  E_ALREADY_FINALIZED: { status: 409, message: 'This sprint is already finalized.' },
+  E_NOT_FINALIZED: { status: 409, message: 'This sprint is not finalized yet.' },
+  E_SPRINT_NOT_ACTIVE: { status: 409, message: 'This sprint is not active.' },
+  E_ALREADY_LINKED: { status: 409, message: 'Evidence is already linked to another idea.' },
+  E_NOT_LINKED: { status: 409, message: 'Evidence is not linked to any idea.' },
+  E_LOCKED_COSIGN: { status: 409, message: "This evidence has co-signs and can't be unlinked." },
+  E_DUP_PENDING: { status: 409, message: "You've already requested this professional." },
+  E_NOT_REQUEST_TARGET: { status: 403, message: 'You are not the target of this request.' },
+  E_NOT_PENDING: { status: 409, message: 'This request is no longer pending.' },
+  E_SELF_REQUEST: { status: 400, message: 'You cannot request a co-sign from yourself.' },
+  E_NO_FINALIZED_VERSION: { status: 409, message: 'Evidence must be finalized before requesting co-signs.' },
+  E_ALREADY_UPVOTED: { status: 409, message: 'You have already upvoted this evidence.' },
+  E_NOT_UPVOTED: { status: 409, message: 'You have not upvoted this evidence.' },
+  E_MISSING_FIELDS: { status: 400, message: 'Missing required fields.' },
+  E_INVALID_INPUT: { status: 400, message: 'Invalid input provided.' },
+  E_INVALID_STATE: { status: 409, message: 'Invalid state for this operation.' },
+  E_NOT_FOUND: { status: 404, message: 'The requested item was not found.' },
+  E_CONFLICT: { status: 409, message: 'This action conflicts with the current state.' },
+  E_LIMIT_EXCEEDED: { status: 422, message: 'You have exceeded the allowed limit.' },
+  E_RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
+  // Not in the spec's table; needed because IBH owns identity and transport.
+  E_UNAUTHENTICATED: { status: 401, message: 'User not authenticated' },
+  E_PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  E_UNSUPPORTED_MEDIA: { status: 415, message: 'This file type is not supported.' },
+  E_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable. Please try again.' },
+  E_INTERNAL: { status: 500, message: 'An unexpected error occurred.' },
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+/** Fallback messages by Postgres SQLSTATE (spec 001 section 8.1). */
+export const DB_ERROR_FALLBACKS = {
+  '42501': { code: 'E_NOT_AUTHORIZED', message: ERRORS.E_NOT_AUTHORIZED.message },
+  '23505': { code: 'E_CONFLICT', message: 'This item already exists.' },
+  '23503': { code: 'E_CONFLICT', message: 'This item is referenced by other data and cannot be deleted.' },
+  '42P01': { code: 'E_NOT_FOUND', message: 'The requested resource was not found.' },
+} as const satisfies Record<string, { code: ErrorCode; message: string }>;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+/**
+ * The spec reads the code "from the start, end or inside the server message".
+ * Returns the first E_* code found in a message, if any.
+ */
+export function findErrorCode(message: string | null | undefined): ErrorCode | undefined {
+  if (!message) return undefined;
+  for (const match of message.matchAll(/E_[A-Z_]+/g)) {
+    if (isErrorCode(match[0])) return match[0];
+  }
+  return undefined;
+}
+
+/** The user-facing message for a code, or for a message that embeds a code. */
+export function messageForError(codeOrMessage: string | null | undefined, fallback?: string): string {
+  const code = isErrorCode(codeOrMessage) ? codeOrMessage : findErrorCode(codeOrMessage);
+  if (code) return ERRORS[code].message;
+  return fallback ?? codeOrMessage ?? ERRORS.E_INTERNAL.message;
+}

@@ -1,0 +1,19 @@
+/** Roles of the roles table (000 sections 3, 6), seeded by the first migration. */
+export const ROLES = [
+  { slug: 'idea_owner', name: 'Idea Owner' },
+  { slug: 'mentor', name: 'Mentor' },
+  { slug: 'funder', name: 'Funder' },
+  { slug: 'supporter', name: 'Supporter' },
+  { slug: 'student', name: 'Student' },
+  { slug: 'community', name: 'Community' },
+  { slug: 'professional', name: 'Professional' },
+] as const;
+
+export type RoleSlug = (typeof ROLES)[number]['slug'];
+export const ROLE_SLUGS = ROLES.map((r) => r.slug) as [RoleSlug, ...RoleSlug[]];
+
+/** Dashboard normalisation: anything but idea_owner counts as professional (000 section 6). */
+export type DashboardRole = 'idea_owner' | 'professional';
+export function normalizeDashboardRole(role: string | null | undefined): DashboardRole {
+  return role === 'idea_owner' ? 'idea_owner' : 'professional';
+}
