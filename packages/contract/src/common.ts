@@ -23,9 +23,7 @@ export const IdParamsSchema = z.object({ id: z.uuid() });
  */
 export const PageQuerySchema = z.object({
   cursor: z.optional(z.string().check(z.maxLength(200))),
-  limit: z.optional(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGING.maxPageSize)),
-  ),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGING.maxPageSize))),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 

@@ -5,3 +5,5 @@ export * from './flags.ts';
 export * from './health.ts';
 export * from './limits.ts';
 export * from './roles.ts';
+export * from './routes.ts';
+export * from './session.ts';

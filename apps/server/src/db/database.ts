@@ -1,0 +1,169 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { AppConfig } from '../platform/config.ts';
+import { acquireDataDirLock } from './lock.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { DB } from './schema.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export type Unlisten = () => Promise<void>;
+
+/** One database, whichever engine runs it. Everything else in the server talks to this. */
+export interface Database {
+  kind: DatabaseKind;
+  db: Kysely<DB>;
+  /** Runs a multi-statement SQL script on one connection (migrations); rolls back an open transaction on failure. */
+  runScript(script: string): Promise<void>;
+  /** Subscribes to a Postgres NOTIFY channel. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  notify(channel: string, payload: string): Promise<void>;
+  /** Flushes everything to disk (PGlite: CHECKPOINT). */
+  checkpoint(): Promise<void>;
+  close(): Promise<void>;
+  /** Postgres with an isolated schema (tests): drops it. Call after close(). */
+  dropSchema?(): Promise<void>;
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/** PGlite keeps everything in memory for this data directory value (tests). */
+export const IN_MEMORY = 'memory://';
+
+export async function openDatabase(config: Pick<AppConfig, 'database' | 'dataDir'>): Promise<Database> {
+  return config.database.url ? openPostgres(config.database) : openPGlite(config.dataDir);
+}
+
+async function openPostgres(options: AppConfig['database']): Promise<Database> {
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      oid === INT8_OID || oid === NUMERIC_OID ? Number : pg.types.getTypeParser(oid, format),
+  };
+  const schemaOption = options.schema ? `-c search_path=${options.schema}` : undefined;
+  if (options.schema) {
+    const admin = new pg.Client({ connectionString: options.url });
+    await admin.connect();
+    await admin.query(`create schema if not exists ${options.schema}`);
+    await admin.end();
+  }
+  const clientConfig = { connectionString: options.url, types, options: schemaOption };
+  const pool = new pg.Pool({ ...clientConfig, max: options.poolMax });
+  pool.on('error', () => {
+    // An idle client died (server restart); the pool replaces it on next use.
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+
+  let listener: pg.Client | undefined;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  async function listenerClient(): Promise<pg.Client> {
+    if (listener) return listener;
+    const client = new pg.Client(clientConfig);
+    await client.connect();
+    client.on('notification', (msg) => {
+      for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+    });
+    listener = client;
+    return client;
+  }
+
+  return {
+    kind: 'postgres',
+    db,
+    async runScript(script) {
+      const client = await pool.connect();
+      try {
+        await client.query(script);
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async listen(channel, onPayload) {
+      const client = await listenerClient();
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      }
+      set.add(onPayload);
+      return async () => {
+        set.delete(onPayload);
+      };
+    },
+    async notify(channel, payload) {
+      await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+    },
+    async checkpoint() {},
+    async close() {
+      await listener?.end().catch(() => undefined);
+      await db.destroy();
+    },
+    async dropSchema() {
+      if (!options.schema) return;
+      const admin = new pg.Client({ connectionString: options.url });
+      await admin.connect();
+      await admin.query(`drop schema if exists ${options.schema} cascade`);
+      await admin.end();
+    },
+  };
+}
+
+async function openPGlite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir === IN_MEMORY;
+  const release = inMemory ? () => undefined : acquireDataDirLock(dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(inMemory ? IN_MEMORY : path.join(dataDir, 'pglite'), {
+      parsers: { [INT8_OID]: Number, [NUMERIC_OID]: Number },
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  let closed = false;
+  return {
+    kind: 'pglite',
+    db,
+    async runScript(script) {
+      // Through Kysely's connection so the mutex keeps requests out while it runs.
+      await db.connection().execute(async () => {
+        try {
+          await pglite.exec(script);
+        } catch (error) {
+          await pglite.exec('rollback').catch(() => undefined);
+          throw error;
+        }
+      });
+    },
+    async listen(channel, onPayload) {
+      // LISTEN goes through the mutex too, so it never lands inside another caller's transaction.
+      const unsubscribe = await db.connection().execute(() => pglite.listen(channel, onPayload));
+      return async () => {
+        if (!closed) await db.connection().execute(() => unsubscribe());
+      };
+    },
+    async notify(channel, payload) {
+      await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+    },
+    async checkpoint() {
+      await sql`checkpoint`.execute(db);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await sql`checkpoint`.execute(db).catch(() => undefined);
+        await db.destroy();
+        await pglite.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}

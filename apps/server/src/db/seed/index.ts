@@ -1,0 +1,36 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../schema.ts';
+
+export interface Seeder {
+  name: string;
+  run(trx: Transaction<DB>): Promise<void>;
+}
+
+/**
+ * Demo data, in dependency order. Each feature appends its seeder here
+ * (demo accounts first, then what they own).
+ */
+export const seeders: Seeder[] = [];
+
+const MARKER = 'demo_seeded_at';
+
+export async function isSeeded(db: Kysely<DB>): Promise<boolean> {
+  const row = await db.selectFrom('app_meta').select('value').where('key', '=', MARKER).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Seeds once: all seeders and the marker commit together or not at all. Returns whether it ran. */
+export async function seedDemoData(db: Kysely<DB>, options: { force?: boolean } = {}): Promise<boolean> {
+  if (!options.force && (await isSeeded(db))) return false;
+  await db.transaction().execute(async (trx) => {
+    for (const seeder of seeders) await seeder.run(trx);
+    await trx
+      .insertInto('app_meta')
+      .values({ key: MARKER, value: new Date().toISOString() })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({ value: new Date().toISOString(), updated_at: new Date() }),
+      )
+      .execute();
+  });
+  return true;
+}

@@ -1,0 +1,61 @@
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemoData } from './db/seed/index.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function start() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let stopping = false;
+
+  async function stop(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    app?.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      console.error('Shutdown took too long; exiting.');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app?.close();
+    } finally {
+      // CHECKPOINT and close PGlite, release the data-directory lock.
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    }
+  }
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  try {
+    await migrate(database);
+    if (config.seedDemo) await seedDemoData(database.db);
+    app = await buildApp(config, { database });
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(
+      {
+        url: config.publicUrl,
+        database: database.kind,
+        dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+      },
+      'IBH is ready',
+    );
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await database.close();
+    throw error;
+  }
+}
+
+start().catch((error: Error) => {
+  console.error(
+    error instanceof ConfigError ? error.message : `IBH failed to start: ${error.stack ?? error.message}`,
+  );
+  process.exit(1);
+});

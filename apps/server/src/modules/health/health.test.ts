@@ -1,0 +1,31 @@
+import { HealthSchema } from '@ibh/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, testDatabaseKind } from '../../../test/test-server.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('reports the version and a real database round trip', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const body = HealthSchema.parse(res.json());
+    expect(body.status).toBe('ok');
+    expect(body.version).toBe(t.config.version);
+    expect(body.database).toMatchObject({ kind: testDatabaseKind, ok: true });
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('reports degraded with 503 when the database is unreachable', async () => {
+    const broken = await startTestApp();
+    await broken.database.close();
+    const res = await broken.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'degraded', database: { ok: false } });
+    await broken.app.close();
+    await broken.database.dropSchema?.();
+  });
+});

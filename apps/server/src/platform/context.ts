@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
+import type { AppConfig } from './config.ts';
+
+/**
+ * The services every module reaches through `app.ctx`. Adapters (storage, mail,
+ * realtime) join here with their embedded default chosen by config.
+ */
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  db: Kysely<DB>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,124 @@
+import {
+  type ApiError,
+  DB_ERROR_FALLBACKS,
+  ERRORS,
+  type ErrorCode,
+  findErrorCode,
+  isErrorCode,
+} from '@ibh/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/**
+ * A domain error with a spec code. The message defaults to the catalogue's;
+ * features pass their own spec message where the spec has a more specific one
+ * (e.g. 'Limit reached: max 3 pending co-signs per sprint.').
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields?: Record<string, string[]>;
+
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    options: { status?: number; fields?: Record<string, string[]> } = {},
+  ) {
+    super(message ?? ERRORS[code].message);
+    this.code = code;
+    this.status = options.status ?? ERRORS[code].status;
+    this.fields = options.fields;
+  }
+}
+
+export const notFound = (message?: string) => new AppError('E_NOT_FOUND', message);
+export const forbidden = (code: ErrorCode = 'E_NOT_AUTHORIZED', message?: string) =>
+  new AppError(code, message);
+
+function body(
+  request: FastifyRequest,
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string[]>,
+): ApiError {
+  return { error: { code, message, requestId: String(request.id), ...(fields ? { fields } : {}) } };
+}
+
+function fieldErrors(issues: { instancePath?: string; message?: string; params?: unknown }[], part: string) {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const pathParts = (issue.instancePath ?? '').split('/').filter(Boolean);
+    const key = [part, ...pathParts].join('.');
+    fields[key] ??= [];
+    fields[key].push(issue.message ?? 'Invalid value');
+  }
+  return fields;
+}
+
+interface PgLikeError {
+  code?: unknown;
+  message?: unknown;
+}
+
+function pgFallback(error: unknown) {
+  const code = (error as PgLikeError)?.code;
+  if (typeof code === 'string' && Object.hasOwn(DB_ERROR_FALLBACKS, code)) {
+    return DB_ERROR_FALLBACKS[code as keyof typeof DB_ERROR_FALLBACKS];
+  }
+  return undefined;
+}
+
+/** Maps any thrown value to a coded response. Never leaks internals on a 500. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler(
+    (error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof AppError) {
+        return reply.status(error.status).send(body(request, error.code, error.message, error.fields));
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields = fieldErrors(error.validation, error.validationContext ?? 'body');
+        return reply
+          .status(400)
+          .send(body(request, 'E_INVALID_INPUT', ERRORS.E_INVALID_INPUT.message, fields));
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error, issues: error.cause?.issues }, 'response failed its schema');
+        return reply.status(500).send(body(request, 'E_INTERNAL', ERRORS.E_INTERNAL.message));
+      }
+      const fastifyError = error as FastifyError;
+      const status = fastifyError.statusCode;
+      if (status && status >= 400 && status < 500) {
+        // Fastify's own client errors: malformed JSON, wrong content type, body too large...
+        const code: ErrorCode =
+          status === 413
+            ? 'E_PAYLOAD_TOO_LARGE'
+            : status === 415
+              ? 'E_UNSUPPORTED_MEDIA'
+              : status === 404
+                ? 'E_NOT_FOUND'
+                : status === 429
+                  ? 'E_RATE_LIMITED'
+                  : 'E_INVALID_INPUT';
+        const message = code === 'E_INVALID_INPUT' ? ERRORS.E_INVALID_INPUT.message : ERRORS[code].message;
+        const fields =
+          fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+          fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+            ? { body: ['Malformed JSON body'] }
+            : undefined;
+        return reply.status(status).send(body(request, code, message, fields));
+      }
+      const fallback = pgFallback(error);
+      if (fallback) {
+        const code = fallback.code as ErrorCode;
+        return reply.status(ERRORS[code].status).send(body(request, code, fallback.message));
+      }
+      const embedded = findErrorCode(typeof error.message === 'string' ? error.message : undefined);
+      if (embedded && isErrorCode(embedded)) {
+        // A coded error raised inside SQL (raise exception 'E_NOT_OWNER'): read the code from the message.
+        return reply.status(ERRORS[embedded].status).send(body(request, embedded, ERRORS[embedded].message));
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send(body(request, 'E_INTERNAL', ERRORS.E_INTERNAL.message));
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ERRORS } from '@ibh/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.ts';
+
+const API_PREFIXES = ['/api/', '/dev/', '/ws'];
+const isApiPath = (url: string) => url === '/api' || API_PREFIXES.some((p) => url.startsWith(p));
+
+const NOT_BUILT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>IBH</title></head>
+<body><main><h1>IBH</h1><p>The web app has not been built yet. Run <code>npm run build</code> or <code>npm start</code>.</p></main></body></html>`;
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached,
+ * and every non-API GET that matches no file answered with index.html (SPA fallback).
+ */
+export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
+  const indexFile = path.join(config.webDist, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  const indexHtml = () => (built ? readFileSync(indexFile, 'utf8') : NOT_BUILT_HTML);
+
+  // The root API path answers the web app's connectivity check (HEAD /api).
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/api',
+    schema: { hide: true },
+    handler: async (_request, reply) => reply.status(204).send(),
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url);
+    if (wantsPage && !path.extname(url)) {
+      return reply
+        .status(200)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml());
+    }
+    return reply.status(404).send({
+      error: { code: 'E_NOT_FOUND', message: ERRORS.E_NOT_FOUND.message, requestId: String(request.id) },
+    });
+  });
+}

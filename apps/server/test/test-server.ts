@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { type Database, IN_MEMORY, openDatabase } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { type AppConfig, loadConfig } from '../src/platform/config.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** Which engine the database tests run on: Postgres when TEST_DATABASE_URL is set, else PGlite. */
+export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/**
+ * A database for one test file: in-memory PGlite, or an isolated schema on the
+ * TEST_DATABASE_URL server that is dropped afterwards. Migrated, not seeded.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  const database = await openDatabase({
+    dataDir: IN_MEMORY,
+    database: url ? { url, poolMax: 4, schema: `test_${randomBytes(6).toString('hex')}` } : { poolMax: 1 },
+  });
+  await migrate(database);
+  return database;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return loadConfig(
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
+      DATA_DIR: '/tmp/ibh-test-unused',
+    },
+    overrides,
+  );
+}
+
+/** buildApp on a fresh test database; drive it with app.inject(). */
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp(config, { database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await database.dropSchema?.();
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { CLIENT_HEADER, CSRF } from '@ibh/contract';
+import type * as z from 'zod/mini';
+import { apiBaseUrl } from './api-base';
+import { ApiRequestError, errorFromResponse } from './api-error';
+
+export { ApiRequestError, isApiRequestError } from './api-error';
+
+type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface RequestOptions<T> {
+  /** Sent as JSON, or as is when it is FormData (uploads). */
+  body?: unknown;
+  query?: QueryParams;
+  /** Validates the response body; its output type becomes the result type. */
+  schema?: z.ZodMiniType<T>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+export function buildUrl(path: string, query?: QueryParams, base: string = apiBaseUrl()): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item !== undefined && item !== null) search.append(key, String(item));
+    }
+  }
+  const qs = search.toString();
+  return `${base}${path}${qs ? `?${qs}` : ''}`;
+}
+
+function buildHeaders(method: Method, body: unknown, extra?: Record<string, string>): Headers {
+  const headers = new Headers(extra);
+  headers.set('accept', 'application/json');
+  headers.set(CLIENT_HEADER.name, CLIENT_HEADER.value);
+  if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');
+  const csrf = method === 'GET' ? undefined : readCookie(CSRF.cookie);
+  if (csrf) headers.set(CSRF.header, csrf);
+  return headers;
+}
+
+async function request<T = unknown>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { body, query, schema, signal, headers } = options;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      credentials: 'include',
+      headers: buildHeaders(method, body, headers),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiRequestError({ code: 'E_UNAVAILABLE', status: 0 });
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiRequestError({ code: 'E_INTERNAL', status: response.status });
+  }
+  return parsed.data;
+}
+
+/** Typed fetch wrapper for the IBH API: cookies, client header, CSRF and coded errors. */
+export const api = {
+  get: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
+    request<T>('GET', path, options),
+  post: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('POST', path, options),
+  patch: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('PATCH', path, options),
+  put: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('PUT', path, options),
+  delete: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
+};
