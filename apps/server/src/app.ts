@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -43,6 +44,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   await app.register(healthRoutes);
+  await app.register(rolesRoutes);
 
   await registerWebApp(app, config);
   return app;

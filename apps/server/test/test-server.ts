@@ -41,11 +41,18 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   );
 }
 
-/** buildApp on a fresh test database; drive it with app.inject(). */
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/**
+ * buildApp on a fresh test database; drive it with app.inject().
+ * `extraRoutes` registers test-only routes before the app is sealed.
+ */
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  extraRoutes?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
   const app = await buildApp(config, { database });
+  extraRoutes?.(app);
   await app.ready();
   return {
     app,

@@ -35,6 +35,8 @@ export const NAV_TEXT = {
   closeMenu: 'Close menu',
   mainNav: 'Main',
   inbox: 'Inbox',
+  shareExperience: 'Share your experience',
+  whatsMerit: "What's Merit?",
 } as const;
 
 /** The signed-in avatar menu (000 section 2, Header). */

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 /** Roles of the roles table (000 sections 3, 6), seeded by the first migration. */
 export const ROLES = [
   { slug: 'idea_owner', name: 'Idea Owner' },
@@ -17,3 +19,7 @@ export type DashboardRole = 'idea_owner' | 'professional';
 export function normalizeDashboardRole(role: string | null | undefined): DashboardRole {
   return role === 'idea_owner' ? 'idea_owner' : 'professional';
 }
+
+export const RoleSchema = z.object({ slug: z.string(), name: z.string() });
+export const RolesResponseSchema = z.object({ roles: z.array(RoleSchema) });
+export type RolesResponse = z.infer<typeof RolesResponseSchema>;

@@ -1,0 +1,201 @@
+import { ApiErrorSchema } from '@ibh/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { startTestApp, type TestApp } from './test-server.ts';
+
+/**
+ * Walks every endpoint of /api/openapi.json with bad input (malformed JSON,
+ * wrong types, missing fields, oversized strings, malformed path ids) and
+ * asserts each answer is a coded 4xx, never a 500.
+ */
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  maxLength?: number;
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+};
+type Operation = {
+  parameters?: { in: string; name: string; schema?: JsonSchema; required?: boolean }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+};
+type OpenApi = { paths: Record<string, Record<string, Operation>> };
+
+let t: TestApp;
+let spec: OpenApi;
+/** A probe route with a typical body, so the walk itself is proven even before features add theirs. */
+function probeRoute(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/test-probe/:id',
+    {
+      schema: {
+        params: z.object({ id: z.uuid() }),
+        body: z.object({ title: z.string().max(80), count: z.number().int(), tags: z.array(z.string().max(32)).max(12) }),
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async () => ({ ok: true as const }),
+  );
+}
+
+beforeAll(async () => {
+  t = await startTestApp({}, probeRoute);
+  spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApi;
+});
+afterAll(() => t.close());
+
+const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+function operations() {
+  const list: { method: string; path: string; op: Operation }[] = [];
+  for (const [path, item] of Object.entries(spec.paths)) {
+    for (const method of HTTP_METHODS) {
+      const op = item[method];
+      if (op) list.push({ method: method.toUpperCase(), path, op });
+    }
+  }
+  return list;
+}
+
+function fillPath(path: string, value: string) {
+  return path.replace(/\{[^}]+\}/g, value);
+}
+
+/** A value that satisfies the schema's type, used to make one field at a time wrong. */
+function sample(schema: JsonSchema | undefined): unknown {
+  if (!schema) return null;
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  const variant = schema.anyOf?.[0] ?? schema.oneOf?.[0];
+  if (variant) return sample(variant);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'string':
+      return schema.format === 'uuid' ? '00000000-0000-4000-8000-000000000000' : schema.format === 'email' ? 'a@b.co' : 'x';
+    case 'number':
+    case 'integer':
+      return 1;
+    case 'boolean':
+      return true;
+    case 'array':
+      return [];
+    case 'object':
+      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, sample(v)]));
+    default:
+      return null;
+  }
+}
+
+function bodySchema(op: Operation): JsonSchema | undefined {
+  return op.requestBody?.content?.['application/json']?.schema;
+}
+
+function badBodies(schema: JsonSchema): { label: string; payload: string }[] {
+  const valid = sample(schema) as Record<string, unknown>;
+  const cases = [
+    { label: 'malformed JSON', payload: '{"unterminated": ' },
+    { label: 'array instead of object', payload: '[]' },
+    { label: 'number instead of object', payload: '42' },
+    { label: 'missing fields', payload: '{}' },
+  ];
+  for (const [key, prop] of Object.entries(schema.properties ?? {})) {
+    cases.push({ label: `${key}: wrong type`, payload: JSON.stringify({ ...valid, [key]: { nested: [1, 2] } }) });
+    if (prop.type === 'string') {
+      cases.push({ label: `${key}: oversized`, payload: JSON.stringify({ ...valid, [key]: 'x'.repeat(100_000) }) });
+    }
+  }
+  return cases;
+}
+
+function expectCoded4xx(res: { statusCode: number; json(): unknown }, what: string) {
+  expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
+  expect(res.statusCode, what).toBeLessThan(500);
+  expect(() => ApiErrorSchema.parse(res.json()), what).not.toThrow();
+}
+
+describe('every endpoint rejects bad input with a coded 4xx', () => {
+  it('publishes at least the platform endpoints', () => {
+    const paths = operations().map((o) => `${o.method} ${o.path}`);
+    expect(paths).toContain('GET /api/health');
+    expect(paths).toContain('GET /api/roles');
+    expect(paths).toContain('POST /api/test-probe/{id}');
+  });
+
+  it('accepts a valid body on the probe, so rejections below are about the input', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-probe/00000000-0000-4000-8000-000000000000',
+      payload: { title: 'Hello', count: 2, tags: ['a'] },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('names the failing fields in E_INVALID_INPUT', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-probe/00000000-0000-4000-8000-000000000000',
+      payload: { title: 'x'.repeat(81), count: 'two', tags: [] },
+    });
+    expect(res.statusCode).toBe(400);
+    const { error } = ApiErrorSchema.parse(res.json());
+    expect(error.code).toBe('E_INVALID_INPUT');
+    expect(error.message).toBe('Invalid input provided.');
+    expect(Object.keys(error.fields ?? {})).toEqual(expect.arrayContaining(['body.title', 'body.count']));
+  });
+
+  it('answers malformed bodies, wrong types, missing fields and oversized strings with 4xx', async () => {
+    let walked = 0;
+    for (const { method, path, op } of operations()) {
+      const schema = bodySchema(op);
+      if (!schema) continue;
+      const url = fillPath(path, '00000000-0000-4000-8000-000000000000');
+      for (const bad of badBodies(schema)) {
+        const res = await t.app.inject({ method, url, payload: bad.payload, headers: { 'content-type': 'application/json' } });
+        expectCoded4xx(res, `${method} ${path} with ${bad.label}`);
+        walked++;
+      }
+    }
+    expect(walked).toBeGreaterThanOrEqual(8);
+  });
+
+  it('answers malformed path ids and query values with 4xx', async () => {
+    for (const { method, path, op } of operations()) {
+      const params = op.parameters ?? [];
+      if (params.some((p) => p.in === 'path')) {
+        const res = await t.app.inject({ method, url: fillPath(path, 'not-a-valid-id'), payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+        expectCoded4xx(res, `${method} ${path} with a malformed id`);
+      }
+      const query = params.filter((p) => p.in === 'query' && p.schema?.type !== 'string');
+      if (query.length) {
+        const qs = query.map((p) => `${p.name}=${encodeURIComponent('{"not":"valid"}')}`).join('&');
+        const res = await t.app.inject({ method, url: `${fillPath(path, '00000000-0000-4000-8000-000000000000')}?${qs}` });
+        expectCoded4xx(res, `${method} ${path} with malformed query`);
+      }
+    }
+  });
+
+  it('caps the length of every free-text string a request accepts', () => {
+    const uncapped: string[] = [];
+    const visit = (schema: JsonSchema | undefined, where: string) => {
+      if (!schema) return;
+      if (schema.type === 'string' && !schema.format && !schema.enum && schema.const === undefined && schema.maxLength === undefined) {
+        uncapped.push(where);
+      }
+      for (const [key, prop] of Object.entries(schema.properties ?? {})) visit(prop, `${where}.${key}`);
+      visit(schema.items, `${where}[]`);
+      for (const v of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) visit(v, where);
+    };
+    for (const { method, path, op } of operations()) {
+      visit(bodySchema(op), `${method} ${path} body`);
+      for (const p of op.parameters ?? []) visit(p.schema, `${method} ${path} ${p.in}.${p.name}`);
+    }
+    expect(uncapped).toEqual([]);
+  });
+});
