@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/test-server.ts';
+import type { Database } from './database.ts';
+import { migrate, readMigrations, schemaVersion } from './migrate.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+  await database.dropSchema?.();
+});
+
+describe('migrate', () => {
+  it('applies every numbered migration once and records it', async () => {
+    const files = readMigrations();
+    expect(files.map((m) => m.version)).toEqual([...new Set(files.map((m) => m.version))].sort((a, b) => a - b));
+    expect(await schemaVersion(database)).toBe(files.at(-1)?.version);
+    expect(await migrate(database)).toEqual([]);
+  });
+
+  it('runs concurrent migrators without applying anything twice', async () => {
+    const extra = { version: 9001, name: 'concurrency_probe', sql: 'create table concurrency_probe (id int);' };
+    const runs = await Promise.all([migrate(database, [extra]), migrate(database, [extra]), migrate(database, [extra])]);
+    expect(runs.flat().length).toBe(1);
+    await database.runScript('drop table concurrency_probe; delete from schema_migrations where version = 9001;');
+  });
+
+  it('rolls a failing migration back whole, naming it', async () => {
+    const broken = { version: 9002, name: 'broken', sql: 'create table half_done (id int); select * from missing_table;' };
+    await expect(migrate(database, [broken])).rejects.toThrow(/9002_broken/);
+    const tables = await database.db
+      .selectFrom('schema_migrations')
+      .select('version')
+      .where('version', '=', 9002)
+      .execute();
+    expect(tables).toEqual([]);
+    await expect(database.runScript('select * from half_done')).rejects.toThrow();
+  });
+});
