@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const screenshotDir = path.join(root, 'test-results', 'e2e');
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newContext(browser: Browser, viewport: ViewportName = 'desktop'): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS[viewport], isMobile: viewport === 'phone' });
+}
+
+/** Opens a path and waits until the app has rendered its main landmark (interactive, not just loaded). */
+export async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await page.locator('main').first().waitFor({ state: 'visible' });
+  await page.waitForFunction(() => !document.body.innerText.includes('Loading…'), undefined, { timeout: 15_000 });
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Runs axe on the current page; any serious or critical violation fails the test. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(blocking, `accessibility of ${what}`).toEqual([]);
+}
+
+/** Horizontal scrolling at phone width is a layout bug. */
+export async function expectNoHorizontalScroll(page: Page, what: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `horizontal overflow on ${what}`).toBeLessThanOrEqual(0);
+}
