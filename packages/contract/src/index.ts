@@ -4,6 +4,7 @@ export * from './errors.ts';
 export * from './flags.ts';
 export * from './health.ts';
 export * from './limits.ts';
+export * from './realtime.ts';
 export * from './roles.ts';
 export * from './routes.ts';
 export * from './session.ts';

@@ -51,7 +51,20 @@ function buildHeaders(method: Method, body: unknown, extra?: Record<string, stri
   return headers;
 }
 
-async function request<T = unknown>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+function parseJson(text: string, status: number): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiRequestError({ code: 'E_INTERNAL', status });
+  }
+}
+
+async function request<T = unknown>(
+  method: Method,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
   const { body, query, schema, signal, headers } = options;
   let response: Response;
   try {
@@ -68,8 +81,7 @@ async function request<T = unknown>(method: Method, path: string, options: Reque
   }
   if (!response.ok) throw await errorFromResponse(response);
   if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  const data: unknown = text ? JSON.parse(text) : undefined;
+  const data = parseJson(await response.text(), response.status);
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {

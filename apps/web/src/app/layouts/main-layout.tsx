@@ -1,0 +1,35 @@
+import { NAV_TEXT } from '@ibh/contract';
+import { Outlet } from 'react-router';
+import { useAuth } from '@/lib/auth';
+import { InboxFab } from './header/inbox-fab';
+import { SiteHeader } from './header/site-header';
+import { useHeaderCounts } from './header/use-header-counts';
+import { NavigationProgress } from './navigation-progress';
+import { SiteFooter } from './site-footer';
+import { MAIN_ID, SkipLink } from './skip-link';
+
+/** Header, centred content column, footer and the floating Inbox button. */
+export function MainLayout() {
+  const { status } = useAuth();
+  const counts = useHeaderCounts();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <NavigationProgress />
+      <SiteHeader unreadNotifications={counts.notifications} />
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-content flex-1 px-4 py-6 outline-none sm:px-6"
+      >
+        <Outlet />
+      </main>
+      <SiteFooter />
+      {status === 'signed_in' ? (
+        <aside aria-label={NAV_TEXT.inbox}>
+          <InboxFab unread={counts.inbox} />
+        </aside>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { NEXT_PARAM, PATHS, STORAGE_KEYS } from '@ibh/contract';
+import type { Location } from 'react-router';
+
+/** Navigation state the login guard leaves for the login page. */
+export interface FromState {
+  from: Pick<Location, 'pathname' | 'search' | 'hash'>;
+}
+
+/** Only same-site paths may be returned to; anything else falls back. */
+export function safeReturnPath(value: string | null | undefined, fallback: string = PATHS.dashboard): string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}
+
+export function pathOf(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
+/** /login?next=<where the user was going>, which survives a full reload. */
+export function loginPathFor(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  return `${PATHS.login}?${new URLSearchParams({ [NEXT_PARAM]: pathOf(location) })}`;
+}
+
+function isFromState(state: unknown): state is FromState {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return false;
+  const from = state.from;
+  return typeof from === 'object' && from !== null && 'pathname' in from && typeof from.pathname === 'string';
+}
+
+/** Where to go after signing in: navigation state first, then ?next=, then the dashboard. */
+export function returnPathFrom(location: Pick<Location, 'search' | 'state'>): string {
+  if (isFromState(location.state)) return safeReturnPath(pathOf(location.state.from));
+  return safeReturnPath(new URLSearchParams(location.search).get(NEXT_PARAM));
+}
+
+/** Set while a password reset is under way, so a signed-in user may stay on /login. */
+export function isPasswordResetPending(): boolean {
+  try {
+    return window.sessionStorage.getItem(STORAGE_KEYS.passwordReset) !== null;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,89 @@
+import { SESSION_API, SessionResponseSchema, type SessionUser } from '@ibh/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { api, isApiRequestError } from './api-client';
+
+export type AuthStatus = 'pending' | 'signed_in' | 'anonymous';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: SessionUser | null;
+  /** Reads the session again (after sign-in, sign-up or a profile change). */
+  refresh: () => Promise<void>;
+  /** Ends the session on the server, then forgets the user here. */
+  signOut: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/** 401, 404 and an unreachable server all mean "nobody is signed in". */
+export async function fetchSessionUser(): Promise<SessionUser | null> {
+  try {
+    const { user } = await api.get(SESSION_API.session, { schema: SessionResponseSchema });
+    return user;
+  } catch (error) {
+    const expected =
+      isApiRequestError(error) &&
+      (error.status === 401 || error.status === 404 || error.code === 'E_UNAVAILABLE');
+    if (!expected) console.warn('[ibh] Could not read the session; continuing signed out.', error);
+    return null;
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<{ status: AuthStatus; user: SessionUser | null }>({
+    status: 'pending',
+    user: null,
+  });
+  const lastUserId = useRef<string | null | undefined>(undefined);
+  const started = useRef(false);
+
+  const apply = useCallback(
+    (user: SessionUser | null) => {
+      const id = user?.id ?? null;
+      // Cached queries belong to the previous user: drop them when the user changes.
+      if (lastUserId.current !== undefined && lastUserId.current !== id) queryClient.clear();
+      lastUserId.current = id;
+      setSession({ status: user ? 'signed_in' : 'anonymous', user });
+    },
+    [queryClient],
+  );
+
+  const refresh = useCallback(async () => {
+    apply(await fetchSessionUser());
+  }, [apply]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await api.post(SESSION_API.logout);
+    } catch (error) {
+      console.warn('[ibh] Logout request failed; signing out locally.', error);
+    }
+    apply(null);
+  }, [apply]);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void refresh();
+  }, [refresh]);
+
+  const value = useMemo<AuthState>(() => ({ ...session, refresh, signOut }), [session, refresh, signOut]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
