@@ -1,0 +1,149 @@
+import * as z from 'zod/mini';
+import { AUTH } from './limits.ts';
+import { SessionUserSchema } from './session.ts';
+
+/**
+ * Accounts and sign-in (spec 000 sections 2, 4, 5, 7 Auth, 8 Sign-in).
+ * Every user-facing string here is the spec's, verbatim.
+ */
+export const AUTH_TEXT = {
+  emailPasswordRequired: 'Email & password required.',
+  invalidCredentials: 'Email or password is incorrect.',
+  confirmEmailFirst: 'Please confirm your email before signing in.',
+  enterEmail: 'Enter your email.',
+  enterCode: 'Enter the 6-digit code.',
+  codeInvalidTryAgain: 'Code is invalid—try again',
+  invalidCodePrefix: 'Invalid code: ',
+  signupAllFields: 'All fields are required, including role.',
+  useAtLeast8: 'Use at least 8 characters.',
+  passwordMin8: 'Password must be at least 8 characters.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  recoveryNotFound: 'Recovery session not found. Please use the password reset link from your email again.',
+  passwordChangeFailedPrefix: 'Password change failed: ',
+  passwordChanged: 'Password changed successfully!',
+  unexpected: 'An unexpected error occurred.',
+  unexpectedSignIn: 'An unexpected error occurred during sign-in.',
+  unexpectedSendingOtp: 'An unexpected error occurred while sending OTP.',
+  unexpectedVerification: 'An unexpected error occurred during verification.',
+  failedToSendReset: 'Failed to send reset code',
+  couldntUpdatePassword: "Couldn't update password",
+  couldNotUpdatePassword: 'Could not update password.',
+  unableToLoadRoles: 'Unable to load roles',
+  loginFailed: (error: string, description: string) => `Login failed: ${error} – ${description}`,
+  loginFailedExchange: (message: string) => `Login failed during code exchange: ${message}`,
+  unexpectedWithMessage: (message: string) => `Unexpected error: ${message}`,
+  noActiveSession: 'No active session detected.',
+  refreshFailedPrefix: 'Refresh failed: ',
+  copyFailed: 'Copy failed—select & copy manually.',
+  // Profile editor password messages (000 section 5), used by the verify-current-password call.
+  currentPasswordRequired: 'Please enter your current password.',
+  newPasswordMin8: 'New password must be at least 8 characters.',
+  newPasswordsDoNotMatch: 'New passwords do not match.',
+  currentPasswordIncorrect: 'Current password is incorrect.',
+  // Not in the spec: server messages for rules it adds.
+  commonPassword: 'This password is too common. Choose one that is harder to guess.',
+  passwordTooLong: `Use at most ${AUTH.passwordMax} characters.`,
+  codeInvalidOrExpired: 'The code is invalid or has expired.',
+  codeTooManyTries: 'Too many wrong codes. Request a new code.',
+  resendWait: (seconds: number) => `Please wait ${seconds} s before requesting another code.`,
+  codeSent: 'We sent a 6-digit code to your email.',
+  resetDone: 'Password updated. Sign in with your new password.',
+} as const;
+
+const Email = z.string().check(z.trim(), z.toLowerCase(), z.minLength(3), z.maxLength(254), z.email());
+const NewPassword = z.string().check(z.minLength(AUTH.passwordMin), z.maxLength(AUTH.passwordMax));
+/** Signing in accepts any stored password length; the cap only stops abuse. */
+const AnyPassword = z.string().check(z.minLength(1), z.maxLength(AUTH.passwordMax));
+const Code = z.string().check(z.regex(/^\d{6}$/));
+
+export const CodePurposeSchema = z.enum(['signup', 'login', 'recovery']);
+export type CodePurpose = z.infer<typeof CodePurposeSchema>;
+
+export const SignupRequestSchema = z.object({
+  email: Email,
+  password: NewPassword,
+  fullName: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  role: z.string().check(z.minLength(1), z.maxLength(40)),
+});
+export type SignupRequest = z.infer<typeof SignupRequestSchema>;
+
+export const LoginRequestSchema = z.object({ email: Email, password: AnyPassword });
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/** Sends a code: signup (confirm email), login (email-code sign-in, no auto-create) or recovery. */
+export const SendCodeRequestSchema = z.object({ email: Email, purpose: CodePurposeSchema });
+export type SendCodeRequest = z.infer<typeof SendCodeRequestSchema>;
+
+export const VerifyCodeRequestSchema = z.object({ email: Email, code: Code, purpose: CodePurposeSchema });
+export type VerifyCodeRequest = z.infer<typeof VerifyCodeRequestSchema>;
+
+/** Accepted whether or not the address has an account: the answer never tells. */
+export const CodeSentResponseSchema = z.object({
+  ok: z.literal(true),
+  /** Seconds until another code may be requested for this address. */
+  resendAfterSeconds: z.number(),
+});
+export type CodeSentResponse = z.infer<typeof CodeSentResponseSchema>;
+
+/** Email links: /auth/callback?code=…&type=signup|login|recovery. */
+export const ExchangeLinkRequestSchema = z.object({
+  token: z.string().check(z.minLength(16), z.maxLength(200)),
+  type: CodePurposeSchema,
+});
+
+export const SignedInResponseSchema = z.object({ user: SessionUserSchema });
+/** Verifying a recovery code opens a short recovery session (httpOnly cookie) instead of signing in. */
+export const VerifyCodeResponseSchema = z.object({
+  user: z.nullable(SessionUserSchema),
+  recovery: z.boolean(),
+});
+export type VerifyCodeResponse = z.infer<typeof VerifyCodeResponseSchema>;
+
+export const ResetPasswordRequestSchema = z.object({ password: NewPassword });
+export const ChangePasswordRequestSchema = z.object({
+  /** Required by the profile editor's dialog; the simple /change-password page relies on the session. */
+  currentPassword: z.optional(AnyPassword),
+  password: NewPassword,
+});
+export const VerifyPasswordRequestSchema = z.object({ password: AnyPassword });
+export const VerifyPasswordResponseSchema = z.object({ ok: z.boolean() });
+
+export const DiagnoseResponseSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  provider: z.literal('email'),
+  expiresAt: z.string(),
+  sessionStartedAt: z.string(),
+});
+export type DiagnoseResponse = z.infer<typeof DiagnoseResponseSchema>;
+
+export const AUTH_API = {
+  session: '/api/auth/session',
+  signup: '/api/auth/signup',
+  login: '/api/auth/login',
+  sendCode: '/api/auth/code/send',
+  verifyCode: '/api/auth/code/verify',
+  exchangeLink: '/api/auth/link/exchange',
+  refresh: '/api/auth/refresh',
+  logout: '/api/auth/logout',
+  resetPassword: '/api/auth/password/reset',
+  recoveryStatus: '/api/auth/password/recovery',
+  changePassword: '/api/auth/password/change',
+  verifyPassword: '/api/auth/password/verify',
+  diagnose: '/api/auth/diagnose',
+  roles: '/api/roles',
+} as const;
+
+/** Session lifetimes (documented in README): access part, idle and absolute limits of a session. */
+export const SESSION_LIMITS = {
+  accessTtlSeconds: 15 * 60,
+  idleTimeoutSeconds: 7 * 24 * 60 * 60,
+  absoluteTimeoutSeconds: 30 * 24 * 60 * 60,
+  recoveryTtlSeconds: 15 * 60,
+} as const;
+
+export const AUTH_COOKIES = {
+  access: 'ibh_session',
+  refresh: 'ibh_refresh',
+  recovery: 'ibh_recovery',
+} as const;
