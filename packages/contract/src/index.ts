@@ -8,3 +8,4 @@ export * from './realtime.ts';
 export * from './roles.ts';
 export * from './routes.ts';
 export * from './session.ts';
+export * from './auth.ts';
