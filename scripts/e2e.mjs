@@ -53,7 +53,9 @@ let status = 1;
 try {
   await waitForHealth();
   const args = ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)];
-  status = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl } }).status ?? 1;
+  status =
+    spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl } })
+      .status ?? 1;
 } catch (error) {
   console.error(error.message);
 } finally {

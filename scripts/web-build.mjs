@@ -6,7 +6,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contract/src', 'apps/web/package.json'];
+const SOURCES = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'packages/contract/src',
+  'apps/web/package.json',
+];
 const dist = path.join(root, 'apps/web/dist');
 const stamp = path.join(dist, '.source-hash');
 
@@ -37,4 +44,5 @@ export function ensureWebBuild({ force = false } = {}) {
   return true;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) ensureWebBuild({ force: process.argv.includes('--force') });
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  ensureWebBuild({ force: process.argv.includes('--force') });

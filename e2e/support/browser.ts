@@ -30,15 +30,24 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, viewport: ViewportName = 'desktop'): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS[viewport], isMobile: viewport === 'phone' });
+export async function newContext(
+  browser: Browser,
+  viewport: ViewportName = 'desktop',
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl,
+    viewport: VIEWPORTS[viewport],
+    isMobile: viewport === 'phone',
+  });
 }
 
 /** Opens a path and waits until the app has rendered its main landmark (interactive, not just loaded). */
 export async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   await page.locator('main').first().waitFor({ state: 'visible' });
-  await page.waitForFunction(() => !document.body.innerText.includes('Loading…'), undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => !(document.body.textContent ?? '').includes('Loading…'), undefined, {
+    timeout: 15_000,
+  });
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
@@ -50,15 +59,25 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 /** Runs axe on the current page; any serious or critical violation fails the test. */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
   expect(blocking, `accessibility of ${what}`).toEqual([]);
 }
 
 /** Horizontal scrolling at phone width is a layout bug. */
 export async function expectNoHorizontalScroll(page: Page, what: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `horizontal overflow on ${what}`).toBeLessThanOrEqual(0);
 }

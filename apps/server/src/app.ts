@@ -8,13 +8,25 @@ import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { DomainEvents } from './platform/events.ts';
 import { registerHttpPlatform } from './platform/http.ts';
 import { genReqId, loggerOptions } from './platform/logger.ts';
+import { mailRoutes } from './platform/mail/mail.routes.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { realtimeRoutes } from './platform/realtime/realtime.routes.ts';
+import { Realtime } from './platform/realtime/realtime.ts';
 import { requireRouteSchemas } from './platform/route-schemas.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
+import { storageRoutes } from './platform/storage/storage.routes.ts';
+import type { Storage } from './platform/storage/storage.ts';
 import { registerWebApp } from './platform/web.ts';
 
 export interface AppDependencies {
   database: Database;
+  /** Defaults to createStorage(config): S3 when configured, else files under DATA_DIR. */
+  storage?: Storage;
+  /** Defaults to the outbox mailer, delivering over SMTP_URL when set. */
+  mail?: Mailer;
 }
 
 /**
@@ -30,8 +42,34 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     trustProxy: config.isProduction,
   });
 
-  const ctx: AppContext = { config, database: deps.database, db: deps.database.db };
+  const realtime = new Realtime({ database: deps.database, config, log: app.log });
+  const events = new DomainEvents({ database: deps.database, log: app.log });
+  const storage = deps.storage ?? createStorage(config);
+  const mail = deps.mail ?? createMailer({ config, db: deps.database.db, log: app.log });
+  const ctx: AppContext = {
+    config,
+    database: deps.database,
+    db: deps.database.db,
+    realtime,
+    events,
+    storage,
+    mail,
+  };
   app.decorate('ctx', ctx);
+  // Started once every plugin has registered its handlers and authorizers; LISTENs run one
+  // after the other because database.listen() opens its listener connection on first use.
+  app.addHook('onReady', async () => {
+    await events.start();
+    await realtime.start();
+  });
+  // preClose, before @fastify/websocket's own, so sockets get a proper 1001 'going away'.
+  app.addHook('preClose', async () => {
+    await realtime.close();
+  });
+  app.addHook('onClose', async () => {
+    await events.close();
+  });
+  app.addHook('onClose', () => mail.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
@@ -42,9 +80,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   await registerHttpPlatform(app, config);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(realtimeRoutes, { realtime, publicUrl: config.publicUrl });
 
   await app.register(healthRoutes);
   await app.register(rolesRoutes);
+  await app.register(storageRoutes);
+  await app.register(mailRoutes);
 
   await registerWebApp(app, config);
   return app;

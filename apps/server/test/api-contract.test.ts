@@ -27,6 +27,7 @@ type Operation = {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 };
 type OpenApi = { paths: Record<string, Record<string, Operation>> };
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 let t: TestApp;
 let spec: OpenApi;
@@ -37,7 +38,11 @@ function probeRoute(app: FastifyInstance) {
     {
       schema: {
         params: z.object({ id: z.uuid() }),
-        body: z.object({ title: z.string().max(80), count: z.number().int(), tags: z.array(z.string().max(32)).max(12) }),
+        body: z.object({
+          title: z.string().max(80),
+          count: z.number().int(),
+          tags: z.array(z.string().max(32)).max(12),
+        }),
         response: { 200: z.object({ ok: z.literal(true) }) },
       },
     },
@@ -54,11 +59,11 @@ afterAll(() => t.close());
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 function operations() {
-  const list: { method: string; path: string; op: Operation }[] = [];
+  const list: { method: Method; path: string; op: Operation }[] = [];
   for (const [path, item] of Object.entries(spec.paths)) {
     for (const method of HTTP_METHODS) {
       const op = item[method];
-      if (op) list.push({ method: method.toUpperCase(), path, op });
+      if (op) list.push({ method: method.toUpperCase() as Method, path, op });
     }
   }
   return list;
@@ -78,7 +83,11 @@ function sample(schema: JsonSchema | undefined): unknown {
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'string':
-      return schema.format === 'uuid' ? '00000000-0000-4000-8000-000000000000' : schema.format === 'email' ? 'a@b.co' : 'x';
+      return schema.format === 'uuid'
+        ? '00000000-0000-4000-8000-000000000000'
+        : schema.format === 'email'
+          ? 'a@b.co'
+          : 'x';
     case 'number':
     case 'integer':
       return 1;
@@ -106,9 +115,15 @@ function badBodies(schema: JsonSchema): { label: string; payload: string }[] {
     { label: 'missing fields', payload: '{}' },
   ];
   for (const [key, prop] of Object.entries(schema.properties ?? {})) {
-    cases.push({ label: `${key}: wrong type`, payload: JSON.stringify({ ...valid, [key]: { nested: [1, 2] } }) });
+    cases.push({
+      label: `${key}: wrong type`,
+      payload: JSON.stringify({ ...valid, [key]: { nested: [1, 2] } }),
+    });
     if (prop.type === 'string') {
-      cases.push({ label: `${key}: oversized`, payload: JSON.stringify({ ...valid, [key]: 'x'.repeat(100_000) }) });
+      cases.push({
+        label: `${key}: oversized`,
+        payload: JSON.stringify({ ...valid, [key]: 'x'.repeat(100_000) }),
+      });
     }
   }
   return cases;
@@ -157,7 +172,12 @@ describe('every endpoint rejects bad input with a coded 4xx', () => {
       if (!schema) continue;
       const url = fillPath(path, '00000000-0000-4000-8000-000000000000');
       for (const bad of badBodies(schema)) {
-        const res = await t.app.inject({ method, url, payload: bad.payload, headers: { 'content-type': 'application/json' } });
+        const res = await t.app.inject({
+          method,
+          url,
+          payload: bad.payload,
+          headers: { 'content-type': 'application/json' },
+        });
         expectCoded4xx(res, `${method} ${path} with ${bad.label}`);
         walked++;
       }
@@ -169,13 +189,20 @@ describe('every endpoint rejects bad input with a coded 4xx', () => {
     for (const { method, path, op } of operations()) {
       const params = op.parameters ?? [];
       if (params.some((p) => p.in === 'path')) {
-        const res = await t.app.inject({ method, url: fillPath(path, 'not-a-valid-id'), payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+        const res = await t.app.inject({
+          method,
+          url: fillPath(path, 'not-a-valid-id'),
+          payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+        });
         expectCoded4xx(res, `${method} ${path} with a malformed id`);
       }
       const query = params.filter((p) => p.in === 'query' && p.schema?.type !== 'string');
       if (query.length) {
         const qs = query.map((p) => `${p.name}=${encodeURIComponent('{"not":"valid"}')}`).join('&');
-        const res = await t.app.inject({ method, url: `${fillPath(path, '00000000-0000-4000-8000-000000000000')}?${qs}` });
+        const res = await t.app.inject({
+          method,
+          url: `${fillPath(path, '00000000-0000-4000-8000-000000000000')}?${qs}`,
+        });
         expectCoded4xx(res, `${method} ${path} with malformed query`);
       }
     }
@@ -185,7 +212,13 @@ describe('every endpoint rejects bad input with a coded 4xx', () => {
     const uncapped: string[] = [];
     const visit = (schema: JsonSchema | undefined, where: string) => {
       if (!schema) return;
-      if (schema.type === 'string' && !schema.format && !schema.enum && schema.const === undefined && schema.maxLength === undefined) {
+      if (
+        schema.type === 'string' &&
+        !schema.format &&
+        !schema.enum &&
+        schema.const === undefined &&
+        schema.maxLength === undefined
+      ) {
         uncapped.push(where);
       }
       for (const [key, prop] of Object.entries(schema.properties ?? {})) visit(prop, `${where}.${key}`);

@@ -25,9 +25,17 @@ function freePort(): Promise<number> {
   });
 }
 
-function startWriter(port: number): Promise<{ child: ChildProcess; exit: Promise<{ code: number | null; stderr: string }> }> {
+function startWriter(
+  port: number,
+): Promise<{ child: ChildProcess; exit: Promise<{ code: number | null; stderr: string }> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fixtures/durable-writer.ts')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SECRET_KEY: 'durability-test-secret-0123456789abcdef', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SECRET_KEY: 'durability-test-secret-0123456789abcdef',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -35,7 +43,9 @@ function startWriter(port: number): Promise<{ child: ChildProcess; exit: Promise
   child.stderr?.on('data', (chunk) => {
     stderr += chunk;
   });
-  const exit = new Promise<{ code: number | null; stderr: string }>((resolve) => child.on('exit', (code) => resolve({ code, stderr })));
+  const exit = new Promise<{ code: number | null; stderr: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, stderr })),
+  );
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('listening')) resolve({ child, exit });

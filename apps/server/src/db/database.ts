@@ -45,8 +45,14 @@ async function openPostgres(options: AppConfig['database']): Promise<Database> {
   if (options.schema) {
     const admin = new pg.Client({ connectionString: options.url });
     await admin.connect();
-    await admin.query(`create schema if not exists ${options.schema}`);
-    await admin.end();
+    try {
+      await admin.query(`create schema if not exists ${options.schema}`);
+    } catch (error) {
+      // Two processes creating the same schema at once: the loser sees a duplicate.
+      if (!['23505', '42P06'].includes((error as { code?: string }).code ?? '')) throw error;
+    } finally {
+      await admin.end();
+    }
   }
   const clientConfig = { connectionString: options.url, types, options: schemaOption };
   const pool = new pg.Pool({ ...clientConfig, max: options.poolMax });
@@ -55,17 +61,34 @@ async function openPostgres(options: AppConfig['database']): Promise<Database> {
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 
-  let listener: pg.Client | undefined;
+  // One dedicated connection carries every LISTEN. It is opened once (single flight),
+  // and re-opened with all its channels when Postgres drops it; the domain-event sweep
+  // recovers anything announced during the gap.
   const handlers = new Map<string, Set<(payload: string) => void>>();
-  async function listenerClient(): Promise<pg.Client> {
-    if (listener) return listener;
-    const client = new pg.Client(clientConfig);
-    await client.connect();
-    client.on('notification', (msg) => {
-      for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+  let listener: Promise<pg.Client> | undefined;
+  let closing = false;
+  function connectListener(): Promise<pg.Client> {
+    listener ??= (async () => {
+      const client = new pg.Client(clientConfig);
+      client.on('notification', (msg) => {
+        for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+      });
+      const reconnect = () => {
+        listener = undefined;
+        if (closing || handlers.size === 0) return;
+        setTimeout(() => void connectListener().catch(reconnect), 1000).unref();
+      };
+      client.on('error', () => undefined);
+      client.on('end', reconnect);
+      await client.connect();
+      for (const channel of handlers.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return client;
+    })();
+    const pending = listener;
+    pending.catch(() => {
+      if (listener === pending) listener = undefined;
     });
-    listener = client;
-    return client;
+    return pending;
   }
 
   return {
@@ -83,14 +106,15 @@ async function openPostgres(options: AppConfig['database']): Promise<Database> {
       }
     },
     async listen(channel, onPayload) {
-      const client = await listenerClient();
       let set = handlers.get(channel);
+      const isNew = !set;
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
       }
       set.add(onPayload);
+      const client = await connectListener();
+      if (isNew) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
       return async () => {
         set.delete(onPayload);
       };
@@ -100,7 +124,9 @@ async function openPostgres(options: AppConfig['database']): Promise<Database> {
     },
     async checkpoint() {},
     async close() {
-      await listener?.end().catch(() => undefined);
+      closing = true;
+      const client = await listener?.catch(() => undefined);
+      await client?.end().catch(() => undefined);
       await db.destroy();
     },
     async dropSchema() {

@@ -15,20 +15,36 @@ afterAll(async () => {
 describe('migrate', () => {
   it('applies every numbered migration once and records it', async () => {
     const files = readMigrations();
-    expect(files.map((m) => m.version)).toEqual([...new Set(files.map((m) => m.version))].sort((a, b) => a - b));
+    expect(files.map((m) => m.version)).toEqual(
+      [...new Set(files.map((m) => m.version))].sort((a, b) => a - b),
+    );
     expect(await schemaVersion(database)).toBe(files.at(-1)?.version);
     expect(await migrate(database)).toEqual([]);
   });
 
   it('runs concurrent migrators without applying anything twice', async () => {
-    const extra = { version: 9001, name: 'concurrency_probe', sql: 'create table concurrency_probe (id int);' };
-    const runs = await Promise.all([migrate(database, [extra]), migrate(database, [extra]), migrate(database, [extra])]);
+    const extra = {
+      version: 9001,
+      name: 'concurrency_probe',
+      sql: 'create table concurrency_probe (id int);',
+    };
+    const runs = await Promise.all([
+      migrate(database, [extra]),
+      migrate(database, [extra]),
+      migrate(database, [extra]),
+    ]);
     expect(runs.flat().length).toBe(1);
-    await database.runScript('drop table concurrency_probe; delete from schema_migrations where version = 9001;');
+    await database.runScript(
+      'drop table concurrency_probe; delete from schema_migrations where version = 9001;',
+    );
   });
 
   it('rolls a failing migration back whole, naming it', async () => {
-    const broken = { version: 9002, name: 'broken', sql: 'create table half_done (id int); select * from missing_table;' };
+    const broken = {
+      version: 9002,
+      name: 'broken',
+      sql: 'create table half_done (id int); select * from missing_table;',
+    };
     await expect(migrate(database, [broken])).rejects.toThrow(/9002_broken/);
     const tables = await database.db
       .selectFrom('schema_migrations')

@@ -31,11 +31,14 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
  */
 export async function migrate(database: Database, migrations = readMigrations()): Promise<Migration[]> {
   await database.runScript(`
+    begin;
+    select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY});
     create table if not exists schema_migrations (
       version integer primary key,
       name text not null,
       applied_at timestamptz not null default now()
-    );`);
+    );
+    commit;`);
   const applied = new Set(
     (await database.db.selectFrom('schema_migrations').select('version').execute()).map((r) => r.version),
   );

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AccountsTables } from '../modules/auth/auth.tables.ts';
 
 /**
  * Typed table interfaces, one section per feature, mirroring migrations/*.sql.
@@ -34,13 +35,35 @@ export interface DomainEventsTable {
   processed_at: Timestamp | null;
 }
 
-export interface DB {
+export interface DB extends AccountsTables {
   schema_migrations: SchemaMigrationsTable;
   app_meta: AppMetaTable;
   roles: RolesTable;
   domain_events: DomainEventsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type Role = Selectable<RolesTable>;
 export type NewDomainEvent = Insertable<DomainEventsTable>;
 export type DomainEventUpdate = Updateable<DomainEventsTable>;
+
+// --- mail -------------------------------------------------------------------
+export type MailStatus = 'queued' | 'sent' | 'failed' | 'logged';
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  template: string | null;
+  meta: ColumnType<Record<string, unknown>, string | undefined, string>;
+  status: MailStatus;
+  error: string | null;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type NewMailOutboxRow = Insertable<MailOutboxTable>;

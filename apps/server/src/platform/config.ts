@@ -101,7 +101,9 @@ export function loadConfig(
   overrides: Partial<AppConfig> = {},
 ): AppConfig {
   // An empty variable (FOO=) means "not set", as in most twelve-factor tooling.
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

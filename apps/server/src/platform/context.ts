@@ -2,6 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import type { AppConfig } from './config.ts';
+import type { DomainEvents } from './events.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { Realtime } from './realtime/realtime.ts';
+import type { Storage } from './storage/storage.ts';
 
 /**
  * The services every module reaches through `app.ctx`. Adapters (storage, mail,
@@ -11,6 +15,10 @@ export interface AppContext {
   config: AppConfig;
   database: Database;
   db: Kysely<DB>;
+  realtime: Realtime;
+  events: DomainEvents;
+  storage: Storage;
+  mail: Mailer;
 }
 
 declare module 'fastify' {

@@ -39,7 +39,11 @@ function probes(app: FastifyInstance) {
   r.get('/api/test-errors/crash', { schema: Ok }, async () => {
     throw new Error('secret internal detail: connection string postgres://user:pw@host');
   });
-  r.get('/api/test-errors/bad-response', { schema: Ok }, async () => ({ ok: 'not a boolean' }) as unknown as { ok: boolean });
+  r.get(
+    '/api/test-errors/bad-response',
+    { schema: Ok },
+    async () => ({ ok: 'not a boolean' }) as unknown as { ok: boolean },
+  );
 }
 
 let t: TestApp;
@@ -53,13 +57,21 @@ afterAll(() => t.close());
 
 async function errorOf(url: string) {
   const res = await t.app.inject({ method: 'GET', url });
-  return { status: res.statusCode, ...ApiErrorSchema.parse(res.json()).error, requestHeader: res.headers['x-request-id'] };
+  return {
+    status: res.statusCode,
+    ...ApiErrorSchema.parse(res.json()).error,
+    requestHeader: res.headers['x-request-id'],
+  };
 }
 
 describe('the error handler', () => {
   it('sends a coded domain error with its catalogue message and status', async () => {
     const e = await errorOf('/api/test-errors/app-error');
-    expect(e).toMatchObject({ status: 403, code: 'E_NOT_OWNER', message: 'Only the owner can perform this action.' });
+    expect(e).toMatchObject({
+      status: 403,
+      code: 'E_NOT_OWNER',
+      message: 'Only the owner can perform this action.',
+    });
     expect(e.requestId).toBe(e.requestHeader);
   });
 
@@ -89,10 +101,16 @@ describe('the error handler', () => {
   });
 
   it('answers anything else with a 500 that carries the request id and no internals', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/test-errors/crash', headers: { 'x-request-id': 'req-abc-12345' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/test-errors/crash',
+      headers: { 'x-request-id': 'req-abc-12345' },
+    });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('secret internal detail');
-    expect(res.json()).toEqual({ error: { code: 'E_INTERNAL', message: ERRORS.E_INTERNAL.message, requestId: 'req-abc-12345' } });
+    expect(res.json()).toEqual({
+      error: { code: 'E_INTERNAL', message: ERRORS.E_INTERNAL.message, requestId: 'req-abc-12345' },
+    });
   });
 
   it('never sends a response that breaks its own schema', async () => {

@@ -18,16 +18,19 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fields?: Record<string, string[]>;
+  /** Sent as the Retry-After header (rate limits, cooldowns). */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     code: ErrorCode,
     message?: string,
-    options: { status?: number; fields?: Record<string, string[]> } = {},
+    options: { status?: number; fields?: Record<string, string[]>; retryAfterSeconds?: number } = {},
   ) {
     super(message ?? ERRORS[code].message);
     this.code = code;
     this.status = options.status ?? ERRORS[code].status;
     this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -73,6 +76,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(
     (error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof AppError) {
+        if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
         return reply.status(error.status).send(body(request, error.code, error.message, error.fields));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { REALTIME, userTopic } from '@ibh/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/test-server.ts';
+import { eventOf, isType, openSocket, startListeningApp, type TestSocket } from '../../../test/ws-client.ts';
+import { MAX_INLINE_NOTIFY_BYTES } from './wire.ts';
+
+let t: TestApp;
+let url: string;
+const sockets: TestSocket[] = [];
+
+async function signedIn(userId = randomUUID()) {
+  const socket = await openSocket(`${url}?testUser=${userId}`);
+  sockets.push(socket);
+  await socket.next(isType('ready'));
+  return { socket, userId };
+}
+
+/** Publishes a marker to the user's own topic and waits for it: everything sent before has arrived. */
+async function settle(socket: TestSocket, userId: string) {
+  const marker = `test.marker.${randomUUID()}`;
+  await t.app.ctx.realtime.publish(userTopic(userId), { type: marker, data: null });
+  await socket.next(eventOf(marker));
+}
+
+beforeAll(async () => {
+  ({ t, url } = await startListeningApp());
+  t.app.ctx.realtime.allow('room', async (_userId, topic) => topic === 'room:open');
+});
+afterAll(async () => {
+  await Promise.all(sockets.map((s) => s.close()));
+  await t.close();
+});
+
+describe('GET /ws authentication', () => {
+  it('closes a socket without an identity with 4401', async () => {
+    const socket = await openSocket(url);
+    expect(await socket.closed).toEqual({ code: 4401, reason: 'unauthenticated' });
+  });
+
+  it('closes a socket whose test identity is not a uuid with 4401', async () => {
+    const socket = await openSocket(`${url}?testUser=not-a-uuid`);
+    expect((await socket.closed).code).toBe(REALTIME.closeCodes.unauthenticated);
+  });
+
+  it('closes a socket opened from a foreign origin with 4403', async () => {
+    const socket = await openSocket(`${url}?testUser=${randomUUID()}`, { origin: 'https://evil.example' });
+    expect(await socket.closed).toEqual({ code: 4403, reason: 'forbidden origin' });
+  });
+
+  it('accepts a same-origin browser socket and says ready with its user id', async () => {
+    const userId = randomUUID();
+    const origin = new URL(url).origin.replace('ws:', 'http:');
+    const socket = await openSocket(`${url}?testUser=${userId}`, { origin });
+    sockets.push(socket);
+    expect(await socket.next()).toEqual({ type: 'ready', userId });
+  });
+
+  it('handles frames sent before authentication finished, after ready, in order', async () => {
+    const socket = await openSocket(`${url}?testUser=${randomUUID()}`);
+    sockets.push(socket);
+    socket.send({ type: 'subscribe', topic: 'room:open' });
+    expect((await socket.next()).type).toBe('ready');
+    expect(await socket.next()).toEqual({ type: 'subscribed', topic: 'room:open' });
+  });
+});
+
+describe('publish', () => {
+  it("delivers an event published to user:<id> to that user's sockets only", async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    await t.app.ctx.realtime.publish(userTopic(alice.userId), { type: 'test.hello', data: { n: 1 } });
+    expect(await alice.socket.next(eventOf('test.hello'))).toEqual({
+      type: 'event',
+      topic: userTopic(alice.userId),
+      event: { type: 'test.hello', data: { n: 1 } },
+    });
+    await settle(bob.socket, bob.userId);
+    expect(bob.socket.received.some(eventOf('test.hello'))).toBe(false);
+  });
+
+  it('delivers an event larger than one NOTIFY by reference, intact', async () => {
+    const { socket, userId } = await signedIn();
+    const text = 'x'.repeat(MAX_INLINE_NOTIFY_BYTES * 3);
+    await t.app.ctx.realtime.publish(userTopic(userId), { type: 'test.large', data: { text } });
+    const frame = await socket.next(eventOf('test.large'));
+    expect(frame).toMatchObject({ event: { data: { text } } });
+  });
+
+  it('delivers an event published in a transaction only if it commits', async () => {
+    const { socket, userId } = await signedIn();
+    const { realtime } = t.app.ctx;
+    await expect(
+      t.database.db.transaction().execute(async (trx) => {
+        await realtime.publish(userTopic(userId), { type: 'test.rolled-back', data: null }, trx);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await t.database.db.transaction().execute(async (trx) => {
+      await realtime.publish(userTopic(userId), { type: 'test.committed', data: null }, trx);
+    });
+    await socket.next(eventOf('test.committed'));
+    await settle(socket, userId);
+    expect(socket.received.some(eventOf('test.rolled-back'))).toBe(false);
+  });
+
+  it('rejects a topic that does not match the topic format', async () => {
+    await expect(t.app.ctx.realtime.publish('no prefix', { type: 'x', data: null })).rejects.toThrow();
+  });
+});
+
+describe('subscribe', () => {
+  it('answers a topic of an unknown prefix with an E_NOT_AUTHORIZED error frame', async () => {
+    const { socket } = await signedIn();
+    socket.send({ type: 'subscribe', topic: 'secret:1' });
+    expect(await socket.next()).toMatchObject({ type: 'error', code: 'E_NOT_AUTHORIZED', topic: 'secret:1' });
+  });
+
+  it("denies another user's topic", async () => {
+    const { socket } = await signedIn();
+    const other = userTopic(randomUUID());
+    socket.send({ type: 'subscribe', topic: other });
+    expect(await socket.next()).toMatchObject({ type: 'error', code: 'E_NOT_AUTHORIZED', topic: other });
+  });
+
+  it('subscribes to an allowed topic, delivers its events, and stops after unsubscribe', async () => {
+    const { socket, userId } = await signedIn();
+    socket.send({ type: 'subscribe', topic: 'room:closed' });
+    expect(await socket.next()).toMatchObject({ type: 'error', code: 'E_NOT_AUTHORIZED' });
+    socket.send({ type: 'subscribe', topic: 'room:open' });
+    expect(await socket.next()).toEqual({ type: 'subscribed', topic: 'room:open' });
+    await t.app.ctx.realtime.publish('room:open', { type: 'test.room', data: 1 });
+    expect(await socket.next(eventOf('test.room'))).toMatchObject({ topic: 'room:open' });
+    socket.send({ type: 'unsubscribe', topic: 'room:open' });
+    expect(await socket.next()).toEqual({ type: 'unsubscribed', topic: 'room:open' });
+    await t.app.ctx.realtime.publish('room:open', { type: 'test.room.after', data: 2 });
+    await settle(socket, userId);
+    expect(socket.received.some(eventOf('test.room.after'))).toBe(false);
+  });
+
+  it('refuses a second authorizer for the same prefix', () => {
+    expect(() => t.app.ctx.realtime.allow('user', async () => true)).toThrow(/already registered/);
+  });
+});
+
+describe('incoming frames', () => {
+  it.each([
+    ['not JSON', 'hello', 'E_INVALID_INPUT'],
+    ['an unknown frame type', { type: 'shout', topic: 'user:1' }, 'E_INVALID_INPUT'],
+    ['a malformed topic', { type: 'subscribe', topic: 'Bad Topic' }, 'E_INVALID_INPUT'],
+    [
+      'a frame over the size cap',
+      { type: 'subscribe', topic: `room:${'a'.repeat(REALTIME.maxClientFrameBytes)}` },
+      'E_PAYLOAD_TOO_LARGE',
+    ],
+  ])('answers %s with an error frame and keeps the socket open', async (_name, frame, code) => {
+    const { socket, userId } = await signedIn();
+    socket.send(frame);
+    expect(await socket.next()).toMatchObject({ type: 'error', code });
+    await settle(socket, userId);
+  });
+
+  it('answers a binary frame with E_INVALID_INPUT', async () => {
+    const { socket } = await signedIn();
+    socket.ws.send(Buffer.from([1, 2, 3]), { binary: true });
+    expect(await socket.next()).toMatchObject({ type: 'error', code: 'E_INVALID_INPUT' });
+  });
+});
+
+describe('heartbeat', () => {
+  it('drops a socket that misses a ping and keeps one that answers', async () => {
+    const { realtime } = t.app.ctx;
+    const live = await signedIn();
+    const deadId = randomUUID();
+    const dead = await openSocket(`${url}?testUser=${deadId}`, { autoPong: false });
+    sockets.push(dead);
+    await dead.next(isType('ready'));
+
+    const pinged = new Promise((resolve) => live.socket.ws.once('ping', resolve));
+    realtime.heartbeat();
+    await pinged;
+    // The pong left before this frame, so the server has seen it once the ack is back.
+    live.socket.send({ type: 'unsubscribe', topic: 'room:none' });
+    await live.socket.next(isType('unsubscribed'));
+    realtime.heartbeat();
+
+    expect((await dead.closed).code).toBe(1006);
+    await settle(live.socket, live.userId);
+    expect(live.socket.ws.readyState).toBe(live.socket.ws.OPEN);
+  });
+});
+
+describe('outside development and test', () => {
+  it('accepts no test identity in production', async () => {
+    const prod = await startListeningApp({ env: 'production', isProduction: true });
+    try {
+      const socket = await openSocket(`${prod.url}?testUser=${randomUUID()}`);
+      expect((await socket.closed).code).toBe(REALTIME.closeCodes.unauthenticated);
+    } finally {
+      await prod.t.close();
+    }
+  });
+});
+
+describe('shutdown', () => {
+  it('closes open sockets when the app closes', async () => {
+    const other = await startListeningApp();
+    const socket = await openSocket(`${other.url}?testUser=${randomUUID()}`);
+    await socket.next(isType('ready'));
+    await other.t.close();
+    expect((await socket.closed).code).toBe(REALTIME.closeCodes.goingAway);
+  });
+});

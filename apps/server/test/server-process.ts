@@ -1,0 +1,93 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EnvSchema } from '../src/platform/config.ts';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const OUTPUT_KEPT_CHARS = 20_000;
+const STOP_GRACE_MS = 15_000;
+
+/** A port nobody listens on right now (the kernel's pick). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  port: number;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  child: ChildProcess;
+  /** The tail of the process's stdout and stderr, for failure messages. */
+  output(): string;
+  /** SIGTERM, then SIGKILL after a grace period; resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * Runs the real server (`node --import tsx apps/server/src/main.ts`) on 127.0.0.1 and a
+ * free port, with only the given configuration: variables the server reads are not
+ * inherited from this process. Resolves once GET /api/health answers 200.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { timeoutMs?: number } = {},
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const inherited = { ...process.env };
+  for (const key of Object.keys(EnvSchema.shape)) delete inherited[key];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...inherited, ...env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-OUTPUT_KEPT_CHARS);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const server: ServerProcess = {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      child.kill('SIGTERM');
+      const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      const code = await exited;
+      clearTimeout(kill);
+      return code;
+    },
+  };
+
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  let exitCode: number | null | undefined;
+  void exited.then((code) => {
+    exitCode = code;
+  });
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined)
+      throw new Error(`server exited with ${exitCode} before it was healthy:\n${output}`);
+    const healthy = await fetch(`${server.url}/api/health`).then(
+      (res) => res.status === 200,
+      () => false,
+    );
+    if (healthy) return server;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await server.stop();
+  throw new Error(`server was not healthy within the timeout:\n${output}`);
+}

@@ -1,0 +1,94 @@
+import type { AddressInfo } from 'node:net';
+import { REALTIME, type RealtimeServerFrame, RealtimeServerFrameSchema } from '@ibh/contract';
+import { type ClientOptions, WebSocket } from 'ws';
+import type { AppConfig } from '../src/platform/config.ts';
+import { startTestApp } from './test-server.ts';
+
+type Predicate = (frame: RealtimeServerFrame) => boolean;
+
+export interface TestSocket {
+  ws: WebSocket;
+  /** Every frame received so far, in order. */
+  received: RealtimeServerFrame[];
+  /** Resolves with the first not yet taken frame matching the predicate (or the next frame). */
+  next(predicate?: Predicate, timeoutMs?: number): Promise<RealtimeServerFrame>;
+  send(frame: unknown): void;
+  closed: Promise<{ code: number; reason: string }>;
+  close(): Promise<void>;
+}
+
+/** A `ws` client that checks every server frame against the contract and queues it for the test. */
+export function openSocket(url: string, options: ClientOptions = {}): Promise<TestSocket> {
+  const ws = new WebSocket(url, options);
+  const received: RealtimeServerFrame[] = [];
+  const untaken: RealtimeServerFrame[] = [];
+  const waiters: { predicate: Predicate; resolve(frame: RealtimeServerFrame): void }[] = [];
+
+  ws.on('message', (data) => {
+    const frame = RealtimeServerFrameSchema.parse(JSON.parse(String(data)));
+    received.push(frame);
+    const waiter = waiters.find((w) => w.predicate(frame));
+    if (waiter) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve(frame);
+    } else {
+      untaken.push(frame);
+    }
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
+  });
+
+  const socket: TestSocket = {
+    ws,
+    received,
+    closed,
+    next(predicate = () => true, timeoutMs = 5000) {
+      const index = untaken.findIndex(predicate);
+      if (index !== -1) return Promise.resolve(untaken.splice(index, 1)[0] as RealtimeServerFrame);
+      return new Promise((resolve, reject) => {
+        const waiter = {
+          predicate,
+          resolve(frame: RealtimeServerFrame) {
+            clearTimeout(timer);
+            resolve(frame);
+          },
+        };
+        const timer = setTimeout(() => {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          reject(new Error(`no matching frame within ${timeoutMs} ms; received ${JSON.stringify(received)}`));
+        }, timeoutMs);
+        waiters.push(waiter);
+      });
+    },
+    send(frame) {
+      ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+    },
+    async close() {
+      if (ws.readyState === WebSocket.CLOSED) return;
+      ws.close();
+      await closed;
+    },
+  };
+
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve(socket));
+    ws.once('error', reject);
+  });
+}
+
+export const isType =
+  <T extends RealtimeServerFrame['type']>(type: T) =>
+  (frame: RealtimeServerFrame): frame is Extract<RealtimeServerFrame, { type: T }> =>
+    frame.type === type;
+
+export const eventOf = (type: string) => (frame: RealtimeServerFrame) =>
+  frame.type === 'event' && frame.event.type === type;
+
+/** startTestApp, listening on 127.0.0.1 and a free port; `url` is its WebSocket endpoint. */
+export async function startListeningApp(overrides: Partial<AppConfig> = {}) {
+  const t = await startTestApp(overrides);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  return { t, url: `ws://127.0.0.1:${port}${REALTIME.path}` };
+}

@@ -1,0 +1,51 @@
+import { parseArgs } from 'node:util';
+import * as z from 'zod';
+import { DATASET_SIZES } from './datasets.ts';
+
+const intIn = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** Bounded on purpose: the bench only ever loads a server it started itself on 127.0.0.1. */
+const ArgsSchema = z.object({
+  size: z.enum(DATASET_SIZES).default('small'),
+  duration: intIn(1, 600).default(10),
+  connections: intIn(1, 500).default(10),
+  warmup: intIn(0, 60).default(1),
+  sqlRuns: intIn(1, 100_000).default(500),
+  postgres: z.boolean().default(false),
+});
+export type BenchArgs = z.infer<typeof ArgsSchema>;
+
+export const USAGE = `Usage: npm run bench -- [options]
+  --size small|medium|large   dataset size (default small)
+  --duration <s>              seconds of load per endpoint (default 10, max 600)
+  --connections <n>           concurrent connections (default 10, max 500)
+  --warmup <s>                seconds of warm-up per endpoint, not measured (default 1)
+  --sql-runs <n>              runs of each endpoint's bare SQL (default 500)
+  --postgres                  run on postgres://postgres@127.0.0.1:5432/postgres in a fresh schema
+                              (default: PGlite in a temporary data directory)`;
+
+export function readArgs(argv: string[]): BenchArgs | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      size: { type: 'string' },
+      duration: { type: 'string' },
+      connections: { type: 'string' },
+      warmup: { type: 'string' },
+      'sql-runs': { type: 'string' },
+      postgres: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  if (values.help) return 'help';
+  const parsed = ArgsSchema.safeParse({ ...values, sqlRuns: values['sql-runs'] });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) =>
+        `  --${issue.path.join('.').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${issue.message}`,
+    );
+    throw new Error(`Invalid bench options:\n${lines.join('\n')}\n\n${USAGE}`);
+  }
+  return parsed.data;
+}

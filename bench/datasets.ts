@@ -1,0 +1,37 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../apps/server/src/db/schema.ts';
+
+export const DATASET_SIZES = ['small', 'medium', 'large'] as const;
+export type DatasetSize = (typeof DATASET_SIZES)[number];
+
+/**
+ * The multiplier a dataset applies to its own base counts: a seeder that makes 100 users
+ * at small makes 1,000 at medium and 10,000 at large.
+ */
+export const SIZE_SCALE: Record<DatasetSize, number> = { small: 1, medium: 10, large: 100 };
+
+export interface BenchDataset {
+  name: string;
+  /** Inserts this feature's rows, `scale` times its base counts, in one transaction. */
+  seed(trx: Transaction<DB>, scale: number): Promise<void>;
+}
+
+/**
+ * Bench data, in dependency order (users before what they own). Features append their
+ * dataset here. Today the bench runs on what the migrations create (the roles).
+ */
+export const datasets: BenchDataset[] = [];
+
+/** Seeds every registered dataset at the given size; returns how long each took. */
+export async function seedDatasets(
+  db: Kysely<DB>,
+  size: DatasetSize,
+): Promise<{ name: string; ms: number }[]> {
+  const timings: { name: string; ms: number }[] = [];
+  for (const dataset of datasets) {
+    const started = performance.now();
+    await db.transaction().execute((trx) => dataset.seed(trx, SIZE_SCALE[size]));
+    timings.push({ name: dataset.name, ms: Math.round(performance.now() - started) });
+  }
+  return timings;
+}

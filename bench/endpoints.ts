@@ -1,0 +1,35 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../apps/server/src/db/schema.ts';
+
+export interface BenchEndpoint {
+  /** Shown in the table, e.g. `GET /api/roles`. */
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path on the server under test, with its query string. */
+  path: string;
+  /** JSON request body. */
+  body?: unknown;
+  /** Runs once before the load, against the running server; returns extra headers (a session cookie). */
+  prepare?(baseUrl: string): Promise<Record<string, string>>;
+  /**
+   * The bare query the endpoint's work reduces to, run through the same Kysely driver, so
+   * the table shows what the HTTP layer costs on top of the database.
+   */
+  sql(db: Kysely<DB>): Promise<unknown>;
+}
+
+/** Every endpoint the bench loads, in table order. Features append theirs. */
+export const endpoints: BenchEndpoint[] = [
+  {
+    name: 'GET /api/health',
+    method: 'GET',
+    path: '/api/health',
+    sql: (db) => sql`select 1 as one`.execute(db),
+  },
+  {
+    name: 'GET /api/roles',
+    method: 'GET',
+    path: '/api/roles',
+    sql: (db) => db.selectFrom('roles').select(['slug', 'name']).orderBy('name').execute(),
+  },
+];

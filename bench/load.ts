@@ -1,0 +1,63 @@
+import autocannon from 'autocannon';
+import type { BenchEndpoint } from './endpoints.ts';
+import { type Summary, summarize } from './stats.ts';
+
+export interface LoadOptions {
+  baseUrl: string;
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  totalRequests: number;
+  /** Latency of the 2xx responses, in ms, measured per request (autocannon's own histogram is whole ms). */
+  latency: Summary;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+const REQUEST_TIMEOUT_SECONDS = 10;
+
+async function fire(
+  endpoint: BenchEndpoint,
+  options: LoadOptions,
+  headers: Record<string, string>,
+  seconds: number,
+) {
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: `${options.baseUrl}${endpoint.path}`,
+    method: endpoint.method,
+    headers: {
+      ...(endpoint.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: endpoint.body === undefined ? undefined : JSON.stringify(endpoint.body),
+    connections: options.connections,
+    duration: seconds,
+    timeout: REQUEST_TIMEOUT_SECONDS,
+  });
+  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+  });
+  const result = await instance;
+  return { result, latencies };
+}
+
+/** Warms the endpoint up, then loads it for the configured duration. */
+export async function loadEndpoint(endpoint: BenchEndpoint, options: LoadOptions): Promise<LoadResult> {
+  const headers = (await endpoint.prepare?.(options.baseUrl)) ?? {};
+  if (options.warmupSeconds > 0) await fire(endpoint, options, headers, options.warmupSeconds);
+  const { result, latencies } = await fire(endpoint, options, headers, options.durationSeconds);
+  return {
+    requestsPerSecond: result.requests.average,
+    totalRequests: result.requests.total,
+    latency: summarize(latencies),
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}

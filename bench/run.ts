@@ -1,0 +1,137 @@
+import { execFileSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { repoRoot, type ServerProcess, startServerProcess } from '../apps/server/test/server-process.ts';
+import { type BenchArgs, readArgs, USAGE } from './args.ts';
+import { seedDatasets } from './datasets.ts';
+import { endpoints } from './endpoints.ts';
+import { type LoadResult, loadEndpoint } from './load.ts';
+import { type BenchReport, toMarkdown, writeJson } from './report.ts';
+import { timeSql } from './sql-timing.ts';
+import { type BenchTarget, createTarget } from './target.ts';
+
+const RESULTS_FILE = path.join(repoRoot, 'test-results/bench/latest.json');
+
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+function commit(): string | undefined {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot }).toString().trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: repoRoot }).toString().trim() !== '';
+    return dirty ? `${head}+dirty` : head;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Migrates and seeds the dataset from the bench process, before the server owns the database. */
+async function prepareDatabase(target: BenchTarget, args: BenchArgs) {
+  const database = await target.open();
+  try {
+    await migrate(database);
+    return await seedDatasets(database.db, args.size);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Loads every endpoint of the running server, one after the other. */
+async function loadAll(server: ServerProcess, args: BenchArgs): Promise<LoadResult[]> {
+  const results: LoadResult[] = [];
+  for (const endpoint of endpoints) {
+    log(`loading ${endpoint.name} for ${args.duration} s with ${args.connections} connections`);
+    results.push(
+      await loadEndpoint(endpoint, {
+        baseUrl: server.url,
+        connections: args.connections,
+        durationSeconds: args.duration,
+        warmupSeconds: args.warmup,
+      }),
+    );
+  }
+  return results;
+}
+
+/** Times each endpoint's bare SQL through the same driver, after the server stopped (PGlite is single-process). */
+async function timeAllSql(target: BenchTarget, args: BenchArgs) {
+  const database = await target.open();
+  try {
+    const timings = [];
+    for (const endpoint of endpoints) timings.push(await timeSql(database.db, endpoint, args.sqlRuns));
+    return timings;
+  } finally {
+    await database.close();
+  }
+}
+
+async function bench(args: BenchArgs, target: BenchTarget, track: (server: ServerProcess) => void) {
+  const startedAt = new Date().toISOString();
+  log(`preparing a ${args.size} dataset on ${target.kind}`);
+  const seeding = await prepareDatabase(target, args);
+
+  const server = await startServerProcess(target.serverEnv);
+  track(server);
+  log(`server up at ${server.url}`);
+  let loads: LoadResult[];
+  try {
+    loads = await loadAll(server, args);
+  } finally {
+    const code = await server.stop();
+    if (code !== 0) log(`server exited with ${code}:\n${server.output()}`);
+  }
+
+  log(`timing bare SQL over ${args.sqlRuns} runs per endpoint`);
+  const sql = await timeAllSql(target, args);
+
+  const report: BenchReport = {
+    startedAt,
+    database: target.kind,
+    options: args,
+    environment: {
+      node: process.version,
+      platform: process.platform,
+      cpus: availableParallelism(),
+      commit: commit(),
+    },
+    seeding,
+    endpoints: endpoints.map((endpoint, i) => {
+      const load = loads[i] as LoadResult;
+      const timing = sql[i] as (typeof sql)[number];
+      return { endpoint: endpoint.name, load, sql: timing, ratio: load.latency.p50 / timing.p50 };
+    }),
+  };
+  writeJson(report, RESULTS_FILE);
+  console.log(toMarkdown(report));
+  log(`results written to ${path.relative(repoRoot, RESULTS_FILE)}`);
+}
+
+async function main() {
+  const args = readArgs(process.argv.slice(2));
+  if (args === 'help') {
+    console.log(USAGE);
+    return;
+  }
+  const target = createTarget(args.postgres);
+  let server: ServerProcess | undefined;
+  const cleanup = async () => {
+    await server?.stop();
+    await target.cleanup();
+  };
+  process.once('SIGINT', () => {
+    log('interrupted; stopping the server and cleaning up');
+    void cleanup().finally(() => process.exit(130));
+  });
+  try {
+    await bench(args, target, (started) => {
+      server = started;
+    });
+  } finally {
+    await cleanup();
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exitCode = 1;
+});
