@@ -3,8 +3,11 @@ import { REQUEST } from '@ibh/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
+import { registerCsrfProtection } from './platform/auth/csrf.ts';
+import { registerSessionAuth } from './platform/auth/session.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -79,11 +82,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   registerErrorHandler(app);
 
   await registerHttpPlatform(app, config);
+  // After the cookie plugin: CSRF first, then who is asking.
+  registerCsrfProtection(app);
+  registerSessionAuth(app);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(realtimeRoutes, { realtime, publicUrl: config.publicUrl });
 
   await app.register(healthRoutes);
   await app.register(rolesRoutes);
+  await app.register(authRoutes);
   await app.register(storageRoutes);
   await app.register(mailRoutes);
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { type Agent, createAgent } from './agent.ts';
 import { startTestApp, type TestApp } from './test-server.ts';
 
 /**
@@ -31,6 +32,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 let t: TestApp;
 let spec: OpenApi;
+let agent: Agent;
 /** A probe route with a typical body, so the walk itself is proven even before features add theirs. */
 function probeRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -53,6 +55,7 @@ function probeRoute(app: FastifyInstance) {
 beforeAll(async () => {
   t = await startTestApp({}, probeRoute);
   spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApi;
+  agent = createAgent(t.app);
 });
 afterAll(() => t.close());
 
@@ -144,19 +147,19 @@ describe('every endpoint rejects bad input with a coded 4xx', () => {
   });
 
   it('accepts a valid body on the probe, so rejections below are about the input', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/test-probe/00000000-0000-4000-8000-000000000000',
-      payload: { title: 'Hello', count: 2, tags: ['a'] },
+    const res = await agent.post('/api/test-probe/00000000-0000-4000-8000-000000000000', {
+      title: 'Hello',
+      count: 2,
+      tags: ['a'],
     });
     expect(res.statusCode).toBe(200);
   });
 
   it('names the failing fields in E_INVALID_INPUT', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/test-probe/00000000-0000-4000-8000-000000000000',
-      payload: { title: 'x'.repeat(81), count: 'two', tags: [] },
+    const res = await agent.post('/api/test-probe/00000000-0000-4000-8000-000000000000', {
+      title: 'x'.repeat(81),
+      count: 'two',
+      tags: [],
     });
     expect(res.statusCode).toBe(400);
     const { error } = ApiErrorSchema.parse(res.json());
@@ -172,12 +175,7 @@ describe('every endpoint rejects bad input with a coded 4xx', () => {
       if (!schema) continue;
       const url = fillPath(path, '00000000-0000-4000-8000-000000000000');
       for (const bad of badBodies(schema)) {
-        const res = await t.app.inject({
-          method,
-          url,
-          payload: bad.payload,
-          headers: { 'content-type': 'application/json' },
-        });
+        const res = await agent.request(method, url, bad.payload);
         expectCoded4xx(res, `${method} ${path} with ${bad.label}`);
         walked++;
       }
@@ -189,20 +187,17 @@ describe('every endpoint rejects bad input with a coded 4xx', () => {
     for (const { method, path, op } of operations()) {
       const params = op.parameters ?? [];
       if (params.some((p) => p.in === 'path')) {
-        const res = await t.app.inject({
-          method,
-          url: fillPath(path, 'not-a-valid-id'),
-          payload: method === 'GET' || method === 'DELETE' ? undefined : {},
-        });
+        const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+        const res = await agent.request(method, fillPath(path, 'not-a-valid-id'), body);
         expectCoded4xx(res, `${method} ${path} with a malformed id`);
       }
       const query = params.filter((p) => p.in === 'query' && p.schema?.type !== 'string');
       if (query.length) {
         const qs = query.map((p) => `${p.name}=${encodeURIComponent('{"not":"valid"}')}`).join('&');
-        const res = await t.app.inject({
+        const res = await agent.request(
           method,
-          url: `${fillPath(path, '00000000-0000-4000-8000-000000000000')}?${qs}`,
-        });
+          `${fillPath(path, '00000000-0000-4000-8000-000000000000')}?${qs}`,
+        );
         expectCoded4xx(res, `${method} ${path} with malformed query`);
       }
     }

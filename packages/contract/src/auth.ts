@@ -29,7 +29,9 @@ export const AUTH_TEXT = {
   couldntUpdatePassword: "Couldn't update password",
   couldNotUpdatePassword: 'Could not update password.',
   unableToLoadRoles: 'Unable to load roles',
-  loginFailed: (error: string, description: string) => `Login failed: ${error} – ${description}`,
+  /** Without a description the dash and the empty tail are left out. */
+  loginFailed: (error: string, description?: string) =>
+    description ? `Login failed: ${error} – ${description}` : `Login failed: ${error}`,
   loginFailedExchange: (message: string) => `Login failed during code exchange: ${message}`,
   unexpectedWithMessage: (message: string) => `Unexpected error: ${message}`,
   noActiveSession: 'No active session detected.',
@@ -48,13 +50,19 @@ export const AUTH_TEXT = {
   resendWait: (seconds: number) => `Please wait ${seconds} s before requesting another code.`,
   codeSent: 'We sent a 6-digit code to your email.',
   resetDone: 'Password updated. Sign in with your new password.',
+  // The spec's wording for an invalid email (000 section 5, ambassador form), reused by every auth form.
+  validEmail: 'Please enter a valid email address.',
+  linkMissingCode: 'The link has no sign-in code. Open the latest link from your email again.',
+  linkBadType: 'The link is incomplete. Open the latest link from your email again.',
+  copied: 'Copied to the clipboard.',
+  sessionRefreshed: 'Session refreshed.',
 } as const;
 
 const Email = z.string().check(z.trim(), z.toLowerCase(), z.minLength(3), z.maxLength(254), z.email());
 const NewPassword = z.string().check(z.minLength(AUTH.passwordMin), z.maxLength(AUTH.passwordMax));
 /** Signing in accepts any stored password length; the cap only stops abuse. */
 const AnyPassword = z.string().check(z.minLength(1), z.maxLength(AUTH.passwordMax));
-const Code = z.string().check(z.regex(/^\d{6}$/));
+const Code = z.string().check(z.length(AUTH.otpLength), z.regex(/^\d{6}$/));
 
 export const CodePurposeSchema = z.enum(['signup', 'login', 'recovery']);
 export type CodePurpose = z.infer<typeof CodePurposeSchema>;
@@ -90,6 +98,7 @@ export const ExchangeLinkRequestSchema = z.object({
   token: z.string().check(z.minLength(16), z.maxLength(200)),
   type: CodePurposeSchema,
 });
+export type ExchangeLinkRequest = z.infer<typeof ExchangeLinkRequestSchema>;
 
 export const SignedInResponseSchema = z.object({ user: SessionUserSchema });
 /** Verifying a recovery code opens a short recovery session (httpOnly cookie) instead of signing in. */
@@ -100,11 +109,15 @@ export const VerifyCodeResponseSchema = z.object({
 export type VerifyCodeResponse = z.infer<typeof VerifyCodeResponseSchema>;
 
 export const ResetPasswordRequestSchema = z.object({ password: NewPassword });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+/** GET recoveryStatus: whether this browser holds a live recovery session (httpOnly cookie). */
+export const RecoveryStatusResponseSchema = z.object({ active: z.boolean() });
 export const ChangePasswordRequestSchema = z.object({
   /** Required by the profile editor's dialog; the simple /change-password page relies on the session. */
   currentPassword: z.optional(AnyPassword),
   password: NewPassword,
 });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 export const VerifyPasswordRequestSchema = z.object({ password: AnyPassword });
 export const VerifyPasswordResponseSchema = z.object({ ok: z.boolean() });
 

@@ -1,4 +1,5 @@
 export * from './app-shell.ts';
+export * from './auth.ts';
 export * from './common.ts';
 export * from './errors.ts';
 export * from './flags.ts';
@@ -8,4 +9,3 @@ export * from './realtime.ts';
 export * from './roles.ts';
 export * from './routes.ts';
 export * from './session.ts';
-export * from './auth.ts';

@@ -48,6 +48,12 @@ export const AUTH = {
   codeTtl: 10 * MINUTE,
   codeMaxWrongTries: 5,
   codeEmailsPerIpPerHour: 10,
+  /** Wrong passwords per account, and password attempts per IP, in one window. */
+  loginFailuresPerAccount: 10,
+  loginAttemptsPerIp: 60,
+  loginWindow: 15 * MINUTE,
+  /** Without the current password, a password change needs a sign-in this recent. */
+  recentSignIn: 15 * MINUTE,
 } as const;
 
 export const DASHBOARD = {

@@ -1,16 +1,13 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import { accountsSeeder } from '../../modules/auth/auth.seed.ts';
 import type { DB } from '../schema.ts';
-
-export interface Seeder {
-  name: string;
-  run(trx: Transaction<DB>): Promise<void>;
-}
+import type { Seeder } from './seeder.ts';
 
 /**
  * Demo data, in dependency order. Each feature appends its seeder here
  * (demo accounts first, then what they own).
  */
-export const seeders: Seeder[] = [];
+export const seeders: Seeder[] = [accountsSeeder];
 
 const MARKER = 'demo_seeded_at';
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { REALTIME, userTopic } from '@ibh/contract';
+import { AUTH_API, REALTIME, userTopic } from '@ibh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgent } from '../../../test/agent.ts';
+import { buildUser } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/test-server.ts';
 import { eventOf, isType, openSocket, startListeningApp, type TestSocket } from '../../../test/ws-client.ts';
 import { MAX_INLINE_NOTIFY_BYTES } from './wire.ts';
@@ -36,6 +38,24 @@ describe('GET /ws authentication', () => {
   it('closes a socket without an identity with 4401', async () => {
     const socket = await openSocket(url);
     expect(await socket.closed).toEqual({ code: 4401, reason: 'unauthenticated' });
+  });
+
+  it('knows a signed-in browser by its session cookie', async () => {
+    const user = await buildUser(t.database.db);
+    const agent = createAgent(t.app);
+    expect(
+      (await agent.post(AUTH_API.login, { email: user.email, password: user.password })).statusCode,
+    ).toBe(200);
+    const socket = await openSocket(url, {
+      headers: { cookie: `ibh_session=${agent.cookies.get('ibh_session')}` },
+    });
+    sockets.push(socket);
+    expect(await socket.next()).toEqual({ type: 'ready', userId: user.id });
+    await agent.post(AUTH_API.logout);
+    const afterLogout = await openSocket(url, {
+      headers: { cookie: `ibh_session=${agent.cookies.get('ibh_session') ?? 'gone'}` },
+    });
+    expect((await afterLogout.closed).code).toBe(REALTIME.closeCodes.unauthenticated);
   });
 
   it('closes a socket whose test identity is not a uuid with 4401', async () => {
@@ -190,14 +210,17 @@ describe('heartbeat', () => {
   });
 });
 
-describe('outside development and test', () => {
-  it('accepts no test identity in production', async () => {
-    const prod = await startListeningApp({ env: 'production', isProduction: true });
+describe('outside NODE_ENV=test', () => {
+  it.each([
+    ['production', { env: 'production' as const, isProduction: true }],
+    ['development', { env: 'development' as const, isProduction: false }],
+  ])('accepts no test identity in %s', async (_name, overrides) => {
+    const other = await startListeningApp(overrides);
     try {
-      const socket = await openSocket(`${prod.url}?testUser=${randomUUID()}`);
+      const socket = await openSocket(`${other.url}?testUser=${randomUUID()}`);
       expect((await socket.closed).code).toBe(REALTIME.closeCodes.unauthenticated);
     } finally {
-      await prod.t.close();
+      await other.t.close();
     }
   });
 });

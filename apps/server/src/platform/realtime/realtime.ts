@@ -6,7 +6,7 @@ import type { Database, Unlisten } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { AppConfig } from '../config.ts';
 import { RealtimeClient } from './client.ts';
-import { testIdentityAuthenticator } from './test-identity.ts';
+import { sessionAuthenticator } from './session-authenticator.ts';
 import {
   currentNamespace,
   decodeRealtimeMessage,
@@ -58,7 +58,7 @@ export class Realtime {
     this.database = options.database;
     this.log = options.log;
     this.heartbeatMs = options.heartbeatMs ?? REALTIME.heartbeatMs;
-    this.authenticate = testIdentityAuthenticator(options.config);
+    this.authenticate = sessionAuthenticator(options.config);
     this.allow('user', async (userId, topic) => topic === userTopic(userId));
   }
 

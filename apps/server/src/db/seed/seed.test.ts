@@ -1,0 +1,33 @@
+import { AUTH_API } from '@ibh/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgent } from '../../../test/agent.ts';
+import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../modules/auth/auth.seed.ts';
+import { isSeeded, seedDemoData } from './index.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('demo data', () => {
+  it('seeds once, and every demo account signs in with the demo password', async () => {
+    expect(await isSeeded(t.database.db)).toBe(false);
+    expect(await seedDemoData(t.database.db)).toBe(true);
+    expect(await seedDemoData(t.database.db)).toBe(false);
+    for (const account of DEMO_ACCOUNTS) {
+      const res = await createAgent(t.app).post(AUTH_API.login, {
+        email: account.email,
+        password: DEMO_PASSWORD,
+      });
+      expect(res.statusCode, account.email).toBe(200);
+      expect(res.json().user).toMatchObject({
+        email: account.email,
+        fullName: account.fullName,
+        role: account.role,
+        isAdmin: account.admin,
+      });
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+export type AuthEvent =
+  | 'sign_up'
+  | 'email_confirmed'
+  | 'sign_in'
+  | 'sign_in_failed'
+  | 'sign_in_code'
+  | 'code_sent'
+  | 'code_failed'
+  | 'sign_out'
+  | 'refresh_reuse'
+  | 'password_reset_requested'
+  | 'password_reset'
+  | 'password_changed';
+
+/** Sign-ins, failures and resets go to the auth_audit table and the log. */
+export async function audit(
+  db: Kysely<DB>,
+  request: FastifyRequest,
+  event: AuthEvent,
+  who: { userId?: string | null; email?: string | null },
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  request.log.info({ authEvent: event, userId: who.userId ?? undefined }, 'auth event');
+  await db
+    .insertInto('auth_audit')
+    .values({
+      event,
+      user_id: who.userId ?? null,
+      email: who.email ?? null,
+      ip: request.ip,
+      user_agent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      detail: JSON.stringify(detail),
+    })
+    .execute();
+}

@@ -1,0 +1,36 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { Seeder } from '../../db/seed/seeder.ts';
+import { hashPassword } from './passwords.ts';
+
+export const DEMO_PASSWORD = 'demo-pass-1234';
+
+/** The demo accounts listed in README.md; all confirmed, all with DEMO_PASSWORD. */
+export const DEMO_ACCOUNTS = [
+  { email: 'ava@demo.test', fullName: 'Ava Patel', role: 'idea_owner', admin: false },
+  { email: 'leo@demo.test', fullName: 'Leo Martins', role: 'idea_owner', admin: false },
+  { email: 'priya@demo.test', fullName: 'Priya Sharma', role: 'professional', admin: false },
+  { email: 'sam@demo.test', fullName: 'Sam Okafor', role: 'professional', admin: false },
+  { email: 'admin@demo.test', fullName: 'IBH Admin', role: 'professional', admin: true },
+] as const;
+
+export const accountsSeeder: Seeder = {
+  name: 'accounts',
+  async run(trx: Transaction<DB>) {
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    for (const account of DEMO_ACCOUNTS) {
+      const user = await trx
+        .insertInto('users')
+        .values({
+          email: account.email,
+          full_name: account.fullName,
+          role: account.role,
+          password_hash: passwordHash,
+          email_confirmed_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (account.admin) await trx.insertInto('admins').values({ user_id: user.id }).execute();
+    }
+  },
+};

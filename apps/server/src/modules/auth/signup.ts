@@ -1,0 +1,61 @@
+import { AUTH, type CodeSentResponse, type SignupRequest } from '@ibh/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { AppError } from '../../platform/errors.ts';
+import { audit } from './audit.ts';
+import { accountExistsEmail } from './auth.emails.ts';
+import { findUserByEmail, roleExists } from './auth.repo.ts';
+import { assertAcceptablePassword, hashPassword } from './passwords.ts';
+import { enforceCodeLimits, mailCode } from './send-code.ts';
+
+/**
+ * Creates (or refreshes) an unconfirmed account and emails a confirmation code.
+ * An address that already has a confirmed account gets a "you already have an
+ * account" email instead; the answer is identical either way.
+ */
+export async function signup(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: SignupRequest,
+): Promise<CodeSentResponse> {
+  const { db } = app.ctx;
+  if (!(await roleExists(db, body.role))) {
+    throw new AppError('E_INVALID_INPUT', undefined, {
+      fields: { role: ['Choose one of the listed roles.'] },
+    });
+  }
+  assertAcceptablePassword(body.password);
+  await enforceCodeLimits(app, request, body.email, 'signup');
+  // Hash before looking the address up, so both paths take the same time.
+  const passwordHash = await hashPassword(body.password);
+  const existing = await findUserByEmail(db, body.email);
+  const answer = { ok: true as const, resendAfterSeconds: Math.round(AUTH.resendCooldown / 1000) };
+
+  if (existing?.email_confirmed_at) {
+    await app.ctx.mail.send(accountExistsEmail(body.email, `${app.ctx.config.publicUrl}/login`));
+    return answer;
+  }
+  const profile = {
+    full_name: body.fullName,
+    role: body.role,
+    password_hash: passwordHash,
+    updated_at: new Date(),
+  };
+  const user = existing
+    ? await db
+        .updateTable('users')
+        .set(profile)
+        .where('id', '=', existing.id)
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    : await db
+        .insertInto('users')
+        .values({ ...profile, email: body.email })
+        .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+  if (!user) return answer; // a concurrent sign-up for the same address won the race
+  await mailCode(app, body.email, 'signup');
+  await audit(db, request, 'sign_up', { userId: user.id, email: body.email });
+  return answer;
+}

@@ -1,0 +1,106 @@
+import { AUTH_COOKIES, SESSION_LIMITS, type SessionUser } from '@ibh/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { hashToken } from './tokens.ts';
+
+export interface RequestUser {
+  id: string;
+  email: string;
+  fullName: string | null;
+  role: string;
+  isAdmin: boolean;
+  sessionId: string;
+  sessionCreatedAt: Date;
+  accessExpiresAt: Date;
+}
+
+/** last_seen_at is refreshed at most this often, so most requests write nothing. */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+/** The user behind an access token, if the session is live (not revoked, expired or idle). */
+export async function findUserByAccessToken(db: Kysely<DB>, token: string): Promise<RequestUser | null> {
+  const row = await db
+    .selectFrom('auth_sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select([
+      's.id as session_id',
+      's.created_at',
+      's.access_expires_at',
+      's.last_seen_at',
+      'u.id',
+      'u.email',
+      'u.full_name',
+      'u.role',
+      sql<boolean>`exists (select 1 from admins a where a.user_id = u.id)`.as('is_admin'),
+    ])
+    .where('s.access_hash', '=', hashToken(token))
+    .where('s.revoked_at', 'is', null)
+    .where('s.access_expires_at', '>', sql<Date>`now()`)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .where(
+      's.last_seen_at',
+      '>',
+      sql<Date>`now() - make_interval(secs => ${SESSION_LIMITS.idleTimeoutSeconds})`,
+    )
+    .executeTakeFirst();
+  if (!row) return null;
+  if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
+    await db
+      .updateTable('auth_sessions')
+      .set({ last_seen_at: new Date() })
+      .where('id', '=', row.session_id)
+      .execute();
+  }
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.full_name,
+    role: row.role,
+    isAdmin: row.is_admin,
+    sessionId: row.session_id,
+    sessionCreatedAt: new Date(row.created_at),
+    accessExpiresAt: new Date(row.access_expires_at),
+  };
+}
+
+/** Resolves request.user from the access cookie on every API and socket request. */
+export function registerSessionAuth(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') && !request.url.startsWith('/ws')) return;
+    const token = request.cookies[AUTH_COOKIES.access];
+    if (token) request.user = await findUserByAccessToken(app.ctx.db, token);
+  });
+}
+
+export function requireUser(request: FastifyRequest): RequestUser {
+  if (!request.user) throw new AppError('E_UNAUTHENTICATED');
+  return request.user;
+}
+
+export function requireAdmin(request: FastifyRequest): RequestUser {
+  const user = requireUser(request);
+  if (!user.isAdmin) throw new AppError('E_NOT_AUTHORIZED');
+  return user;
+}
+
+export function toSessionUser(
+  user: Pick<RequestUser, 'id' | 'email' | 'fullName' | 'role' | 'isAdmin'>,
+): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: user.fullName,
+    role: user.role,
+    isAdmin: user.isAdmin,
+    avatarUrl: null,
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: RequestUser | null;
+  }
+}
