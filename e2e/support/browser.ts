@@ -34,10 +34,12 @@ export async function newContext(
   browser: Browser,
   viewport: ViewportName = 'desktop',
 ): Promise<BrowserContext> {
+  // Reduced motion: no fade-in is half-way while axe measures contrast or a screenshot is taken.
   return browser.newContext({
     baseURL: baseUrl,
     viewport: VIEWPORTS[viewport],
     isMobile: viewport === 'phone',
+    reducedMotion: 'reduce',
   });
 }
 
