@@ -23,6 +23,8 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
       root: config.webDist,
       wildcard: false,
       index: false,
+      // Our own cache headers below; the plugin's default would be max-age=0 for everything.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
