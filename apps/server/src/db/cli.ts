@@ -33,7 +33,7 @@ async function main() {
       ran.length ? `Applied ${ran.map((m) => `${m.version}_${m.name}`).join(', ')}` : 'Schema up to date.',
     );
     if (command === 'seed' || command === 'reset') {
-      const seeded = await seedDemoData(database.db, { force: command === 'seed' });
+      const seeded = await seedDemoData(database.db);
       console.log(seeded ? 'Demo data seeded.' : 'Demo data already present.');
     }
   } finally {
