@@ -1,4 +1,4 @@
-import { CLIENT_HEADER, CSRF } from '@ibh/contract';
+import { AUTH_API, CLIENT_HEADER, CSRF } from '@ibh/contract';
 import type * as z from 'zod/mini';
 import { apiBaseUrl } from './api-base';
 import { ApiRequestError, errorFromResponse } from './api-error';
@@ -60,11 +60,7 @@ function parseJson(text: string, status: number): unknown {
   }
 }
 
-async function request<T = unknown>(
-  method: Method,
-  path: string,
-  options: RequestOptions<T> = {},
-): Promise<T> {
+async function send<T = unknown>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { body, query, schema, signal, headers } = options;
   let response: Response;
   try {
@@ -88,6 +84,75 @@ async function request<T = unknown>(
     throw new ApiRequestError({ code: 'E_INTERNAL', status: response.status });
   }
   return parsed.data;
+}
+
+/** What the session layer (AuthProvider) tells the client, so a lost session can end the app's sign-in. */
+export interface SessionHooks {
+  /** Whether the app currently believes someone is signed in. */
+  isSignedIn: () => boolean;
+  /** The refresh token was refused while signed in: sign out locally, clear the cache, reload. */
+  onSessionLost: () => void;
+}
+
+let sessionHooks: SessionHooks | null = null;
+
+/** Installs the session hooks; returns a function that removes them again. */
+export function setSessionHooks(hooks: SessionHooks): () => void {
+  sessionHooks = hooks;
+  return () => {
+    if (sessionHooks === hooks) sessionHooks = null;
+  };
+}
+
+/**
+ * Auth endpoints that start, end or stand in for a session: a 401 from them is an answer, not an
+ * expired access token, so they are never refreshed and retried.
+ */
+const NO_REFRESH: ReadonlySet<string> = new Set([
+  AUTH_API.refresh,
+  AUTH_API.logout,
+  AUTH_API.login,
+  AUTH_API.signup,
+  AUTH_API.sendCode,
+  AUTH_API.verifyCode,
+  AUTH_API.exchangeLink,
+  AUTH_API.resetPassword,
+  AUTH_API.recoveryStatus,
+]);
+
+function isUnauthenticated(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError && error.status === 401 && error.code === 'E_UNAUTHENTICATED';
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time: concurrent 401s share it. Resolves whether the session was renewed. */
+export function refreshSessionOnce(): Promise<boolean> {
+  refreshing ??= send('POST', AUTH_API.refresh)
+    .then(() => true)
+    .catch((error: unknown) => {
+      if (isUnauthenticated(error) && sessionHooks?.isSignedIn()) sessionHooks.onSessionLost();
+      return false;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/** A call, and after a 401 E_UNAUTHENTICATED one refresh of the session and one retry. */
+async function request<T = unknown>(
+  method: Method,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  try {
+    return await send(method, path, options);
+  } catch (error) {
+    if (!isUnauthenticated(error) || NO_REFRESH.has(path) || options.signal?.aborted) throw error;
+    if (!(await refreshSessionOnce())) throw error;
+    return send(method, path, options);
+  }
 }
 
 /** Typed fetch wrapper for the IBH API: cookies, client header, CSRF and coded errors. */

@@ -21,7 +21,7 @@ export function loginPathFor(location: Pick<Location, 'pathname' | 'search' | 'h
   return `${PATHS.login}?${new URLSearchParams({ [NEXT_PARAM]: pathOf(location) })}`;
 }
 
-function isFromState(state: unknown): state is FromState {
+export function isFromState(state: unknown): state is FromState {
   if (typeof state !== 'object' || state === null || !('from' in state)) return false;
   const from = state.from;
   return typeof from === 'object' && from !== null && 'pathname' in from && typeof from.pathname === 'string';
@@ -39,5 +39,15 @@ export function isPasswordResetPending(): boolean {
     return window.sessionStorage.getItem(STORAGE_KEYS.passwordReset) !== null;
   } catch {
     return false;
+  }
+}
+
+/** Marks (or clears) a password reset in progress for this tab. */
+export function setPasswordResetPending(pending: boolean): void {
+  try {
+    if (pending) window.sessionStorage.setItem(STORAGE_KEYS.passwordReset, '1');
+    else window.sessionStorage.removeItem(STORAGE_KEYS.passwordReset);
+  } catch {
+    // Storage can be off (private mode); the flag only keeps /login reachable while signed in.
   }
 }

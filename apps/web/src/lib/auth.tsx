@@ -10,7 +10,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { api, isApiRequestError } from './api-client';
+import { flushSync } from 'react-dom';
+import { api, isApiRequestError, setSessionHooks } from './api-client';
+import { reloadPage } from './reload';
 
 export type AuthStatus = 'pending' | 'signed_in' | 'anonymous';
 
@@ -47,6 +49,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
   const lastUserId = useRef<string | null | undefined>(undefined);
   const started = useRef(false);
+  const statusRef = useRef<AuthStatus>('pending');
+  statusRef.current = session.status;
 
   const apply = useCallback(
     (user: SessionUser | null) => {
@@ -69,8 +73,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       console.warn('[ibh] Logout request failed; signing out locally.', error);
     }
-    apply(null);
+    // Synchronously, so a login guard on the page being left reacts now and the caller's own
+    // navigation afterwards (e.g. home after Logout) is the one that counts.
+    flushSync(() => apply(null));
   }, [apply]);
+
+  // An invalid refresh token signs the user out, clears the stored token and reloads (000 section 4).
+  useEffect(
+    () =>
+      setSessionHooks({
+        isSignedIn: () => statusRef.current === 'signed_in',
+        onSessionLost: () => {
+          apply(null);
+          queryClient.clear();
+          void api
+            .post(SESSION_API.logout)
+            .catch(() => undefined)
+            .finally(reloadPage);
+        },
+      }),
+    [apply, queryClient],
+  );
 
   useEffect(() => {
     if (started.current) return;

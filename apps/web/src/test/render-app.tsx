@@ -1,6 +1,6 @@
 import { FEATURE_FLAGS, type SessionUser } from '@ibh/contract';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, parsePath, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/route-table/create-routes';
@@ -16,18 +16,29 @@ export const testUser: SessionUser = {
   avatarUrl: null,
 };
 
-function json(body: unknown, status = 200): Response {
+export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+/** A coded API error response, as the server sends it. */
+export function apiError(code: string, message: string, status: number): Response {
+  return json({ error: { code, message, requestId: 'test' } }, status);
+}
+
+/** Answers one API call: keyed by 'METHOD /path', given the parsed JSON body. */
+export type ApiHandler = (body: unknown) => Response | Promise<Response>;
+
 /**
- * Answers the session call with `user` (401 when null, never when 'pending');
- * every other call is a 404.
+ * Answers the session call with `user` (401 when null, never when 'pending'),
+ * the calls in `handlers`, and every other call with a 404.
  */
-export function mockSession(user: SessionUser | null | 'pending') {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+export function mockSession(user: SessionUser | null | 'pending', handlers: Record<string, ApiHandler> = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.endsWith('/api/auth/session')) {
+    const path = url.split('?')[0] ?? url;
+    const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
+    if (handler) return handler(typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
+    if (path.endsWith('/api/auth/session')) {
       if (user === 'pending') return new Promise<Response>(() => undefined);
       return user ? json({ user }) : json({}, 401);
     }
@@ -37,18 +48,40 @@ export function mockSession(user: SessionUser | null | 'pending') {
   return fetchMock;
 }
 
+/** jsdom has no matchMedia; the toast region asks it about reduced motion. */
+function stubMatchMedia() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
 /** Renders the whole app (providers and route tree) in memory at `path`. */
 export function renderApp(
   path: string,
-  options: { user?: SessionUser | null | 'pending'; flags?: Partial<Flags> } = {},
+  options: {
+    user?: SessionUser | null | 'pending';
+    flags?: Partial<Flags>;
+    handlers?: Record<string, ApiHandler>;
+    state?: unknown;
+  } = {},
 ) {
-  mockSession(options.user ?? null);
+  const fetchMock = mockSession(options.user ?? null, options.handlers);
+  stubMatchMedia();
   const flags: Flags = { ...FEATURE_FLAGS, ...options.flags };
-  const router = createMemoryRouter(createRoutes(flags), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(flags), {
+    initialEntries: [{ ...parsePath(path), state: options.state }],
+  });
   const view = render(
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { router, ...view };
+  return { router, fetchMock, ...view };
 }

@@ -1,10 +1,5 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { DiagnoseView } from '@/features/auth/components/diagnose-view';
 
 export default function AuthDiagnosePage() {
-  return (
-    <PlaceholderPage
-      title={'Auth Diagnostics'}
-      holds="It will show your session: user id, email, provider and expiry, with refresh and copy buttons."
-    />
-  );
+  return <DiagnoseView />;
 }

@@ -1,11 +1,11 @@
-import { ACCOUNT_MENU_TEXT } from '@ibh/contract';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { AUTH_FORM_TEXT } from '@ibh/contract';
+import { ChangePasswordView } from '@/features/auth/components/change-password-view';
 
 export default function ChangePasswordPage() {
   return (
-    <PlaceholderPage
-      title={ACCOUNT_MENU_TEXT.changePassword}
-      holds="It will hold a form to set a new password."
-    />
+    <>
+      <title>{`${AUTH_FORM_TEXT.changeTitle} · IBH`}</title>
+      <ChangePasswordView />
+    </>
   );
 }

@@ -1,11 +1,5 @@
-import { NAV_TEXT } from '@ibh/contract';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { AuthScreen } from '@/features/auth/components/auth-screen';
 
 export default function LoginPage() {
-  return (
-    <PlaceholderPage
-      title={NAV_TEXT.login}
-      holds="It will hold sign-in with a password or an emailed code, and password reset."
-    />
-  );
+  return <AuthScreen mode="login" />;
 }

@@ -1,10 +1,5 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { OpenInBrowserView } from '@/features/auth/components/open-in-browser-view';
 
 export default function OpenInBrowserPage() {
-  return (
-    <PlaceholderPage
-      title={'Open in Your Browser'}
-      holds="It will help when a link opens inside a mail, social or chat app, so you can continue in your browser."
-    />
-  );
+  return <OpenInBrowserView />;
 }

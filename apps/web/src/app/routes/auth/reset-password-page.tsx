@@ -1,10 +1,11 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { AUTH_FORM_TEXT } from '@ibh/contract';
+import { ResetPasswordView } from '@/features/auth/components/reset-password-view';
 
 export default function ResetPasswordPage() {
   return (
-    <PlaceholderPage
-      title={'Reset Password'}
-      holds="It will hold setting a new password with a reset code."
-    />
+    <>
+      <title>{`${AUTH_FORM_TEXT.resetTitle} · IBH`}</title>
+      <ResetPasswordView />
+    </>
   );
 }

@@ -1,8 +1,5 @@
-import { NAV_TEXT } from '@ibh/contract';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { AuthScreen } from '@/features/auth/components/auth-screen';
 
 export default function SignupPage() {
-  return (
-    <PlaceholderPage title={NAV_TEXT.signup} holds="It will hold account creation with email verification." />
-  );
+  return <AuthScreen mode="signup" />;
 }

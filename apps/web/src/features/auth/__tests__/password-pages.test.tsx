@@ -1,0 +1,139 @@
+import { AUTH_API, AUTH_FORM_TEXT, AUTH_TEXT, NAV_TEXT } from '@ibh/contract';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, renderApp, testUser } from '@/test/render-app';
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.sessionStorage.clear();
+});
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Clicks a button once it shows (a form's submit reads 'Updating…' while it validates). */
+const click = async (name: string) => fireEvent.click(await screen.findByRole('button', { name }));
+const ok = () => json({ ok: true });
+
+describe('password reset by code on /login (otp-reset)', () => {
+  it('sends a code, verifies it, sets the password, signs out and returns to password login', async () => {
+    const { fetchMock } = renderApp('/login', {
+      handlers: {
+        [`POST ${AUTH_API.sendCode}`]: () => json({ ok: true, resendAfterSeconds: 30 }),
+        [`POST ${AUTH_API.verifyCode}`]: () => json({ user: null, recovery: true }),
+        [`POST ${AUTH_API.resetPassword}`]: ok,
+        [`POST ${AUTH_API.logout}`]: ok,
+      },
+    });
+    await screen.findByRole('heading', { name: NAV_TEXT.login });
+    await click(AUTH_FORM_TEXT.forgotPassword);
+    expect(await screen.findByRole('heading', { name: AUTH_FORM_TEXT.resetTitle })).toBeTruthy();
+    type(AUTH_FORM_TEXT.email, 'ada@example.com');
+    await click(AUTH_FORM_TEXT.sendResetCode);
+    await screen.findByRole('heading', { name: AUTH_FORM_TEXT.checkEmail });
+    fireEvent.paste(screen.getByLabelText(AUTH_FORM_TEXT.digit(1, 6)), {
+      clipboardData: { getData: () => '222222' },
+    });
+    await click(AUTH_FORM_TEXT.verifyReset);
+    await screen.findByRole('heading', { name: AUTH_FORM_TEXT.setTitle });
+    type(AUTH_FORM_TEXT.newPassword, 'short');
+    type(AUTH_FORM_TEXT.confirmPassword, 'other');
+    await click(AUTH_FORM_TEXT.savePassword);
+    expect(await screen.findByText(AUTH_TEXT.useAtLeast8)).toBeTruthy();
+    expect(screen.getByText(AUTH_TEXT.passwordsDoNotMatch)).toBeTruthy();
+    type(AUTH_FORM_TEXT.newPassword, 'brand-new-pass-9');
+    type(AUTH_FORM_TEXT.confirmPassword, 'brand-new-pass-9');
+    await click(AUTH_FORM_TEXT.savePassword);
+    expect(await screen.findByText(AUTH_TEXT.resetDone)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: AUTH_FORM_TEXT.logIn })).toBeTruthy();
+    expect((screen.getByLabelText(AUTH_FORM_TEXT.email) as HTMLInputElement).value).toBe('ada@example.com');
+    const purposes = fetchMock.mock.calls
+      .filter(([url]) => String(url).endsWith(AUTH_API.sendCode))
+      .map(([, init]) => JSON.parse(String(init?.body)).purpose);
+    expect(purposes).toEqual(['recovery']);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(AUTH_API.logout))).toBe(true);
+  });
+});
+
+describe('/reset-password', () => {
+  it('explains a missing recovery session', async () => {
+    renderApp('/reset-password', {
+      handlers: { [`GET ${AUTH_API.recoveryStatus}`]: () => json({ active: false }) },
+    });
+    expect(await screen.findByText(AUTH_TEXT.recoveryNotFound)).toBeTruthy();
+    expect(screen.getByRole('link', { name: AUTH_FORM_TEXT.requestNewCode })).toBeTruthy();
+  });
+
+  it('checks length and match, then signs out and goes to /login', async () => {
+    const { router } = renderApp('/reset-password', {
+      handlers: {
+        [`GET ${AUTH_API.recoveryStatus}`]: () => json({ active: true }),
+        [`POST ${AUTH_API.resetPassword}`]: ok,
+        [`POST ${AUTH_API.logout}`]: ok,
+      },
+    });
+    await screen.findByLabelText(AUTH_FORM_TEXT.newPassword);
+    type(AUTH_FORM_TEXT.newPassword, 'seven77');
+    await click(AUTH_FORM_TEXT.savePassword);
+    expect(await screen.findByText(AUTH_TEXT.passwordMin8)).toBeTruthy();
+    type(AUTH_FORM_TEXT.newPassword, 'eight888');
+    type(AUTH_FORM_TEXT.confirmPassword, 'eight889');
+    await click(AUTH_FORM_TEXT.savePassword);
+    expect(await screen.findByText(AUTH_TEXT.passwordsDoNotMatch)).toBeTruthy();
+    type(AUTH_FORM_TEXT.confirmPassword, 'eight888');
+    await click(AUTH_FORM_TEXT.savePassword);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows the recovery message when the session ran out meanwhile', async () => {
+    renderApp('/reset-password', {
+      handlers: {
+        [`GET ${AUTH_API.recoveryStatus}`]: () => json({ active: true }),
+        [`POST ${AUTH_API.resetPassword}`]: () =>
+          apiError('E_UNAUTHENTICATED', AUTH_TEXT.recoveryNotFound, 401),
+      },
+    });
+    await screen.findByLabelText(AUTH_FORM_TEXT.newPassword);
+    type(AUTH_FORM_TEXT.newPassword, 'eight888');
+    type(AUTH_FORM_TEXT.confirmPassword, 'eight888');
+    await click(AUTH_FORM_TEXT.savePassword);
+    expect(await screen.findByText(AUTH_TEXT.recoveryNotFound)).toBeTruthy();
+  });
+});
+
+describe('/change-password', () => {
+  it("shows 'Password change failed: {message}'", async () => {
+    renderApp('/change-password', {
+      user: testUser,
+      handlers: {
+        [`POST ${AUTH_API.changePassword}`]: () => apiError('E_INVALID_INPUT', AUTH_TEXT.commonPassword, 400),
+      },
+    });
+    await screen.findByLabelText(AUTH_FORM_TEXT.newPassword);
+    type(AUTH_FORM_TEXT.newPassword, 'password1');
+    type(AUTH_FORM_TEXT.confirmPassword, 'password1');
+    await click(AUTH_FORM_TEXT.savePassword);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `${AUTH_TEXT.passwordChangeFailedPrefix}${AUTH_TEXT.commonPassword}`,
+    );
+  });
+
+  it("says 'Password changed successfully!', signs out and goes to /login", async () => {
+    const { router } = renderApp('/change-password', {
+      user: testUser,
+      handlers: { [`POST ${AUTH_API.changePassword}`]: ok, [`POST ${AUTH_API.logout}`]: ok },
+    });
+    await screen.findByLabelText(AUTH_FORM_TEXT.newPassword);
+    type(AUTH_FORM_TEXT.newPassword, 'a-new-password');
+    type(AUTH_FORM_TEXT.confirmPassword, 'a-new-password');
+    await click(AUTH_FORM_TEXT.savePassword);
+    expect(await screen.findByText(AUTH_TEXT.passwordChanged)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('');
+  });
+});

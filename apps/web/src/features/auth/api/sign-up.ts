@@ -1,0 +1,12 @@
+import { AUTH_API, CodeSentResponseSchema, type SignupRequest } from '@ibh/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Creates the account (unconfirmed) and emails a signup code; the answer never says whether it existed. */
+export function signUp(body: SignupRequest) {
+  return api.post(AUTH_API.signup, { body, schema: CodeSentResponseSchema });
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}

@@ -1,0 +1,128 @@
+import { AUTH_FORM_TEXT, AUTH_TEXT, type CodeSentResponse } from '@ibh/contract';
+import { ArrowLeft, LockKeyhole } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { isApiRequestError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { useResetPassword } from '../api/reset-password';
+import { textLinkClasses } from './auth-card';
+import { EmailCodeForm } from './email-code-form';
+import { NewPasswordForm } from './new-password-form';
+import { PanelHeading } from './panel-heading';
+import { VerificationPanel } from './verification-panel';
+
+type Stage = { step: 'email' } | { step: 'code'; sent: CodeSentResponse } | { step: 'set' };
+
+function sendFailure(error: unknown): string {
+  if (isApiRequestError(error) && error.code === 'E_RATE_LIMITED') return error.message;
+  return AUTH_TEXT.failedToSendReset;
+}
+
+/** The message for a failed reset, and whether the recovery session is gone (start over). */
+export function resetFailure(error: unknown, fallback: string): { message: string; expired: boolean } {
+  if (isApiRequestError(error) && error.status === 401)
+    return { message: AUTH_TEXT.recoveryNotFound, expired: true };
+  if (isApiRequestError(error) && error.code === 'E_INVALID_INPUT')
+    return { message: error.message, expired: false };
+  return { message: fallback, expired: false };
+}
+
+/**
+ * Login sub-mode otp-reset: the otp step (email, then the emailed recovery code) and the set step
+ * (new password). Afterwards the user is signed out; the caller returns to password login.
+ */
+export function ResetPasswordFlow({
+  email,
+  onEmailChange,
+  onCancel,
+  onDone,
+}: {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
+  const [stage, setStage] = useState<Stage>({ step: 'email' });
+  const [failure, setFailure] = useState<{ message: string; expired: boolean } | null>(null);
+  const reset = useResetPassword();
+  const { signOut } = useAuth();
+
+  if (stage.step === 'code') {
+    return (
+      <VerificationPanel
+        email={email}
+        purpose="recovery"
+        resendAfterSeconds={stage.sent.resendAfterSeconds}
+        errorStyle="login"
+        submitLabel={AUTH_FORM_TEXT.verifyReset}
+        onVerified={() => setStage({ step: 'set' })}
+        onBack={() => setStage({ step: 'email' })}
+        backLabel={AUTH_FORM_TEXT.changeEmail}
+      />
+    );
+  }
+
+  const back = (
+    <button type="button" onClick={onCancel} className={textLinkClasses}>
+      <ArrowLeft aria-hidden className="size-4" />
+      {AUTH_FORM_TEXT.backToLogin}
+    </button>
+  );
+
+  if (stage.step === 'set') {
+    return (
+      <div className="flex flex-col gap-5">
+        <PanelHeading icon={LockKeyhole} title={AUTH_FORM_TEXT.setTitle}>
+          {AUTH_FORM_TEXT.setIntro}
+        </PanelHeading>
+        <NewPasswordForm
+          minMessage={AUTH_TEXT.useAtLeast8}
+          submitLabel={AUTH_FORM_TEXT.savePassword}
+          focusOnMount
+          failure={failure?.message}
+          failureAction={
+            failure?.expired ? (
+              <Button variant="secondary" onClick={() => setStage({ step: 'email' })}>
+                {AUTH_FORM_TEXT.requestNewCode}
+              </Button>
+            ) : undefined
+          }
+          onSubmit={async (password) => {
+            setFailure(null);
+            try {
+              await reset.mutateAsync({ password });
+            } catch (error) {
+              setFailure(resetFailure(error, AUTH_TEXT.couldntUpdatePassword));
+              return;
+            }
+            await signOut();
+            onDone();
+          }}
+        />
+        <div>{back}</div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <PanelHeading icon={LockKeyhole} title={AUTH_FORM_TEXT.resetTitle}>
+        {AUTH_FORM_TEXT.resetIntro}
+      </PanelHeading>
+      <EmailCodeForm
+        purpose="recovery"
+        defaultEmail={email}
+        onEmailChange={onEmailChange}
+        submitLabel={AUTH_FORM_TEXT.sendResetCode}
+        failureMessage={sendFailure}
+        focusOnMount
+        onSent={(address, sent) => {
+          onEmailChange(address);
+          setFailure(null);
+          setStage({ step: 'code', sent });
+        }}
+      />
+      <div>{back}</div>
+    </div>
+  );
+}

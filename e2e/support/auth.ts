@@ -1,0 +1,74 @@
+import { ACCOUNT_MENU_TEXT, AUTH, AUTH_FORM_TEXT } from '@ibh/contract';
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser.ts';
+
+interface MailItem {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+/** A fresh address per run, so runs never collide on the same database. */
+export function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@demo.test`;
+}
+
+async function mailTo(email: string): Promise<MailItem[]> {
+  const res = await fetch(`${baseUrl}/dev/mail.json?to=${encodeURIComponent(email)}`);
+  if (!res.ok) throw new Error(`/dev/mail.json answered ${res.status}`);
+  return ((await res.json()) as { items: MailItem[] }).items;
+}
+
+/** Ids of the messages an address has now: pass them to `nextCode` to skip older codes. */
+export async function mailIds(email: string): Promise<Set<string>> {
+  return new Set((await mailTo(email)).map((item) => item.id));
+}
+
+const CODE_LINE = new RegExp(`^(\\d{${AUTH.otpLength}})$`, 'm');
+
+/** Waits for a new code email to `email` (not in `seen`) and returns its 6-digit code. */
+export async function nextCode(email: string, seen: Set<string>, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const item of await mailTo(email)) {
+      const code = CODE_LINE.exec(item.text)?.[1];
+      if (!seen.has(item.id) && code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no new code email to ${email} within ${timeoutMs} ms`);
+}
+
+/** Waits for a new code email to `email` (not in `seen`) and returns its one-click link. */
+export async function nextLink(email: string, seen: Set<string>, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const item of await mailTo(email)) {
+      const link = /(https?:\/\/\S+\/auth\/callback\?\S+)/.exec(item.text)?.[1];
+      if (!seen.has(item.id) && link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no new link email to ${email} within ${timeoutMs} ms`);
+}
+
+/** Types a code into the six boxes as a person would: focus the first, type the digits. */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel(AUTH_FORM_TEXT.digit(1, AUTH.otpLength), { exact: true }).click();
+  await page.keyboard.type(code);
+}
+
+export async function logInWithPassword(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel(AUTH_FORM_TEXT.email, { exact: true }).fill(email);
+  await page.getByLabel(AUTH_FORM_TEXT.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: AUTH_FORM_TEXT.logIn, exact: true }).click();
+}
+
+/** Logs out from the header's account menu (main layout pages only). */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${ACCOUNT_MENU_TEXT.label}`) }).click();
+  await page.getByRole('menuitem', { name: ACCOUNT_MENU_TEXT.logout }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
