@@ -11,7 +11,8 @@ export type UserRow = {
   is_admin: boolean;
 };
 
-export function findUserByEmail(db: Kysely<DB>, email: string): Promise<UserRow | undefined> {
+/** The account columns every auth action needs, with the admin flag. */
+function selectUser(db: Kysely<DB>) {
   return db
     .selectFrom('users as u')
     .select([
@@ -22,25 +23,15 @@ export function findUserByEmail(db: Kysely<DB>, email: string): Promise<UserRow 
       'u.role',
       'u.email_confirmed_at',
       sql<boolean>`exists (select 1 from admins a where a.user_id = u.id)`.as('is_admin'),
-    ])
-    .where(sql`lower(u.email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
+    ]);
+}
+
+export function findUserByEmail(db: Kysely<DB>, email: string): Promise<UserRow | undefined> {
+  return selectUser(db).where(sql`lower(u.email)`, '=', email.toLowerCase()).executeTakeFirst();
 }
 
 export function findUserById(db: Kysely<DB>, id: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users as u')
-    .select([
-      'u.id',
-      'u.email',
-      'u.password_hash',
-      'u.full_name',
-      'u.role',
-      'u.email_confirmed_at',
-      sql<boolean>`exists (select 1 from admins a where a.user_id = u.id)`.as('is_admin'),
-    ])
-    .where('u.id', '=', id)
-    .executeTakeFirst();
+  return selectUser(db).where('u.id', '=', id).executeTakeFirst();
 }
 
 export async function roleExists(db: Kysely<DB>, slug: string): Promise<boolean> {
