@@ -1,5 +1,13 @@
+import { COFOUNDER_PAGE, PROFILE_API } from '@ibh/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../apps/server/src/db/schema.ts';
+import {
+  selectCandidates,
+  selectPreferences,
+} from '../apps/server/src/modules/cofounders/cofounders.repo.ts';
+import { selectPublicProfile } from '../apps/server/src/modules/profiles/profiles.repo.ts';
+import { BENCH_PROFILE_ID, BENCH_VIEWER } from './people-dataset.ts';
+import { signInBenchViewer } from './session.ts';
 
 export interface BenchEndpoint {
   /** Shown in the table, e.g. `GET /api/roles`. */
@@ -31,5 +39,22 @@ export const endpoints: BenchEndpoint[] = [
     method: 'GET',
     path: '/api/roles',
     sql: (db) => db.selectFrom('roles').select(['slug', 'name']).orderBy('name').execute(),
+  },
+  {
+    name: 'GET /api/profiles/:id',
+    method: 'GET',
+    path: PROFILE_API.profile(BENCH_PROFILE_ID),
+    prepare: signInBenchViewer,
+    sql: (db) => selectPublicProfile(db, BENCH_PROFILE_ID, BENCH_VIEWER.id),
+  },
+  {
+    name: 'GET /api/cofounders',
+    method: 'GET',
+    path: PROFILE_API.cofounders,
+    prepare: signInBenchViewer,
+    sql: async (db) => {
+      const me = await selectPreferences(db, BENCH_VIEWER.id);
+      return selectCandidates(db, BENCH_VIEWER.id, me, {}, null, COFOUNDER_PAGE + 1);
+    },
   },
 ];

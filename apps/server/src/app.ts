@@ -4,8 +4,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { cofoundersRoutes } from './modules/cofounders/cofounders.routes.ts';
+import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { readinessRoutes } from './modules/readiness/readiness.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
+import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
 import { registerCsrfProtection } from './platform/auth/csrf.ts';
 import { registerSessionAuth } from './platform/auth/session.ts';
 import type { AppConfig } from './platform/config.ts';
@@ -91,6 +96,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(healthRoutes);
   await app.register(rolesRoutes);
   await app.register(authRoutes);
+  await app.register(profilesRoutes);
+  await app.register(readinessRoutes);
+  await app.register(followsRoutes);
+  await app.register(cofoundersRoutes);
+  await app.register(telemetryRoutes);
   await app.register(storageRoutes);
   await app.register(mailRoutes);
 

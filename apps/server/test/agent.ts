@@ -60,7 +60,8 @@ export function createAgent(app: FastifyInstance, options: { ip?: string } = {})
       },
     };
     if (body !== undefined) {
-      options.payload = typeof body === 'string' ? body : JSON.stringify(body);
+      // Strings and buffers go as they are (raw uploads name their content-type in headers).
+      options.payload = typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body);
       options.headers = { 'content-type': 'application/json', ...options.headers };
     }
     const res = await app.inject(options);

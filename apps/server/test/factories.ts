@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 
@@ -86,4 +86,17 @@ export async function countMailTo(db: Kysely<DB>, to: string): Promise<number> {
     .where('to_address', '=', to)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** A profile row for an existing user (completed and public unless overridden). */
+export async function buildProfile(
+  db: Kysely<DB>,
+  userId: string,
+  values: Omit<Insertable<DB['user_profiles']>, 'user_id'> = {},
+): Promise<void> {
+  await db
+    .insertInto('user_profiles')
+    .values({ onboard_complete: true, ...values, user_id: userId })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ onboard_complete: true, ...values }))
+    .execute();
 }

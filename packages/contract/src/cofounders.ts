@@ -20,6 +20,26 @@ export const MATCH_POINTS = {
   sameCountry: 4,
 } as const;
 
+/** Caps and windows of the criteria above. */
+export const MATCH_LIMITS = {
+  roles: 3,
+  skills: 4,
+  reciprocalSkills: 2,
+  availabilityWithinHours: 10,
+} as const;
+
+/** The reason chips on a finder card, one per matched criterion. */
+export const MATCH_REASONS = {
+  role: (role: string) => `Looking for: ${role}`,
+  skill: (skill: string) => `Has skill: ${skill}`,
+  reciprocalSkill: (skill: string) => `Needs your skill: ${skill}`,
+  collaborationType: (type: string) => `Both want ${type}`,
+  availability: (hours: number) => `Available ${hours} h/week`,
+  stage: (stage: string) => `Prefers ${stage} stage`,
+  location: (location: string) => location,
+  sameCountry: (country: string) => `Also in ${country}`,
+} as const;
+
 export const COFOUNDER_PAGE = 12;
 
 export const CofounderQuerySchema = z.object({

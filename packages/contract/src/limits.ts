@@ -99,6 +99,8 @@ export const PROFILE = {
   availabilityMax: 80,
   availabilityDefault: 10,
   completionRedirectDelay: 700,
+  /** 'You are not signed in. Redirecting to login…' shows this long first (000 section 8). */
+  signedOutRedirectDelay: 800,
   verifiedAvatarCache: 180 * SECOND,
   signedAvatarUrlTtl: 30 * DAY,
   cropSize: 640,
@@ -107,6 +109,19 @@ export const PROFILE = {
   testimonialMin: 40,
   userCardCache: 14 * DAY,
   fallbackNameIdChars: 4,
+  /** Uploaded avatars wider or taller than this are refused before decoding (not in the spec). */
+  avatarMaxDimension: 6000,
+  /** User cards per request (not in the spec). */
+  cardsMax: 100,
+} as const;
+
+/** Client telemetry events (not in the spec): name and props caps, and a per-user rate. */
+export const TELEMETRY = {
+  eventNameMax: 64,
+  propsMax: 20,
+  propKeyMax: 64,
+  propValueMax: 500,
+  perUserPerMinute: 120,
 } as const;
 
 export const MESSAGES = {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PROFILE_LIMITS } from './profiles.ts';
+import { PROFILE_LIMITS, PROFILE_TEXT } from './profiles.ts';
 
 /**
  * Founder readiness (000 §3, §7): four facts the founder states, a private ARR
@@ -8,6 +8,12 @@ import { PROFILE_LIMITS } from './profiles.ts';
  *   · deck ready 15 (+10 with a deck URL).
  * Amounts and URLs count only alongside their checkbox: a URL with "deck ready" off earns nothing.
  */
+/** Telemetry the server records when readiness is saved (000 §7). */
+export const READINESS_EVENTS = {
+  saved: 'readiness_save_success',
+  improved: 'readiness_score_improved',
+} as const;
+
 export const READINESS_POINTS = {
   priorFounder: 25,
   technicalFounder: 25,
@@ -80,7 +86,11 @@ export const ReadinessRequestSchema = z.object({
   technicalFounder: z.boolean(),
   arrDisclosed: z.boolean(),
   deckReady: z.boolean(),
-  arrAmount: z.nullable(z.number().check(z.minimum(0), z.maximum(1e12))),
+  arrAmount: z.nullable(
+    z
+      .number({ error: PROFILE_TEXT.arrNonNegative })
+      .check(z.minimum(0, { error: PROFILE_TEXT.arrNonNegative }), z.maximum(1e12)),
+  ),
   deckUrl: z.nullable(z.string().check(z.trim(), z.maxLength(PROFILE_LIMITS.url))),
 });
 export type ReadinessRequest = z.infer<typeof ReadinessRequestSchema>;

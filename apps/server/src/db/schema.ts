@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountsTables } from '../modules/auth/auth.tables.ts';
+import type { ProfilesTables } from '../modules/profiles/profiles.tables.ts';
 
 /**
  * Typed table interfaces, one section per feature, mirroring migrations/*.sql.
@@ -35,7 +36,7 @@ export interface DomainEventsTable {
   processed_at: Timestamp | null;
 }
 
-export interface DB extends AccountsTables {
+export interface DB extends AccountsTables, ProfilesTables {
   schema_migrations: SchemaMigrationsTable;
   app_meta: AppMetaTable;
   roles: RolesTable;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { accountsSeeder } from '../../modules/auth/auth.seed.ts';
+import { profilesSeeder } from '../../modules/profiles/profiles.seed.ts';
 import type { DB } from '../schema.ts';
 import type { Seeder } from './seeder.ts';
 
@@ -7,7 +8,7 @@ import type { Seeder } from './seeder.ts';
  * Demo data, in dependency order. Each feature appends its seeder here
  * (demo accounts first, then what they own).
  */
-export const seeders: Seeder[] = [accountsSeeder];
+export const seeders: Seeder[] = [accountsSeeder, profilesSeeder];
 
 const MARKER = 'demo_seeded_at';
 

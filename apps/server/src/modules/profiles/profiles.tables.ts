@@ -1,0 +1,116 @@
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { Timestamp } from '../../db/schema.ts';
+
+/** A text[] column: read as an array, written as an array, '{}' by default. */
+export type TextArray = ColumnType<string[], string[] | undefined, string[]>;
+/** A column with a database default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+/** Tables of migrations/0005_profiles.sql. */
+export interface UserProfilesTable {
+  user_id: string;
+  display_name: string | null;
+  tagline: string | null;
+  headline: string | null;
+  bio: string | null;
+  country: string | null;
+  city: string | null;
+  timezone: string | null;
+  website: string | null;
+  linkedin: string | null;
+  calendly: string | null;
+  phone: string | null;
+  avatar_path: string | null;
+  gender: string | null;
+  preferred_contact: Defaulted<string>;
+  primary_profession: string | null;
+  secondary_roles: TextArray;
+  industries: TextArray;
+  skills: TextArray;
+  looking_for_roles: TextArray;
+  looking_for_skills: TextArray;
+  collaboration_type: string | null;
+  availability_per_week: Defaulted<number>;
+  location_preference: Defaulted<string>;
+  stage_preference: Defaulted<string>;
+  funding_expectation: string | null;
+  equity_willingness: Defaulted<boolean>;
+  work_style: string | null;
+  email_visible: Defaulted<boolean>;
+  phone_visible: Defaulted<boolean>;
+  public_profile: Defaulted<boolean>;
+  onboard_complete: Defaulted<boolean>;
+  is_verified: Defaulted<boolean>;
+  verified_at: Timestamp | null;
+  verification_requested: Defaulted<boolean>;
+  verification_status: 'pending' | 'approved' | 'rejected' | null;
+  linkedin_url: string | null;
+  linkedin_public: Defaulted<boolean>;
+  org_email: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  /** Lower-cased copies for the co-founder finder; roles_lc is [primary_profession, ...secondary_roles]. */
+  roles_lc: GeneratedAlways<(string | null)[]>;
+  skills_lc: GeneratedAlways<string[]>;
+  looking_for_roles_lc: GeneratedAlways<string[]>;
+  looking_for_skills_lc: GeneratedAlways<string[]>;
+}
+
+export interface FounderReadinessTable {
+  user_id: string;
+  prior_founder: Defaulted<boolean>;
+  technical_founder: Defaulted<boolean>;
+  arr_disclosed: Defaulted<boolean>;
+  deck_ready: Defaulted<boolean>;
+  /** numeric, parsed to a JS number by both engines. */
+  arr_amount: number | null;
+  deck_url: string | null;
+  readiness_score: Defaulted<number>;
+  updated_at: Generated<Date>;
+}
+
+export interface UserSkillsTable {
+  user_id: string;
+  skill: string;
+  level: number;
+}
+
+export interface UserBadgesTable {
+  user_id: string;
+  badge: string;
+  awarded_at: Generated<Date>;
+}
+
+export interface FollowsTable {
+  follower_id: string;
+  following_id: string;
+  status: Defaulted<'accepted' | 'pending'>;
+  created_at: Generated<Date>;
+}
+
+export interface ProProfilesTable {
+  user_id: string;
+  headline: string | null;
+  categories: TextArray;
+  impact_score: Defaulted<number>;
+  verified: Defaulted<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface TelemetryEventsTable {
+  id: Generated<string>;
+  user_id: string;
+  event_name: string;
+  props: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Generated<Date>;
+}
+
+export interface ProfilesTables {
+  user_profiles: UserProfilesTable;
+  founder_readiness: FounderReadinessTable;
+  user_skills: UserSkillsTable;
+  user_badges: UserBadgesTable;
+  follows: FollowsTable;
+  pro_profiles: ProProfilesTable;
+  telemetry_events: TelemetryEventsTable;
+}

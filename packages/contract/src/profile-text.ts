@@ -1,0 +1,55 @@
+import { PROFILE } from './limits.ts';
+
+/** Spec strings of profiles, onboarding, readiness and verification (000 §2, §5, §8). */
+export const PROFILE_TEXT = {
+  notFoundOrPrivate: 'Profile not found or not public.',
+  // Complete profile
+  fullNameRequired: 'Full name is required.',
+  countryRequired: 'Country is required.',
+  acceptTerms: 'Please accept to continue.',
+  preparing: 'Preparing your profile…',
+  couldNotVerifySession: 'Could not verify session. Please log in again.',
+  notSignedInRedirecting: 'You are not signed in. Redirecting to login…',
+  couldNotInitialize: 'Could not initialize your profile. Please retry.',
+  couldNotSave: 'Could not save your profile. Please try again.',
+  unexpected: 'Unexpected error. Please try again.',
+  allSet: 'All set! Taking you to your dashboard…',
+  // Verification
+  errorFetchingProfile: 'Error fetching profile',
+  verificationFailedPrefix: 'Failed to submit request: ',
+  verificationSubmitted: 'Verification request submitted successfully.',
+  ideaOwnersCannotVerify: 'Idea Owners cannot request verification.',
+  // Readiness
+  readinessFailed: 'Failed to save founder readiness data',
+  readinessSaved: 'Founder Readiness saved.',
+  readinessImproved: (from: number, to: number) => `Nice! Founder Readiness improved from ${from} → ${to}.`,
+  readinessNudge: 'Stand out on Explore: add Founder Readiness to your profile',
+  // Edit profile
+  photoSaved: 'Profile photo saved.',
+  avatarUploadFailed: 'Avatar upload failed',
+  profileSaved: 'Profile saved.',
+  profileSavedModal: 'Profile saved',
+  saveFailed: 'Save failed',
+  failedToLoad: 'Failed to load profile',
+  failedToUpdatePassword: 'Failed to update password.',
+  passwordUpdatedRedirecting: 'Password updated. Redirecting to login…',
+  failedToDelete: 'Failed to delete account.',
+  deleteFailed: 'Delete failed',
+  noImageBucket: 'No image bucket found…',
+  calendlyInvalid: (host: string) => `Calendly must be a ${host}/<your-handle> link (or leave empty).`,
+  linkedinInvalid: (host: string) => `LinkedIn must look like ${host}/in/<handle> (or /company/<org>).`,
+  availabilityRange: `Availability must be between ${PROFILE.availabilityMin} and ${PROFILE.availabilityMax} hours.`,
+  arrNonNegative: 'ARR amount must be 0 or more.',
+  // Not in the spec: messages for rules the server adds.
+  imageUnsupported: 'Upload a JPEG, PNG or WebP image.',
+  imageTooLarge: 'That image is too large. Choose one under 10 MB.',
+  cannotFollowYourself: 'You cannot follow yourself.',
+  websiteInvalid: 'Website must be a web address like https://example.com (or leave empty).',
+  cityNotInCountry: 'Choose a city in the selected country.',
+  timezoneInvalid: 'Choose a valid time zone.',
+  alreadyVerified: 'Your profile is already verified.',
+  deckUrlInvalid: 'Deck URL must be a web address like https://example.com/deck (or leave empty).',
+  roleBadgeOwner: 'Idea Owner',
+  roleBadgePro: 'Professional',
+  verifiedBadge: 'Verified Professional',
+} as const;
