@@ -18,17 +18,11 @@ export async function isSeeded(db: Kysely<DB>): Promise<boolean> {
 }
 
 /** Seeds once: all seeders and the marker commit together or not at all. Returns whether it ran. */
-export async function seedDemoData(db: Kysely<DB>, options: { force?: boolean } = {}): Promise<boolean> {
-  if (!options.force && (await isSeeded(db))) return false;
+export async function seedDemoData(db: Kysely<DB>): Promise<boolean> {
+  if (await isSeeded(db)) return false;
   await db.transaction().execute(async (trx) => {
     for (const seeder of seeders) await seeder.run(trx);
-    await trx
-      .insertInto('app_meta')
-      .values({ key: MARKER, value: new Date().toISOString() })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({ value: new Date().toISOString(), updated_at: new Date() }),
-      )
-      .execute();
+    await trx.insertInto('app_meta').values({ key: MARKER, value: new Date().toISOString() }).execute();
   });
   return true;
 }
