@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { accountsSeeder } from '../../modules/auth/auth.seed.ts';
 import { profilesSeeder } from '../../modules/profiles/profiles.seed.ts';
 import type { DB } from '../schema.ts';
@@ -18,11 +18,16 @@ export async function isSeeded(db: Kysely<DB>): Promise<boolean> {
 }
 
 /** Seeds once: all seeders and the marker commit together or not at all. Returns whether it ran. */
+/** Serialises seeding when several processes start on one empty Postgres. */
+const SEED_LOCK_KEY = 7_402_118;
+
 export async function seedDemoData(db: Kysely<DB>): Promise<boolean> {
   if (await isSeeded(db)) return false;
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    if (await isSeeded(trx)) return false;
     for (const seeder of seeders) await seeder.run(trx);
     await trx.insertInto('app_meta').values({ key: MARKER, value: new Date().toISOString() }).execute();
+    return true;
   });
-  return true;
 }
