@@ -1,4 +1,11 @@
-import { AUTH_DIAGNOSE_TEXT, AUTH_FORM_TEXT, AUTH_TEXT, NAV_TEXT, OPEN_IN_BROWSER_TEXT } from '@ibh/contract';
+import {
+  AUTH_DIAGNOSE_TEXT,
+  AUTH_FORM_TEXT,
+  AUTH_TEXT,
+  NAV_TEXT,
+  OPEN_IN_BROWSER_TEXT,
+  PATHS,
+} from '@ibh/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -45,7 +52,8 @@ async function signUp(page: Page, email: string, name: string): Promise<void> {
   await page.getByRole('heading', { name: AUTH_FORM_TEXT.checkEmail }).waitFor();
   await typeCode(page, await nextCode(email, seen));
   await button(page, AUTH_FORM_TEXT.verify).click();
-  await page.waitForURL(atPath('/dashboard'));
+  // A new account has not completed its profile, so signing in lands on /complete-signup (decision 23).
+  await page.waitForURL(atPath(PATHS.completeSignup));
 }
 
 describe('accounts and sign-in', () => {
@@ -73,7 +81,7 @@ describe('accounts and sign-in', () => {
     await page.getByRole('heading', { name: AUTH_FORM_TEXT.checkEmail }).waitFor();
     await typeCode(page, await nextCode(email, seen));
     await button(page, AUTH_FORM_TEXT.verify).click();
-    await page.waitForURL(atPath('/dashboard'));
+    await page.waitForURL(atPath(PATHS.completeSignup));
     await logOut(page);
 
     // Reset the password by code, then log in with the new one.
@@ -95,7 +103,7 @@ describe('accounts and sign-in', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(AUTH_TEXT.invalidCredentials);
     await field(page, AUTH_FORM_TEXT.password).fill(NEW_PASSWORD);
     await button(page, AUTH_FORM_TEXT.logIn).click();
-    await page.waitForURL(atPath('/dashboard'));
+    await page.waitForURL(atPath(PATHS.completeSignup));
 
     expect(errors).toEqual([]);
     await context.close();
@@ -130,7 +138,7 @@ describe('accounts and sign-in', () => {
     await button(page, AUTH_FORM_TEXT.createAccount).click();
     await page.getByRole('heading', { name: AUTH_FORM_TEXT.checkEmail }).waitFor();
     await page.goto(await nextLink(email, seen));
-    await page.waitForURL(atPath('/dashboard'));
+    await page.waitForURL(atPath(PATHS.completeSignup));
     await logOut(page);
 
     await visit(page, '/login');
@@ -148,7 +156,7 @@ describe('accounts and sign-in', () => {
     await page.waitForURL(atPath('/login'));
     await page.getByText(AUTH_TEXT.resetDone).waitFor();
     await logInWithPassword(page, email, NEW_PASSWORD);
-    await page.waitForURL(atPath('/dashboard'));
+    await page.waitForURL(atPath(PATHS.completeSignup));
     await context.close();
   }, 90_000);
 

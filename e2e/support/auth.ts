@@ -1,6 +1,6 @@
 import { ACCOUNT_MENU_TEXT, AUTH, AUTH_FORM_TEXT } from '@ibh/contract';
 import type { Page } from 'playwright-core';
-import { baseUrl } from './browser.ts';
+import { baseUrl, visit } from './browser.ts';
 
 interface MailItem {
   id: string;
@@ -66,9 +66,11 @@ export async function logInWithPassword(page: Page, email: string, password: str
   await page.getByRole('button', { name: AUTH_FORM_TEXT.logIn, exact: true }).click();
 }
 
-/** Logs out from the header's account menu (main layout pages only). */
+/** Logs out from the header's account menu; from a page outside the main layout, via the home page. */
 export async function logOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^${ACCOUNT_MENU_TEXT.label}`) }).click();
+  const menu = page.getByRole('button', { name: new RegExp(`^${ACCOUNT_MENU_TEXT.label}`) });
+  if (!(await menu.isVisible())) await visit(page, '/');
+  await menu.click();
   await page.getByRole('menuitem', { name: ACCOUNT_MENU_TEXT.logout }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }

@@ -52,10 +52,11 @@ export async function visit(page: Page, url: string): Promise<void> {
   });
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Saves a screenshot: the whole page, or only the viewport (dialogs, sticky bars) with fullPage false. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 

@@ -21,3 +21,8 @@ export function formatRelative(date: Date, now: Date = new Date()): string {
 export function formatFull(date: Date): string {
   return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** 'May 2024', in the viewer's locale (member since…). */
+export function formatMonthYear(date: Date): string {
+  return new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' }).format(date);
+}

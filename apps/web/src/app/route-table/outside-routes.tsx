@@ -16,13 +16,13 @@ export const outsideRoutes: RouteObject[] = [
   },
   { path: PATHS.openInBrowser, ...page(() => import('@/app/routes/auth/open-in-browser-page')) },
   { path: PATHS.authCallback, ...page(() => import('@/app/routes/auth/auth-callback-page')) },
-  { path: PATHS.verify, ...page(() => import('@/app/routes/auth/verify-page')) },
   { path: PATHS.resetPassword, ...page(() => import('@/app/routes/auth/reset-password-page')) },
   { path: PATHS.authDiagnose, ...page(() => import('@/app/routes/auth/auth-diagnose-page')) },
   {
     Component: RequireAuth,
     children: [
       { path: PATHS.completeSignup, ...page(() => import('@/app/routes/profiles/complete-signup-page')) },
+      { path: PATHS.verify, ...page(() => import('@/app/routes/auth/verify-page')) },
       { path: PATHS.editProfile, ...page(() => import('@/app/routes/profiles/edit-profile-page')) },
       { path: PATHS.changePassword, ...page(() => import('@/app/routes/auth/change-password-page')) },
       {

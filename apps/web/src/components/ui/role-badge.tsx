@@ -1,5 +1,5 @@
 import { normalizeDashboardRole, ROLES } from '@ibh/contract';
-import { Briefcase, Lightbulb } from 'lucide-react';
+import { BadgeCheck, Briefcase, Lightbulb } from 'lucide-react';
 import { Badge } from './badge';
 
 const NAMES = Object.fromEntries(ROLES.map((r) => [r.slug, r.name]));
@@ -18,6 +18,16 @@ export function RoleBadge({ slug, className }: { slug: string | null | undefined
     <Badge tone="sapphire" className={className}>
       <Briefcase aria-hidden className="size-3.5" />
       {NAMES.professional}
+    </Badge>
+  );
+}
+
+/** 'Verified Professional' with a check (000 section 6); the text carries the meaning. */
+export function VerifiedBadge({ label, className }: { label: string; className?: string }) {
+  return (
+    <Badge tone="success" className={className}>
+      <BadgeCheck aria-hidden className="size-3.5" />
+      {label}
     </Badge>
   );
 }

@@ -1,10 +1,5 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { VerifyView } from '@/features/profiles/components/verify/verify-view';
 
 export default function VerifyPage() {
-  return (
-    <PlaceholderPage
-      title={'Verification'}
-      holds="It will hold the email and professional verification steps."
-    />
-  );
+  return <VerifyView />;
 }

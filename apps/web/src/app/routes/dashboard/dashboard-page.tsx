@@ -1,6 +1,8 @@
 import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { useOnboardingRedirect } from '@/lib/my-profile';
 
 export default function DashboardPage() {
+  useOnboardingRedirect();
   return (
     <PlaceholderPage
       title={'My Hub'}

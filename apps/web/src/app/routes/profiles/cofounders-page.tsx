@@ -1,11 +1,5 @@
-import { HOME_TEXT } from '@ibh/contract';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { CofounderFinder } from '@/features/cofounders/components/cofounder-finder';
 
 export default function CofoundersPage() {
-  return (
-    <PlaceholderPage
-      title={HOME_TEXT.findCofounder}
-      holds="It will hold co-founder matching by skills, availability and what each founder is looking for."
-    />
-  );
+  return <CofounderFinder />;
 }

@@ -1,10 +1,5 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { CompleteProfileView } from '@/features/profiles/components/complete/complete-profile-view';
 
 export default function CompleteSignupPage() {
-  return (
-    <PlaceholderPage
-      title={'Complete Your Profile'}
-      holds="It will hold the last step of sign-up: your name, location, links and the terms."
-    />
-  );
+  return <CompleteProfileView />;
 }

@@ -1,11 +1,8 @@
-import { ACCOUNT_MENU_TEXT } from '@ibh/contract';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { ProfileView } from '@/features/profiles/components/view/profile-view';
+import { useAuth } from '@/lib/auth';
 
+/** /profile: your own profile as others see it, with Edit profile (login required by the route). */
 export default function OwnProfilePage() {
-  return (
-    <PlaceholderPage
-      title={ACCOUNT_MENU_TEXT.profile}
-      holds="It will hold your profile as others see it, with a link to edit it."
-    />
-  );
+  const { user } = useAuth();
+  return user ? <ProfileView userId={user.id} /> : null;
 }

@@ -1,10 +1,7 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { useParams } from 'react-router';
+import { ProProfileView } from '@/features/profiles/components/view/pro-profile-view';
 
 export default function ProProfilePage() {
-  return (
-    <PlaceholderPage
-      title={'Professional Profile'}
-      holds="It will hold a professional's services, Merit score and verification."
-    />
-  );
+  const { id = '' } = useParams();
+  return <ProProfileView key={id} userId={id} />;
 }

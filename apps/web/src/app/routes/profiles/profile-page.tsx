@@ -1,10 +1,7 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { useParams } from 'react-router';
+import { ProfileView } from '@/features/profiles/components/view/profile-view';
 
 export default function ProfilePage() {
-  return (
-    <PlaceholderPage
-      title={'Profile'}
-      holds="It will hold this member's public profile: role, skills, ideas and ways to connect."
-    />
-  );
+  const { userId = '' } = useParams();
+  return <ProfileView key={userId} userId={userId} />;
 }

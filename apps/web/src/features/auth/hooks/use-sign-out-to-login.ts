@@ -1,22 +1,10 @@
-import { PATHS } from '@ibh/contract';
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { setPasswordResetPending } from '@/lib/auth-redirect';
-import { type LoginState, signOutRequestedIn } from '../lib/login-state';
+import { signOutRequestedIn } from '../lib/login-state';
 
-/**
- * After a password change or reset: go to /login, which then ends the session here too
- * (useCompleteSignOut). Signing out first would let the login guard of the page being left
- * answer with /login?next=<that page>; the reset flag lets the still-signed-in user onto /login.
- */
-export function useSignOutToLogin(): () => Promise<void> {
-  const navigate = useNavigate();
-  return useCallback(async () => {
-    setPasswordResetPending(true);
-    await navigate(PATHS.login, { replace: true, state: { signOut: true } satisfies LoginState });
-  }, [navigate]);
-}
+export { useSignOutToLogin } from '@/lib/sign-out-to-login';
 
 /** On /login: finishes a sign-out requested by useSignOutToLogin, once. */
 export function useCompleteSignOut(): void {

@@ -1,0 +1,80 @@
+import { AUTH_TEXT, PROFILE_API, PROFILE_TEXT, VERIFY_TEXT } from '@ibh/contract';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, renderApp, testUser } from '@/test/render-app';
+import { ME, myProfile } from './fixtures';
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const pro = { ...testUser, role: 'professional' };
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: VERIFY_TEXT.submit }));
+
+describe('/verify', () => {
+  it('turns idea owners away to the dashboard', async () => {
+    const { router } = renderApp('/verify', { user: testUser, handlers: { [ME]: () => json(myProfile()) } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText(PROFILE_TEXT.ideaOwnersCannotVerify)).toBeTruthy();
+  });
+
+  it('checks the LinkedIn URL and the organisation email, then submits the request', async () => {
+    const { fetchMock } = renderApp('/verify', {
+      user: pro,
+      handlers: {
+        [ME]: () => json(myProfile({ role: 'professional' })),
+        [`POST ${PROFILE_API.verification}`]: () =>
+          json(
+            myProfile({ role: 'professional', verificationRequested: true, verificationStatus: 'pending' }),
+          ),
+      },
+    });
+    await screen.findByRole('button', { name: VERIFY_TEXT.submit });
+    submit();
+    expect(await screen.findByText(VERIFY_TEXT.linkedinRequired)).toBeTruthy();
+    type(VERIFY_TEXT.linkedinUrl, 'linkedin.com/in/ada');
+    fireEvent.blur(screen.getByLabelText(VERIFY_TEXT.linkedinUrl));
+    type(VERIFY_TEXT.orgEmail, 'not-an-email');
+    submit();
+    expect(await screen.findByText(AUTH_TEXT.validEmail)).toBeTruthy();
+    type(VERIFY_TEXT.orgEmail, 'ada@acme.org');
+    fireEvent.click(screen.getByLabelText(VERIFY_TEXT.showPublicly));
+    submit();
+    expect(await screen.findByText(PROFILE_TEXT.verificationSubmitted)).toBeTruthy();
+    expect(screen.getByText(VERIFY_TEXT.pendingTitle)).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith(PROFILE_API.verification));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      linkedinUrl: 'https://linkedin.com/in/ada',
+      showPublicly: true,
+      orgEmail: 'ada@acme.org',
+    });
+  });
+
+  it("says 'Failed to submit request: …' when the server refuses", async () => {
+    renderApp('/verify', {
+      user: pro,
+      handlers: {
+        [ME]: () => json(myProfile({ role: 'professional', linkedin: 'https://www.linkedin.com/in/ada' })),
+        [`POST ${PROFILE_API.verification}`]: () => apiError('E_CONFLICT', PROFILE_TEXT.alreadyVerified, 409),
+      },
+    });
+    await screen.findByRole('button', { name: VERIFY_TEXT.submit });
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `${PROFILE_TEXT.verificationFailedPrefix}${PROFILE_TEXT.alreadyVerified}`,
+    );
+  });
+
+  it("says 'Error fetching profile' when the profile cannot be read", async () => {
+    renderApp('/verify', { user: pro, handlers: { [ME]: () => apiError('E_INTERNAL', 'x', 500) } });
+    expect(await screen.findByText(PROFILE_TEXT.errorFetchingProfile, {}, { timeout: 3000 })).toBeTruthy();
+  });
+});

@@ -1,0 +1,17 @@
+import { type CompleteProfileRequest, MyProfileSchema, PROFILE_API } from '@ibh/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { myProfileKey } from '@/lib/my-profile';
+
+/** Complete profile (/complete-signup): saves the fields and sets onboard_complete. */
+export function completeProfile(body: CompleteProfileRequest) {
+  return api.post(PROFILE_API.complete, { body, schema: MyProfileSchema });
+}
+
+export function useCompleteProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeProfile,
+    onSuccess: (profile) => queryClient.setQueryData(myProfileKey, profile),
+  });
+}

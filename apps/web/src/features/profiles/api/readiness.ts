@@ -1,0 +1,46 @@
+import {
+  MyReadinessSchema,
+  PROFILE_API,
+  ReadinessExplanationSchema,
+  type ReadinessRequest,
+  SaveReadinessResponseSchema,
+} from '@ibh/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+const myReadinessKey = ['readiness', 'me'] as const;
+
+/** The owner's founder readiness, private fields included. */
+export function useMyReadiness() {
+  return useQuery({
+    queryKey: myReadinessKey,
+    queryFn: ({ signal }) => api.get(PROFILE_API.readiness, { schema: MyReadinessSchema, signal }),
+  });
+}
+
+/** Saves the four facts, ARR amount and deck URL; answers the new score and the previous one. */
+export function saveReadiness(body: ReadinessRequest) {
+  return api.put(PROFILE_API.readiness, { body, schema: SaveReadinessResponseSchema });
+}
+
+export function useSaveReadiness() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveReadiness,
+    onSuccess: async (result) => {
+      queryClient.setQueryData(myReadinessKey, result.readiness);
+      await queryClient.invalidateQueries({ queryKey: ['readiness', 'explanation'] });
+      await queryClient.invalidateQueries({ queryKey: ['profiles', 'public'] });
+    },
+  });
+}
+
+/** Which items earned a person's readiness points (anyone may read it for a visible profile). */
+export function useReadinessExplanation(userId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['readiness', 'explanation', userId],
+    queryFn: ({ signal }) =>
+      api.get(PROFILE_API.readinessExplanation(userId), { schema: ReadinessExplanationSchema, signal }),
+    enabled,
+  });
+}

@@ -1,0 +1,69 @@
+import {
+  COLLABORATION_TYPES,
+  EDIT_PROFILE_TEXT,
+  LOCATION_PREFERENCES,
+  PROFILE,
+  PROFILE_FIELD_TEXT,
+  PROFILE_SECTIONS,
+  ROLE_SUGGESTIONS,
+  SKILL_SUGGESTIONS,
+} from '@ibh/contract';
+import type { UseFormReturn } from 'react-hook-form';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import type { ProfileFormValues } from '../../lib/profile-form';
+import { ChipField } from './chip-field';
+import { FormSection } from './form-section';
+
+const SECTION = PROFILE_SECTIONS[2];
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/** Collaboration Preferences: who you look for, how, how many hours, where. */
+export function CollabSection({ form }: { form: UseFormReturn<ProfileFormValues> }) {
+  const { register, control } = form;
+  const errors = form.formState.errors;
+  const availability = register('availability');
+  return (
+    <FormSection id={SECTION.id} title={SECTION.label}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ChipField
+          control={control}
+          name="lookingForRoles"
+          label={EDIT_PROFILE_TEXT.lookingForRoles}
+          suggestions={ROLE_SUGGESTIONS}
+        />
+        <ChipField
+          control={control}
+          name="lookingForSkills"
+          label={EDIT_PROFILE_TEXT.lookingForSkills}
+          suggestions={SKILL_SUGGESTIONS}
+        />
+        <SelectField
+          label={EDIT_PROFILE_TEXT.collaborationType}
+          options={COLLABORATION_TYPES}
+          placeholder={PROFILE_FIELD_TEXT.notSet}
+          error={errors.collaborationType?.message}
+          {...register('collaborationType')}
+        />
+        <TextField
+          label={EDIT_PROFILE_TEXT.availability}
+          hint={EDIT_PROFILE_TEXT.availabilityHint}
+          inputMode="numeric"
+          maxLength={String(PROFILE.availabilityMax).length}
+          error={errors.availability?.message}
+          {...availability}
+          onChange={(event) => {
+            event.target.value = digitsOnly(event.target.value);
+            return availability.onChange(event);
+          }}
+        />
+        <SelectField
+          label={EDIT_PROFILE_TEXT.locationPreference}
+          options={LOCATION_PREFERENCES}
+          error={errors.locationPreference?.message}
+          {...register('locationPreference')}
+        />
+      </div>
+    </FormSection>
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  EDIT_PROFILE_TEXT,
+  INDUSTRY_SUGGESTIONS,
+  OTHER_PROFESSION_LABEL,
+  PROFESSIONS,
+  PROFILE_LIMITS,
+  PROFILE_SECTIONS,
+  ROLE_SUGGESTIONS,
+  SKILL_SUGGESTIONS,
+} from '@ibh/contract';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { OTHER_PROFESSION, type ProfileFormValues } from '../../lib/profile-form';
+import { ChipField } from './chip-field';
+import { FormSection } from './form-section';
+
+const SECTION = PROFILE_SECTIONS[1];
+/** The spec's professions, 'Other' shown as 'Other (type your own)'. */
+const PROFESSION_OPTIONS = PROFESSIONS.map((p) => ({
+  value: p,
+  label: p === OTHER_PROFESSION ? OTHER_PROFESSION_LABEL : p,
+}));
+
+/** Skills & Interests: primary profession (or your own), secondary roles, industries, skills. */
+export function SkillsSection({ form }: { form: UseFormReturn<ProfileFormValues> }) {
+  const { register, control } = form;
+  const errors = form.formState.errors;
+  const profession = useWatch({ control, name: 'profession' });
+  return (
+    <FormSection id={SECTION.id} title={SECTION.label}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={EDIT_PROFILE_TEXT.primaryProfession}
+          options={PROFESSION_OPTIONS}
+          placeholder={EDIT_PROFILE_TEXT.chooseProfession}
+          error={errors.profession?.message}
+          {...register('profession')}
+        />
+        {profession === OTHER_PROFESSION ? (
+          <TextField
+            label={EDIT_PROFILE_TEXT.otherProfession}
+            maxLength={PROFILE_LIMITS.listItem}
+            error={errors.professionOther?.message}
+            {...register('professionOther')}
+          />
+        ) : null}
+        <ChipField
+          control={control}
+          name="secondaryRoles"
+          label={EDIT_PROFILE_TEXT.secondaryRoles}
+          suggestions={ROLE_SUGGESTIONS}
+        />
+        <ChipField
+          control={control}
+          name="industries"
+          label={EDIT_PROFILE_TEXT.industries}
+          suggestions={INDUSTRY_SUGGESTIONS}
+        />
+        <ChipField
+          control={control}
+          name="skills"
+          label={EDIT_PROFILE_TEXT.skills}
+          suggestions={SKILL_SUGGESTIONS}
+        />
+      </div>
+    </FormSection>
+  );
+}

@@ -1,0 +1,91 @@
+import { PATHS, PROFILE_TEXT, TOASTS, VERIFY_TEXT } from '@ibh/contract';
+import { BadgeCheck, Clock, ShieldCheck } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { LoadingState } from '@/components/ui/spinner';
+import { useMyProfile } from '../../api/my-profile';
+import { VerifyForm } from './verify-form';
+
+function Status({ icon: Icon, title, body }: { icon: typeof Clock; title: string; body?: string }) {
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-lg border border-line bg-surface-muted p-4">
+      <span className="inline-flex items-center gap-2 font-semibold text-ink">
+        <Icon aria-hidden className="size-5 text-sapphire-600" />
+        {title}
+      </span>
+      {body ? <p className="text-sm text-ink-muted">{body}</p> : null}
+      <ButtonLink to={PATHS.dashboard} variant="secondary">
+        {VERIFY_TEXT.backToDashboard}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/**
+ * /verify: the verification request. Idea owners are told 'Idea Owners cannot request
+ * verification.' and sent to the dashboard; a pending or granted request shows its state.
+ */
+export function VerifyView() {
+  const profile = useMyProfile();
+  const navigate = useNavigate();
+  const sent = useRef(false);
+  const [submitted, setSubmitted] = useState(false);
+  const refuse = useCallback(() => {
+    if (sent.current) return;
+    sent.current = true;
+    toast.error(PROFILE_TEXT.ideaOwnersCannotVerify, { duration: TOASTS.profile });
+    void navigate(PATHS.dashboard, { replace: true });
+  }, [navigate]);
+  const ideaOwner = profile.data?.role === 'idea_owner';
+  useEffect(() => {
+    if (ideaOwner) refuse();
+  }, [ideaOwner, refuse]);
+
+  const data = profile.data;
+  return (
+    <section aria-labelledby="verify-title" className="mx-auto w-full max-w-xl py-2 sm:py-6">
+      <title>{`${VERIFY_TEXT.title} · IBH`}</title>
+      <div className="flex flex-col gap-5 rounded-card border border-line bg-surface p-5 shadow-sm sm:p-8">
+        <div className="flex items-start gap-3">
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-sapphire-50 text-sapphire-700">
+            <ShieldCheck aria-hidden className="size-6" />
+          </span>
+          <div>
+            <h1 id="verify-title" className="text-2xl font-semibold tracking-tight text-ink">
+              {VERIFY_TEXT.title}
+            </h1>
+            <p className="mt-1 text-sm text-ink-muted">{VERIFY_TEXT.intro}</p>
+          </div>
+        </div>
+        {profile.isPending ? <LoadingState /> : null}
+        {profile.isError ? (
+          <FormAlert
+            action={
+              <Button variant="secondary" onClick={() => void profile.refetch()}>
+                {VERIFY_TEXT.retry}
+              </Button>
+            }
+          >
+            {PROFILE_TEXT.errorFetchingProfile}
+          </FormAlert>
+        ) : null}
+        {ideaOwner ? <FormAlert>{PROFILE_TEXT.ideaOwnersCannotVerify}</FormAlert> : null}
+        {data && !ideaOwner ? (
+          data.isVerified ? (
+            <Status icon={BadgeCheck} title={VERIFY_TEXT.verifiedTitle} body={PROFILE_TEXT.alreadyVerified} />
+          ) : data.verificationRequested ? (
+            <>
+              {submitted ? <FormAlert tone="success">{PROFILE_TEXT.verificationSubmitted}</FormAlert> : null}
+              <Status icon={Clock} title={VERIFY_TEXT.pendingTitle} body={VERIFY_TEXT.pendingBody} />
+            </>
+          ) : (
+            <VerifyForm profile={data} onIdeaOwner={refuse} onSubmitted={() => setSubmitted(true)} />
+          )
+        ) : null}
+      </div>
+    </section>
+  );
+}
