@@ -36,7 +36,7 @@ export async function refreshSession(
   const user = await findUserById(app.ctx.db, outcome.userId);
   if (!user) return null;
   if (outcome.kind === 'rotated') setSessionCookies(reply, app.ctx.config, outcome.tokens);
-  return sessionUserOf(user);
+  return sessionUserOf(app, user);
 }
 
 /** GET session: the current user, renewing an expired access token from the refresh cookie. */
@@ -48,7 +48,7 @@ export async function currentSession(
   ensureCsrfCookie(reply, app.ctx.config, request.cookies[CSRF.cookie]);
   if (request.user) {
     const user = await findUserById(app.ctx.db, request.user.id);
-    return user ? sessionUserOf(user) : null;
+    return user ? sessionUserOf(app, user) : null;
   }
   return refreshSession(app, request, reply);
 }

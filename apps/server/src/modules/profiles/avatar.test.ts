@@ -1,4 +1,4 @@
-import { PROFILE, PROFILE_API, PROFILE_TEXT, REQUEST } from '@ibh/contract';
+import { AUTH_API, PROFILE, PROFILE_API, PROFILE_TEXT, REQUEST } from '@ibh/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../../test/agent.ts';
@@ -56,6 +56,8 @@ describe('PUT /api/profiles/me/avatar', () => {
     const meta = await sharp(file.body).metadata();
     expect(meta).toMatchObject({ format: 'png', width: PROFILE.cropSize, height: PROFILE.cropSize });
     expect((await agent.get(PROFILE_API.me)).json().avatarUrl).toMatch(/^\/api\/files\/avatars\//);
+    // The session carries it too, so the header shows the photo after a reload.
+    expect((await agent.get(AUTH_API.session)).json().user.avatarUrl).toMatch(/^\/api\/files\/avatars\//);
   });
 
   it('turns JPEG and WebP uploads into JPEG, whatever the declared type, and removes the old file', async () => {

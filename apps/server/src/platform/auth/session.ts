@@ -88,6 +88,7 @@ export function requireAdmin(request: FastifyRequest): RequestUser {
 
 export function toSessionUser(
   user: Pick<RequestUser, 'id' | 'email' | 'fullName' | 'role' | 'isAdmin'>,
+  avatarUrl: string | null,
 ): SessionUser {
   return {
     id: user.id,
@@ -95,7 +96,7 @@ export function toSessionUser(
     fullName: user.fullName,
     role: user.role,
     isAdmin: user.isAdmin,
-    avatarUrl: null,
+    avatarUrl,
   };
 }
 
