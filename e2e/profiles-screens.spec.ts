@@ -69,6 +69,13 @@ describe('profile screens', () => {
         linkedin: 'https://www.linkedin.com/in/screen-reyes',
         termsAccepted: true,
       });
+      // Two rated skills; the PATCH after them lists a third that stays unrated.
+      await person.call('PUT', PROFILE_API.skills, {
+        skills: [
+          { skill: 'TypeScript', level: 5 },
+          { skill: 'React', level: 4 },
+        ],
+      });
       await person.call('PATCH', PROFILE_API.me, {
         primaryProfession: 'Engineer',
         skills: ['TypeScript', 'React', 'PostgreSQL'],
@@ -89,6 +96,11 @@ describe('profile screens', () => {
       await visit(page, PATHS.editProfile);
       await page.getByRole('heading', { name: PROFILE_SECTIONS[0].label }).waitFor();
       await check('edit-profile');
+      const levels = page.getByRole('group', { name: EDIT_PROFILE_TEXT.skillLevels });
+      await levels.getByRole('combobox').first().waitFor();
+      expect(await levels.getByLabel('PostgreSQL', { exact: true }).inputValue()).toBe('3');
+      await levels.scrollIntoViewIfNeeded();
+      await screenshot(page, `profiles-edit-skill-levels-${viewport}`, { fullPage: false });
       const readiness = PROFILE_SECTIONS[4];
       await visit(page, `${PATHS.editProfile}#${readiness.id}`);
       await page.getByRole('button', { name: EDIT_PROFILE_TEXT.saveReadiness }).waitFor();
@@ -117,7 +129,17 @@ describe('profile screens', () => {
       });
       await page.getByRole('dialog', { name: EDIT_PROFILE_TEXT.cropTitle }).waitFor();
       await check('crop-dialog', false);
-      await button(page, EDIT_PROFILE_TEXT.cancel).click();
+      await button(page, EDIT_PROFILE_TEXT.savePhoto).click();
+      await page.getByText(PROFILE_TEXT.photoSaved).waitFor();
+      await button(page, EDIT_PROFILE_TEXT.removePhoto).click();
+      await button(page, EDIT_PROFILE_TEXT.keepPhoto).waitFor();
+      // Reaching the photo scrolled the page: let the tab bar's highlight settle before axe.
+      await expect
+        .poll(() => page.getByRole('link', { name: PROFILE_SECTIONS[0].label }).getAttribute('aria-current'))
+        .toBe('true');
+      await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition));
+      await check('edit-remove-photo', false);
+      await button(page, EDIT_PROFILE_TEXT.keepPhoto).click();
 
       await visit(page, PATHS.ownProfile);
       await page.getByRole('heading', { name: fullName }).waitFor();

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MENU_TEXT,
   CALENDLY_HOST,
   COFOUNDER_TEXT,
   COMPLETE_PROFILE_TEXT,
@@ -7,6 +8,7 @@ import {
   MATCH_REASONS,
   PATHS,
   PROFILE_FIELD_TEXT,
+  PROFILE_PAGE_TEXT,
   PROFILE_SECTIONS,
   PROFILE_TEXT,
   SAVED_DIALOG_TEXT,
@@ -16,7 +18,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPerson, createPerson, E2E_PASSWORD, logInBrowser } from './support/api.ts';
 import { logInWithPassword } from './support/auth.ts';
 import { launchBrowser, newContext, visit } from './support/browser.ts';
-import { addChips, atPath, button, chipsOf, drawPng, field } from './support/profiles.ts';
+import {
+  addChips,
+  atPath,
+  button,
+  chipsOf,
+  drawPng,
+  field,
+  shownSkills,
+  skillLevel,
+} from './support/profiles.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -66,6 +77,7 @@ async function editEverySection(page: Page): Promise<void> {
   await addChips(page, EDIT_PROFILE_TEXT.secondaryRoles, ['CTO']);
   await addChips(page, EDIT_PROFILE_TEXT.industries, ['Fintech', 'fintech']);
   await addChips(page, EDIT_PROFILE_TEXT.skills, ['Rust', 'Go']);
+  await skillLevel(page, 'Go').selectOption('5');
 
   await addChips(page, EDIT_PROFILE_TEXT.lookingForRoles, ['Product Designer']);
   await addChips(page, EDIT_PROFILE_TEXT.lookingForSkills, ['Figma']);
@@ -96,7 +108,10 @@ async function expectEditedValues(page: Page): Promise<void> {
   expect(await value(page, EDIT_PROFILE_TEXT.primaryProfession)).toBe('Other');
   expect(await value(page, EDIT_PROFILE_TEXT.otherProfession)).toBe('Quantum Gardener');
   expect(await chipsOf(page, EDIT_PROFILE_TEXT.industries)).toEqual(['Fintech']);
-  expect(await chipsOf(page, EDIT_PROFILE_TEXT.skills)).toEqual(['Rust', 'Go']);
+  // Saved highest level first; Rust, never rated, was saved at the middle level.
+  expect(await chipsOf(page, EDIT_PROFILE_TEXT.skills)).toEqual(['Go', 'Rust']);
+  expect(await skillLevel(page, 'Go').inputValue()).toBe('5');
+  expect(await skillLevel(page, 'Rust').inputValue()).toBe('3');
   expect(await chipsOf(page, EDIT_PROFILE_TEXT.lookingForRoles)).toEqual(['Product Designer']);
   expect(await value(page, EDIT_PROFILE_TEXT.availability)).toBe('25');
   expect(await value(page, EDIT_PROFILE_TEXT.locationPreference)).toBe('Hybrid');
@@ -170,6 +185,20 @@ describe('profiles', () => {
     await expect.poll(() => page.locator('header button img').getAttribute('src')).toMatch(/^\/api\//);
     await page.getByRole('heading', { name: 'E2E Dee' }).waitFor();
     expect(await page.locator('main img').first().getAttribute('src')).toMatch(/^\/api\//);
+    expect(await shownSkills(page)).toEqual([
+      `Go${PROFILE_PAGE_TEXT.level(5)}`,
+      `Rust${PROFILE_PAGE_TEXT.level(3)}`,
+    ]);
+
+    // Remove photo, confirmed inline: the header falls back to the initial.
+    await visit(page, PATHS.editProfile);
+    await button(page, EDIT_PROFILE_TEXT.removePhoto).click();
+    await button(page, EDIT_PROFILE_TEXT.confirmRemovePhoto).click();
+    await page.getByText(EDIT_PROFILE_TEXT.photoRemoved).waitFor();
+    await visit(page, PATHS.ownProfile);
+    await page.getByRole('heading', { name: 'E2E Dee' }).waitFor();
+    await expect.poll(() => page.locator('header button img').count()).toBe(0);
+    expect(await button(page, ACCOUNT_MENU_TEXT.label).textContent()).toBe('E');
 
     expect(errors).toEqual([]);
     await context.close();

@@ -1,4 +1,4 @@
-import { CHIP_INPUT_TEXT } from '@ibh/contract';
+import { CHIP_INPUT_TEXT, EDIT_PROFILE_TEXT, PROFILE_PAGE_TEXT } from '@ibh/contract';
 import type { Page } from 'playwright-core';
 
 export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -19,6 +19,16 @@ export async function chipsOf(page: Page, label: string): Promise<string[]> {
   const list = page.getByRole('list', { name: CHIP_INPUT_TEXT.selected(label), exact: true });
   if ((await list.count()) === 0) return [];
   return (await list.getByRole('listitem').allTextContents()).map((text) => text.trim());
+}
+
+/** The level select of one skill in the editor's Skill levels. */
+export const skillLevel = (page: Page, skill: string) =>
+  page.getByRole('group', { name: EDIT_PROFILE_TEXT.skillLevels }).getByLabel(skill, { exact: true });
+
+/** The skills /profile lists, in order, each with its spoken level ('GoLevel 5 of 5'). */
+export function shownSkills(page: Page): Promise<string[]> {
+  const heading = page.getByRole('heading', { name: PROFILE_PAGE_TEXT.skills, exact: true });
+  return page.locator('main section').filter({ has: heading }).getByRole('listitem').allTextContents();
 }
 
 /** A 480x360 PNG with coloured shapes, drawn by the browser, for the avatar upload. */

@@ -75,6 +75,13 @@ export const EDIT_PROFILE_TEXT = {
   uploadPhoto: 'Upload Photo',
   photoHint: 'JPEG, PNG or WebP, up to 10 MB. You can crop it next.',
   uploading: (percent: number) => `Uploading ${percent}%`,
+  removePhoto: 'Remove photo',
+  removePhotoQuestion: 'Remove your profile photo? Your initial shows in its place.',
+  confirmRemovePhoto: 'Remove',
+  removingPhoto: 'Removing…',
+  keepPhoto: 'Keep photo',
+  photoRemoved: 'Profile photo removed.',
+  removePhotoFailed: 'Could not remove your photo',
   badges: 'Badges',
   noBadges: 'No badges yet.',
   // Crop dialog
@@ -93,6 +100,12 @@ export const EDIT_PROFILE_TEXT = {
   industries: 'Industries',
   skills: 'Skills',
   chipHint: 'Type to search or add your own, then press Enter.',
+  skillLevels: 'Skill levels',
+  skillLevelsHint: (fallback: string) =>
+    `How strong you are in each skill, from Beginner to Expert. Saved with the profile; skills you have not rated are saved as ${fallback}.`,
+  noSkillsToRate: 'Add skills above to rate them.',
+  skillLevelsLoadFailed: 'Could not load your skill levels.',
+  skillLevelOption: (level: number, label: string) => `${label} (${level})`,
   // Collaboration Preferences
   lookingForRoles: 'Looking for roles',
   lookingForSkills: 'Looking for skills',
@@ -137,6 +150,9 @@ export const EDIT_PROFILE_TEXT = {
   dangerIntro: 'This removes your profile and signs you out everywhere.',
   deleteAccount: 'Delete Account',
 } as const;
+
+/** Names of the skill levels 1..5 (user_skills.level, 000 section 3), lowest first. */
+export const SKILL_LEVEL_LABELS = ['Beginner', 'Working', 'Solid', 'Advanced', 'Expert'] as const;
 
 export const PASSWORD_DIALOG_TEXT = {
   title: 'Change Password',

@@ -1,4 +1,4 @@
-import { CALENDLY_HOST, LINKEDIN_HOST, PROFILE, PROFILE_TEXT } from '@ibh/contract';
+import { CALENDLY_HOST, LINKEDIN_HOST, PROFILE, PROFILE_LIMITS, PROFILE_TEXT } from '@ibh/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { type CropCanvas, cropOutput, renderCrop } from '../lib/crop';
 import { deckUrlError, linkError, normalizeDeckUrl, normalizeLink } from '../lib/links';
@@ -6,6 +6,7 @@ import { countryTimezone, locationAfterCountry, timezoneAfterCity } from '../lib
 import { availabilityError } from '../lib/profile-form';
 import { filterAmount, parseAmount, readinessSavedMessage } from '../lib/readiness';
 import { readinessFormSchema, readinessToRequest } from '../lib/readiness-form';
+import { DEFAULT_SKILL_LEVEL, levelOf, levelsOf, ratedSkills } from '../lib/skill-levels';
 
 describe('links', () => {
   it('adds https and drops trailing slashes; handles become links', () => {
@@ -170,5 +171,30 @@ describe('crop output', () => {
     expect(square.calls).toEqual(['fillRect']);
     expect(square.encode).toHaveBeenCalledWith('image/jpeg', PROFILE.cropQuality);
     expect(jpeg.name).toBe('avatar.jpg');
+  });
+});
+
+describe('skill levels', () => {
+  it('keeps rated skills by name regardless of case; unrated and unknown ones are the middle level', () => {
+    const levels = levelsOf([
+      { skill: 'Rust', level: 4 },
+      { skill: 'Go', level: 0 },
+    ]);
+    expect(levels).toEqual({ rust: 4 });
+    expect(DEFAULT_SKILL_LEVEL).toBe(3);
+    expect([levelOf(levels, ' RUST '), levelOf(levels, 'Go'), levelOf(levels, 'constructor')]).toEqual([
+      4, 3, 3,
+    ]);
+    expect(levelOf({ elm: 9 }, 'Elm')).toBe(3);
+  });
+
+  it('builds the PUT skills body: trimmed, no empty names or repeats, within the limits', () => {
+    expect(ratedSkills([' Rust ', 'rust', '', 'Go'], { go: 5 })).toEqual([
+      { skill: 'Rust', level: 3 },
+      { skill: 'Go', level: 5 },
+    ]);
+    const many = Array.from({ length: PROFILE_LIMITS.listItems + 3 }, (_, i) => `Skill ${i}`);
+    expect(ratedSkills(many, {})).toHaveLength(PROFILE_LIMITS.listItems);
+    expect(ratedSkills(['x'.repeat(80)], {})[0]?.skill).toHaveLength(PROFILE_LIMITS.listItem);
   });
 });

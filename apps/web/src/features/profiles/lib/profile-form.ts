@@ -15,6 +15,7 @@ import {
 } from '@ibh/contract';
 import * as z from 'zod/mini';
 import { type LinkKind, linkError, normalizeLink } from './links';
+import type { SkillLevels } from './skill-levels';
 
 const LINKS: readonly LinkKind[] = ['website', 'linkedin', 'calendly'];
 /** The profession option that reveals the free-text box. */
@@ -59,6 +60,8 @@ export const profileFormSchema = z
     secondaryRoles: list,
     industries: list,
     skills: list,
+    /** Levels 1..5 by skill; saved after the PATCH with PUT skills, not part of it. */
+    skillLevels: z.record(z.string(), z.number()),
     lookingForRoles: list,
     lookingForSkills: list,
     collaborationType: z.string(),
@@ -98,7 +101,7 @@ const oneOf = <T extends string>(options: readonly T[], value: string | null, fa
   options.find((option) => option === value) ?? fallback;
 
 /** The form's values for a loaded profile; empty strings stand for "not set". */
-export function profileToForm(p: MyProfile): ProfileFormValues {
+export function profileToForm(p: MyProfile, skillLevels: SkillLevels = {}): ProfileFormValues {
   return {
     fullName: p.fullName ?? '',
     displayName: p.displayName ?? '',
@@ -117,6 +120,7 @@ export function profileToForm(p: MyProfile): ProfileFormValues {
     secondaryRoles: p.secondaryRoles,
     industries: p.industries,
     skills: p.skills,
+    skillLevels,
     lookingForRoles: p.lookingForRoles,
     lookingForSkills: p.lookingForSkills,
     collaborationType: p.collaborationType ?? '',

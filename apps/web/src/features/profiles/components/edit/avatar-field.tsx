@@ -1,13 +1,16 @@
 import { EDIT_PROFILE_TEXT, PROFILE, PROFILE_TEXT, TOASTS } from '@ibh/contract';
+import { useIsMutating } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
-import { type ChangeEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { type ChangeEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { useAuth } from '@/lib/auth';
 import { withDetail } from '@/lib/form-errors';
+import { removeAvatarKey } from '../../api/remove-avatar';
 import { useUploadAvatar } from '../../api/upload-avatar';
+import { RemovePhoto } from './remove-photo';
 
 const CropDialog = lazy(() => import('./crop-dialog'));
 /** The image types the server takes (PROFILE_TEXT.imageUnsupported names them). */
@@ -15,7 +18,8 @@ const ACCEPT = 'image/png,image/jpeg,image/webp';
 
 /**
  * Profile photo: Upload Photo -> round crop dialog -> upload with a percentage. On failure the
- * old photo stays and 'Avatar upload failed' says why; on success the header follows.
+ * old photo stays and 'Avatar upload failed' says why; on success the header follows. With a
+ * photo, Remove photo (confirmed inline) takes it away.
  */
 export function AvatarField({ avatarUrl, name }: { avatarUrl: string | null; name: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -25,6 +29,14 @@ export function AvatarField({ avatarUrl, name }: { avatarUrl: string | null; nam
   const [progress, setProgress] = useState<number | null>(null);
   const { refresh } = useAuth();
   const upload = useUploadAvatar((percent) => setProgress(Math.round(percent)));
+  const removing = useIsMutating({ mutationKey: removeAvatarKey }) > 0;
+  // After a removal the Remove photo button is gone: focus goes to Upload Photo once it is enabled.
+  const [focusUpload, setFocusUpload] = useState(false);
+  useEffect(() => {
+    if (!focusUpload || removing) return;
+    setFocusUpload(false);
+    buttonRef.current?.focus();
+  }, [focusUpload, removing]);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -60,12 +72,12 @@ export function AvatarField({ avatarUrl, name }: { avatarUrl: string | null; nam
       <Avatar url={avatarUrl} name={name} size={PROFILE.cropPreview} />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <span className="text-sm font-medium text-ink">{EDIT_PROFILE_TEXT.photo}</span>
-        <div>
+        <div className="flex flex-wrap items-center gap-2">
           <Button
             ref={buttonRef}
             variant="secondary"
             onClick={() => inputRef.current?.click()}
-            disabled={uploading}
+            disabled={uploading || removing}
             aria-describedby={hintId}
           >
             <Camera aria-hidden className="size-4" />
@@ -80,6 +92,7 @@ export function AvatarField({ avatarUrl, name }: { avatarUrl: string | null; nam
             tabIndex={-1}
             aria-hidden
           />
+          {avatarUrl ? <RemovePhoto disabled={uploading} onRemoved={() => setFocusUpload(true)} /> : null}
         </div>
         {uploading ? (
           <div className="flex max-w-xs flex-col gap-1" aria-live="polite">

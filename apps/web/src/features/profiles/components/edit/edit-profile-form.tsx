@@ -16,6 +16,7 @@ import { useAuth } from '@/lib/auth';
 import { serverFieldErrors, withDetail } from '@/lib/form-errors';
 import { useUpdateProfile } from '../../api/update-profile';
 import { useSectionSpy } from '../../hooks/use-section-spy';
+import { useSkillLevelsForm } from '../../hooks/use-skill-levels-form';
 import {
   formFieldOf,
   formToRequest,
@@ -36,7 +37,8 @@ const SECTION_IDS: readonly string[] = PROFILE_SECTIONS.map((s) => s.id);
 
 /**
  * The profile editor: the sticky tab bar over six sections, Cancel and Save in a bar that stays
- * at the bottom, the 'Profile saved' modal. Founder Readiness saves on its own.
+ * at the bottom, the 'Profile saved' modal. Founder Readiness saves on its own. Save sends the
+ * PATCH, then the skill levels (PUT skills), since the levels belong to the skills just saved.
  */
 export function EditProfileForm({ profile }: { profile: MyProfile }) {
   const navigate = useNavigate();
@@ -51,6 +53,7 @@ export function EditProfileForm({ profile }: { profile: MyProfile }) {
     defaultValues: profileToForm(profile),
     mode: 'onTouched',
   });
+  const levels = useSkillLevelsForm(profile.userId, form.resetField);
 
   // A deep link (/edit-profile#collab) scrolls to its section once the form is on the page.
   const initialHash = useRef(location.hash.slice(1));
@@ -64,7 +67,8 @@ export function EditProfileForm({ profile }: { profile: MyProfile }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const next = await update.mutateAsync(formToRequest(values));
-      form.reset(profileToForm(next));
+      const saved = await levels.saveAfter(next, values.skillLevels);
+      form.reset(profileToForm(saved.profile, saved.levels));
       setSaved(true);
       void refresh();
     } catch (error) {
@@ -90,7 +94,7 @@ export function EditProfileForm({ profile }: { profile: MyProfile }) {
       <SectionNav active={active} onSelect={setActive} />
       <form id="profile-form" noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-6">
         <InfoSection form={form} profile={profile} />
-        <SkillsSection form={form} />
+        <SkillsSection form={form} levels={levels} />
         <CollabSection form={form} />
         <MatchingSection form={form} />
         <ReadinessSection />

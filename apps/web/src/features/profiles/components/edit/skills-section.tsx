@@ -11,9 +11,11 @@ import {
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import type { SkillLevelsStatus } from '../../hooks/use-skill-levels-form';
 import { OTHER_PROFESSION, type ProfileFormValues } from '../../lib/profile-form';
 import { ChipField } from './chip-field';
 import { FormSection } from './form-section';
+import { SkillLevelsField } from './skill-levels-field';
 
 const SECTION = PROFILE_SECTIONS[1];
 /** The spec's professions, 'Other' shown as 'Other (type your own)'. */
@@ -22,8 +24,17 @@ const PROFESSION_OPTIONS = PROFESSIONS.map((p) => ({
   label: p === OTHER_PROFESSION ? OTHER_PROFESSION_LABEL : p,
 }));
 
-/** Skills & Interests: primary profession (or your own), secondary roles, industries, skills. */
-export function SkillsSection({ form }: { form: UseFormReturn<ProfileFormValues> }) {
+/**
+ * Skills & Interests: primary profession (or your own), secondary roles, industries, skills,
+ * and a level for each skill.
+ */
+export function SkillsSection({
+  form,
+  levels,
+}: {
+  form: UseFormReturn<ProfileFormValues>;
+  levels: { status: SkillLevelsStatus; retry: () => void };
+}) {
   const { register, control } = form;
   const errors = form.formState.errors;
   const profession = useWatch({ control, name: 'profession' });
@@ -64,6 +75,7 @@ export function SkillsSection({ form }: { form: UseFormReturn<ProfileFormValues>
           suggestions={SKILL_SUGGESTIONS}
         />
       </div>
+      <SkillLevelsField control={control} status={levels.status} onRetry={levels.retry} />
     </FormSection>
   );
 }
