@@ -7,8 +7,17 @@ export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 
+/** The props of a dialog opened from state (no DialogTrigger): open, its setter, and where focus goes back. */
+export interface ControlledDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: () => HTMLElement | null;
+}
+
 interface DialogContentProps {
   title: ReactNode;
+  /** Before the title, e.g. a lock or a check mark (decorative: give it aria-hidden). */
+  icon?: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
   /** 'center' is a modal card that becomes a bottom sheet on phones; 'side' slides in from the right. */
@@ -34,6 +43,7 @@ const PLACEMENT = {
 /** A focus-trapping dialog on Radix: Escape and the overlay close it, focus returns to the trigger. */
 export function DialogContent({
   title,
+  icon,
   description,
   children,
   placement = 'center',
@@ -62,7 +72,16 @@ export function DialogContent({
         }
       >
         <div className="flex items-start justify-between gap-4">
-          <RadixDialog.Title className="text-lg font-semibold text-ink">{title}</RadixDialog.Title>
+          <RadixDialog.Title className="text-lg font-semibold text-ink">
+            {icon ? (
+              <span className="inline-flex items-center gap-2">
+                {icon}
+                {title}
+              </span>
+            ) : (
+              title
+            )}
+          </RadixDialog.Title>
           <RadixDialog.Close
             className="-mt-2 -mr-2 inline-flex size-10 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted"
             aria-label={closeLabel}
@@ -78,5 +97,14 @@ export function DialogContent({
         {children}
       </RadixDialog.Content>
     </RadixDialog.Portal>
+  );
+}
+
+/** The actions at the foot of a dialog: stacked on phones (main action on top), in a row on the right above. */
+export function DialogFooter({ children, roomy = false }: { children: ReactNode; roomy?: boolean }) {
+  return (
+    <div className={cx('mt-6 flex flex-col-reverse sm:flex-row sm:justify-end', roomy ? 'gap-3' : 'gap-2')}>
+      {children}
+    </div>
   );
 }

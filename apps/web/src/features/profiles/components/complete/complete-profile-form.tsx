@@ -5,7 +5,6 @@ import {
   ONBOARDING_COUNTRIES,
   PATHS,
   PROFILE,
-  PROFILE_FIELD_TEXT,
   PROFILE_LIMITS,
   PROFILE_TEXT,
 } from '@ibh/contract';
@@ -16,8 +15,6 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
-import { TextareaField } from '@/components/ui/textarea-field';
 import { isApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { serverFieldErrors } from '@/lib/form-errors';
@@ -30,9 +27,9 @@ import {
   isCompleteField,
   toCompleteRequest,
 } from '../../lib/complete-form';
-import { locationAfterCountry, timezoneAfterCity } from '../../lib/location';
+import { IdentityFields } from '../fields/identity-fields';
 import { LinkFields } from '../fields/link-fields';
-import { LocationFields } from '../fields/location-fields';
+import { LocationFields, locationRegister } from '../fields/location-fields';
 import { OnlinePill } from '../fields/online-pill';
 
 /** A titled group of fields, two columns from the small breakpoint. */
@@ -88,27 +85,7 @@ export function CompleteProfileForm({
   const { errors, isValid, isSubmitting } = form.formState;
   const [country, city, timezone] = useWatch({ control, name: ['country', 'city', 'timezone'] });
 
-  const registerLocation = (key: 'country' | 'city' | 'timezone') => {
-    if (key === 'country') {
-      return register('country', {
-        onChange: (event: { target: { value: string } }) => {
-          const next = locationAfterCountry(event.target.value);
-          setValue('city', next.city);
-          setValue('timezone', next.timezone);
-        },
-      });
-    }
-    if (key === 'city') {
-      return register('city', {
-        onChange: (event: { target: { value: string } }) =>
-          setValue(
-            'timezone',
-            timezoneAfterCity(getValues('country'), event.target.value, getValues('timezone')),
-          ),
-      });
-    }
-    return register('timezone');
-  };
+  const registerLocation = locationRegister({ register, getValue: getValues, setValue: setValue });
 
   const saving = isSubmitting || complete.isPending;
   const disabled = saving || done || !online || !isValid;
@@ -152,59 +129,18 @@ export function CompleteProfileForm({
         <OnlinePill online={online} />
       </div>
       <Group legend={COMPLETE_PROFILE_TEXT.aboutYou}>
-        <TextField
-          label={PROFILE_FIELD_TEXT.fullName}
-          autoComplete="name"
-          maxLength={PROFILE_LIMITS.name}
-          error={errors.fullName?.message}
-          {...register('fullName')}
-        />
-        <TextField
-          label={PROFILE_FIELD_TEXT.displayName}
-          autoComplete="nickname"
-          maxLength={PROFILE_LIMITS.name}
-          error={errors.displayName?.message}
-          {...register('displayName')}
-        />
-        <TextField
-          className="sm:col-span-2"
-          label={PROFILE_FIELD_TEXT.tagline}
-          placeholder={PROFILE_FIELD_TEXT.taglinePlaceholder}
-          maxLength={PROFILE_LIMITS.tagline}
-          error={errors.tagline?.message}
-          {...register('tagline')}
-        />
-        <TextareaField
-          className="sm:col-span-2"
-          label={PROFILE_FIELD_TEXT.bio}
-          maxLength={PROFILE_LIMITS.bio}
-          error={errors.bio?.message}
-          {...register('bio')}
-        />
+        <IdentityFields register={register} errors={errors} />
       </Group>
       <Group legend={COMPLETE_PROFILE_TEXT.whereYouAre}>
         <LocationFields
           countries={ONBOARDING_COUNTRIES}
           values={{ country, city, timezone }}
           register={registerLocation}
-          errors={{
-            country: errors.country?.message,
-            city: errors.city?.message,
-            timezone: errors.timezone?.message,
-          }}
+          errors={errors}
         />
       </Group>
       <Group legend={COMPLETE_PROFILE_TEXT.links} description={COMPLETE_PROFILE_TEXT.linksHint}>
-        <LinkFields
-          register={(kind) => register(kind)}
-          errors={{
-            website: errors.website?.message,
-            linkedin: errors.linkedin?.message,
-            calendly: errors.calendly?.message,
-          }}
-          maxLength={PROFILE_LIMITS.url}
-          hint={null}
-        />
+        <LinkFields register={register} errors={errors} maxLength={PROFILE_LIMITS.url} hint={null} />
       </Group>
       <CheckboxField
         label={COMPLETE_PROFILE_TEXT.terms}

@@ -3,7 +3,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { withDetail } from '@/lib/form-errors';
 import { useSignOutToLogin } from '@/lib/sign-out-to-login';
@@ -75,12 +75,12 @@ export default function DeleteAccountDialog({
               <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0" />
               <p>{DELETE_DIALOG_TEXT.warning}</p>
             </div>
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogFooter>
               {cancel}
               <Button variant="danger" onClick={() => setStep(2)}>
                 {DELETE_DIALOG_TEXT.continue}
               </Button>
-            </div>
+            </DialogFooter>
           </>
         ) : (
           <>
@@ -92,12 +92,12 @@ export default function DeleteAccountDialog({
               disabled={busy}
             />
             {failure ? <FormAlert className="mt-3">{failure}</FormAlert> : null}
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogFooter>
               {cancel}
               <Button variant="danger" onClick={() => void confirm()} disabled={!confirmed || busy}>
                 {busy ? DELETE_DIALOG_TEXT.deleting : DELETE_DIALOG_TEXT.delete}
               </Button>
-            </div>
+            </DialogFooter>
           </>
         )}
       </DialogContent>

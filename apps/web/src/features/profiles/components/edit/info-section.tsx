@@ -10,12 +10,10 @@ import {
 } from '@ibh/contract';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
-import { TextareaField } from '@/components/ui/textarea-field';
-import { locationAfterCountry, timezoneAfterCity } from '../../lib/location';
 import type { ProfileFormValues } from '../../lib/profile-form';
+import { IdentityFields } from '../fields/identity-fields';
 import { LinkFields } from '../fields/link-fields';
-import { LocationFields } from '../fields/location-fields';
+import { LocationFields, locationRegister } from '../fields/location-fields';
 import { ProfileBadges } from '../profile-badges';
 import { AvatarField } from './avatar-field';
 import { FormSection } from './form-section';
@@ -38,28 +36,11 @@ export function InfoSection({
   });
   const dirty = { shouldDirty: true, shouldValidate: true } as const;
 
-  const registerLocation = (key: 'country' | 'city' | 'timezone') => {
-    if (key === 'country') {
-      return register('country', {
-        onChange: (event: { target: { value: string } }) => {
-          const next = locationAfterCountry(event.target.value);
-          setValue('city', next.city, dirty);
-          setValue('timezone', next.timezone, dirty);
-        },
-      });
-    }
-    if (key === 'city') {
-      return register('city', {
-        onChange: (event: { target: { value: string } }) =>
-          setValue(
-            'timezone',
-            timezoneAfterCity(getValues('country'), event.target.value, getValues('timezone')),
-            dirty,
-          ),
-      });
-    }
-    return register('timezone');
-  };
+  const registerLocation = locationRegister({
+    register,
+    getValue: getValues,
+    setValue: (key, value) => setValue(key, value, dirty),
+  });
 
   return (
     <FormSection id={SECTION.id} title={SECTION.label}>
@@ -74,35 +55,10 @@ export function InfoSection({
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={PROFILE_FIELD_TEXT.fullName}
-            autoComplete="name"
-            maxLength={PROFILE_LIMITS.name}
-            error={errors.fullName?.message}
-            {...register('fullName')}
-          />
-          <TextField
-            label={PROFILE_FIELD_TEXT.displayName}
-            hint={PROFILE_FIELD_TEXT.displayNameHint}
-            autoComplete="nickname"
-            maxLength={PROFILE_LIMITS.name}
-            error={errors.displayName?.message}
-            {...register('displayName')}
-          />
-          <TextField
-            className="sm:col-span-2"
-            label={PROFILE_FIELD_TEXT.tagline}
-            placeholder={PROFILE_FIELD_TEXT.taglinePlaceholder}
-            maxLength={PROFILE_LIMITS.tagline}
-            error={errors.tagline?.message}
-            {...register('tagline')}
-          />
-          <TextareaField
-            className="sm:col-span-2"
-            label={PROFILE_FIELD_TEXT.bio}
-            maxLength={PROFILE_LIMITS.bio}
-            error={errors.bio?.message}
-            {...register('bio')}
+          <IdentityFields
+            register={register}
+            errors={errors}
+            displayNameHint={PROFILE_FIELD_TEXT.displayNameHint}
           />
           <SelectField
             label={PROFILE_FIELD_TEXT.gender}
@@ -122,21 +78,9 @@ export function InfoSection({
             values={{ country, city, timezone }}
             register={registerLocation}
             countryPlaceholder={PROFILE_FIELD_TEXT.chooseCountry}
-            errors={{
-              country: errors.country?.message,
-              city: errors.city?.message,
-              timezone: errors.timezone?.message,
-            }}
+            errors={errors}
           />
-          <LinkFields
-            register={(kind) => register(kind)}
-            errors={{
-              website: errors.website?.message,
-              linkedin: errors.linkedin?.message,
-              calendly: errors.calendly?.message,
-            }}
-            maxLength={PROFILE_LIMITS.url}
-          />
+          <LinkFields register={register} errors={errors} maxLength={PROFILE_LIMITS.url} />
         </div>
       </div>
     </FormSection>

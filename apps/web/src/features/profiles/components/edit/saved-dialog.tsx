@@ -1,36 +1,30 @@
 import { PATHS, PROFILE_TEXT, SAVED_DIALOG_TEXT } from '@ibh/contract';
 import { CheckCircle2 } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import {
+  type ControlledDialogProps,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+} from '@/components/ui/dialog';
 
 /** The success modal 'Profile saved' (000 section 2), with the way to the public view. Loaded on demand. */
-export default function SavedDialog({
-  open,
-  onOpenChange,
-  returnFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocus: () => HTMLElement | null;
-}) {
+export default function SavedDialog({ open, onOpenChange, returnFocus }: ControlledDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={
-          <span className="inline-flex items-center gap-2">
-            <CheckCircle2 aria-hidden className="size-5 text-success-600" />
-            {PROFILE_TEXT.profileSavedModal}
-          </span>
-        }
+        title={PROFILE_TEXT.profileSavedModal}
+        icon={<CheckCircle2 aria-hidden className="size-5 text-success-600" />}
         description={PROFILE_TEXT.profileSaved}
         returnFocus={returnFocus}
       >
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogFooter>
           <DialogClose asChild>
             <Button variant="secondary">{SAVED_DIALOG_TEXT.keepEditing}</Button>
           </DialogClose>
           <ButtonLink to={PATHS.ownProfile}>{SAVED_DIALOG_TEXT.viewProfile}</ButtonLink>
-        </div>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

@@ -23,7 +23,8 @@ export function LinkFields({
   hint = PROFILE_FIELD_TEXT.urlHint,
 }: {
   register: (kind: LinkKind) => UseFormRegisterReturn<LinkKind>;
-  errors: Partial<Record<LinkKind, string | undefined>>;
+  /** The form's errors (react-hook-form's formState.errors). */
+  errors: Partial<Record<LinkKind, { message?: string } | undefined>>;
   maxLength: number;
   /** Under each field; null when the group says it once. */
   hint?: string | null;
@@ -42,7 +43,7 @@ export function LinkFields({
           placeholder={PLACEHOLDERS[kind]}
           hint={hint ?? undefined}
           maxLength={maxLength}
-          error={errors[kind]}
+          error={errors[kind]?.message}
           {...normalizeOnBlur(register(kind), (value) => normalizeLink(kind, value))}
         />
       ))}
