@@ -10,6 +10,8 @@ export const ApiErrorSchema = z.object({
     requestId: z.string(),
     /** Field path -> messages, for E_INVALID_INPUT. */
     fields: z.optional(z.record(z.string(), z.array(z.string()))),
+    /** E_RATE_LIMITED: seconds until trying again may succeed (also sent as Retry-After). */
+    retryAfterSeconds: z.optional(z.number()),
   }),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -76,8 +76,12 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(
     (error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof AppError) {
-        if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-        return reply.status(error.status).send(body(request, error.code, error.message, error.fields));
+        const sent = body(request, error.code, error.message, error.fields);
+        if (error.retryAfterSeconds) {
+          reply.header('retry-after', String(error.retryAfterSeconds));
+          sent.error.retryAfterSeconds = error.retryAfterSeconds;
+        }
+        return reply.status(error.status).send(sent);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields = fieldErrors(error.validation, error.validationContext ?? 'body');

@@ -6,6 +6,8 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly fields: Record<string, string[]> | undefined;
   readonly requestId: string | undefined;
+  /** E_RATE_LIMITED: how long to wait before trying again, when the server said. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: {
     code: ErrorCode;
@@ -13,6 +15,7 @@ export class ApiRequestError extends Error {
     message?: string;
     fields?: Record<string, string[]> | undefined;
     requestId?: string | undefined;
+    retryAfterSeconds?: number | undefined;
   }) {
     super(init.message ?? ERRORS[init.code].message);
     this.name = 'ApiRequestError';
@@ -20,6 +23,7 @@ export class ApiRequestError extends Error {
     this.status = init.status;
     this.fields = init.fields;
     this.requestId = init.requestId;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
@@ -43,8 +47,15 @@ export async function errorFromResponse(response: Response): Promise<ApiRequestE
   const body: unknown = await response.json().catch(() => undefined);
   const parsed = ApiErrorSchema.safeParse(body);
   if (parsed.success && isErrorCode(parsed.data.error.code)) {
-    const { code, message, requestId, fields } = parsed.data.error;
-    return new ApiRequestError({ code, status: response.status, message, requestId, fields });
+    const { code, message, requestId, fields, retryAfterSeconds } = parsed.data.error;
+    return new ApiRequestError({
+      code,
+      status: response.status,
+      message,
+      requestId,
+      fields,
+      retryAfterSeconds,
+    });
   }
   const code = CODE_BY_STATUS[response.status] ?? 'E_INTERNAL';
   return new ApiRequestError({ code, status: response.status });

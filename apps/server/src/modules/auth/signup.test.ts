@@ -169,6 +169,7 @@ describe('codes', () => {
     const resend = await agent.post(AUTH_API.sendCode, { email, purpose: 'signup' });
     expect(resend.statusCode).toBe(429);
     expect(resend.json().error.code).toBe('E_RATE_LIMITED');
+    expect(resend.json().error.retryAfterSeconds).toBe(Number(resend.headers['retry-after']));
     expect(Number(resend.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(resend.headers['retry-after'])).toBeLessThanOrEqual(30);
     await t.database.db

@@ -75,6 +75,28 @@ describe('resend cooldown', () => {
     fireEvent.click(screen.getByRole('button', { name: AUTH_FORM_TEXT.resend }));
     expect((await screen.findByRole('alert')).textContent).toBe(AUTH_TEXT.resendWait(12));
   });
+
+  it('restarts the countdown with the server’s wait when a resend is refused', async () => {
+    const refused = () =>
+      json(
+        {
+          error: {
+            code: 'E_RATE_LIMITED',
+            message: AUTH_TEXT.resendWait(12),
+            requestId: 'r1',
+            retryAfterSeconds: 12,
+          },
+        },
+        429,
+      );
+    renderPanel({ [`POST ${AUTH_API.sendCode}`]: refused }, { resendAfterSeconds: 0 });
+    fireEvent.click(screen.getByRole('button', { name: AUTH_FORM_TEXT.resend }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: AUTH_FORM_TEXT.resendIn(12) }).hasAttribute('disabled')).toBe(
+        true,
+      ),
+    );
+  });
 });
 
 describe('verifying the code', () => {

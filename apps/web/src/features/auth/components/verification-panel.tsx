@@ -115,6 +115,8 @@ export function VerificationPanel({
       codeRef.current?.focus(0);
     } catch (cause) {
       setResendError(resendFailure(cause, purpose));
+      // A refused resend restarts the countdown with the server's own wait.
+      if (isApiRequestError(cause) && cause.retryAfterSeconds) cooldown.start(cause.retryAfterSeconds);
     }
   };
 
