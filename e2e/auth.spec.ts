@@ -56,6 +56,17 @@ async function signUp(page: Page, email: string, name: string): Promise<void> {
   await page.waitForURL(atPath(PATHS.completeSignup));
 }
 
+/** From /login: Forgot password → email → send; returns the outbox ids seen before the code mail. */
+async function requestResetCode(page: Page, email: string): Promise<Set<string>> {
+  await visit(page, '/login');
+  await button(page, AUTH_FORM_TEXT.forgotPassword).click();
+  await field(page, AUTH_FORM_TEXT.email).fill(email);
+  const seen = await mailIds(email);
+  await button(page, AUTH_FORM_TEXT.sendResetCode).click();
+  await page.getByRole('heading', { name: AUTH_FORM_TEXT.checkEmail }).waitFor();
+  return seen;
+}
+
 describe('accounts and sign-in', () => {
   it('signs up with an emailed code, logs out and in (password, code), resets the password', async () => {
     const context = await newContext(browser);
@@ -85,12 +96,7 @@ describe('accounts and sign-in', () => {
     await logOut(page);
 
     // Reset the password by code, then log in with the new one.
-    await visit(page, '/login');
-    await button(page, AUTH_FORM_TEXT.forgotPassword).click();
-    await field(page, AUTH_FORM_TEXT.email).fill(email);
-    seen = await mailIds(email);
-    await button(page, AUTH_FORM_TEXT.sendResetCode).click();
-    await page.getByRole('heading', { name: AUTH_FORM_TEXT.checkEmail }).waitFor();
+    seen = await requestResetCode(page, email);
     await typeCode(page, await nextCode(email, seen));
     await button(page, AUTH_FORM_TEXT.verifyReset).click();
     await page.getByRole('heading', { name: AUTH_FORM_TEXT.setTitle }).waitFor();
@@ -141,12 +147,7 @@ describe('accounts and sign-in', () => {
     await page.waitForURL(atPath(PATHS.completeSignup));
     await logOut(page);
 
-    await visit(page, '/login');
-    await button(page, AUTH_FORM_TEXT.forgotPassword).click();
-    await field(page, AUTH_FORM_TEXT.email).fill(email);
-    seen = await mailIds(email);
-    await button(page, AUTH_FORM_TEXT.sendResetCode).click();
-    await page.getByRole('heading', { name: AUTH_FORM_TEXT.checkEmail }).waitFor();
+    seen = await requestResetCode(page, email);
     await page.goto(await nextLink(email, seen));
     await page.waitForURL(atPath('/reset-password'));
     await field(page, AUTH_FORM_TEXT.newPassword).fill(NEW_PASSWORD);
