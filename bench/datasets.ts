@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../apps/server/src/db/schema.ts';
+import { ideasDataset } from './ideas-dataset.ts';
 import { peopleDataset } from './people-dataset.ts';
 
 export const DATASET_SIZES = ['small', 'medium', 'large'] as const;
@@ -21,7 +22,7 @@ export interface BenchDataset {
  * Bench data, in dependency order (users before what they own). Features append their
  * dataset here. people: 100 / 1,000 / 10,000 people with profiles, skills, follows, readiness.
  */
-export const datasets: BenchDataset[] = [peopleDataset];
+export const datasets: BenchDataset[] = [peopleDataset, ideasDataset];
 
 /** Seeds every registered dataset at the given size; returns how long each took. */
 export async function seedDatasets(

@@ -5,12 +5,16 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/database.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cofoundersRoutes } from './modules/cofounders/cofounders.routes.ts';
+import { collabRoutes } from './modules/collab/collab.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { ideasRoutes } from './modules/ideas/ideas.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { readinessRoutes } from './modules/readiness/readiness.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
+import { workspaceRoutes } from './modules/workspace/workspace.routes.ts';
 import { registerCsrfProtection } from './platform/auth/csrf.ts';
 import { registerSessionAuth } from './platform/auth/session.ts';
 import type { AppConfig } from './platform/config.ts';
@@ -101,6 +105,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(followsRoutes);
   await app.register(cofoundersRoutes);
   await app.register(telemetryRoutes);
+  await app.register(ideasRoutes);
+  await app.register(collabRoutes);
+  await app.register(workspaceRoutes);
+  await app.register(dashboardRoutes);
   await app.register(storageRoutes);
   await app.register(mailRoutes);
 

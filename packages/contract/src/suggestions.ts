@@ -137,3 +137,32 @@ export const SKILL_SUGGESTIONS = [
   'Operations',
   'Customer Support',
 ] as const;
+
+/** Tag suggestions of the post-idea wizard (000 section 9: tags (25); contents not shown). */
+export const TAG_SUGGESTIONS = [
+  'AI',
+  'SaaS',
+  'B2B',
+  'B2C',
+  'Marketplace',
+  'Mobile',
+  'Web3',
+  'Fintech',
+  'Healthtech',
+  'Edtech',
+  'Climate',
+  'Sustainability',
+  'Agritech',
+  'Creator Tools',
+  'Developer Tools',
+  'Open Source',
+  'Hardware',
+  'IoT',
+  'Social',
+  'Community',
+  'Productivity',
+  'Remote Work',
+  'E-commerce',
+  'Logistics',
+  'Impact',
+] as const;

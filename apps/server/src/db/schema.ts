@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountsTables } from '../modules/auth/auth.tables.ts';
+import type { IdeasTables } from '../modules/ideas/ideas.tables.ts';
 import type { ProfilesTables } from '../modules/profiles/profiles.tables.ts';
 
 /**
@@ -36,7 +37,7 @@ export interface DomainEventsTable {
   processed_at: Timestamp | null;
 }
 
-export interface DB extends AccountsTables, ProfilesTables {
+export interface DB extends AccountsTables, ProfilesTables, IdeasTables {
   schema_migrations: SchemaMigrationsTable;
   app_meta: AppMetaTable;
   roles: RolesTable;

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { accountsSeeder } from '../../modules/auth/auth.seed.ts';
+import { ideasSeeder } from '../../modules/ideas/ideas.seed.ts';
 import { profilesSeeder } from '../../modules/profiles/profiles.seed.ts';
 import type { DB } from '../schema.ts';
 import type { Seeder } from './seeder.ts';
@@ -8,7 +9,7 @@ import type { Seeder } from './seeder.ts';
  * Demo data, in dependency order. Each feature appends its seeder here
  * (demo accounts first, then what they own).
  */
-export const seeders: Seeder[] = [accountsSeeder, profilesSeeder];
+export const seeders: Seeder[] = [accountsSeeder, profilesSeeder, ideasSeeder];
 
 const MARKER = 'demo_seeded_at';
 

@@ -1,0 +1,150 @@
+import * as z from 'zod/mini';
+import { CollabRequestSchema } from './collab.ts';
+import { IDEA_TEXT } from './idea-text.ts';
+import { IDEA_STAGES, IDEA_VISIBILITIES, IdeaPersonSchema } from './ideas.ts';
+import { IDEA } from './limits.ts';
+
+/** The shared workspace of an idea (001 section 2.8): owner, team and accepted collaborators only. */
+export const WORKSPACE_LIMITS = {
+  messageMax: 2000,
+  taskTitleMax: 200,
+  tasksMax: 200,
+  /** A member counts as present when their page pinged within this window. */
+  presenceWindowMs: 90_000,
+  presencePingMs: 30_000,
+} as const;
+
+export const TASK_STATUSES = ['todo', 'doing', 'done'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export const TASK_STATUS_LABELS: Record<TaskStatus, string> = { todo: 'To do', doing: 'Doing', done: 'Done' };
+
+export const WORKSPACE_TABS = ['Overview', 'Chat', 'Tasks', 'Files'] as const;
+export const WORKSPACE_MEMBER_ROLES = ['owner', 'team_member', 'collaborator'] as const;
+export type WorkspaceMemberRole = (typeof WORKSPACE_MEMBER_ROLES)[number];
+
+export const WorkspaceMemberSchema = z.object({
+  ...IdeaPersonSchema.shape,
+  memberRole: z.enum(WORKSPACE_MEMBER_ROLES),
+});
+export type WorkspaceMember = z.infer<typeof WorkspaceMemberSchema>;
+
+/**
+ * GET /api/workspaces/:id. Lists are cut to the spec's limits: tags 10, looking-for 8, images 4,
+ * pending requests 12 (owner only; empty for others), presence 6 (with the full count).
+ */
+export const WorkspaceSchema = z.object({
+  idea: z.object({
+    id: z.string(),
+    title: z.string(),
+    shortDescription: z.string(),
+    country: z.nullable(z.string()),
+    stage: z.enum(IDEA_STAGES),
+    visibility: z.enum(IDEA_VISIBILITIES),
+    tags: z.array(z.string()),
+    lookingFor: z.array(z.string()),
+    imageUrls: z.array(z.string()),
+    createdAt: z.string(),
+  }),
+  me: z.object({ userId: z.string(), memberRole: z.enum(WORKSPACE_MEMBER_ROLES) }),
+  owner: WorkspaceMemberSchema,
+  team: z.array(WorkspaceMemberSchema),
+  collaborators: z.array(WorkspaceMemberSchema),
+  pendingRequests: z.array(CollabRequestSchema),
+  pendingTotal: z.number(),
+  presence: z.array(IdeaPersonSchema),
+  presenceTotal: z.number(),
+});
+export type Workspace = z.infer<typeof WorkspaceSchema>;
+
+export const WorkspaceMessageSchema = z.object({
+  id: z.string(),
+  ideaId: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  sender: IdeaPersonSchema,
+});
+export type WorkspaceMessage = z.infer<typeof WorkspaceMessageSchema>;
+/** The latest WORKSPACE.messages messages, oldest first. */
+export const WorkspaceMessagesSchema = z.object({ items: z.array(WorkspaceMessageSchema) });
+export const PostWorkspaceMessageSchema = z.object({
+  body: z.string({ error: IDEA_TEXT.messageRequired }).check(
+    z.trim(),
+    z.minLength(1, { error: IDEA_TEXT.messageRequired }),
+    z.maxLength(WORKSPACE_LIMITS.messageMax, {
+      error: `Messages must be ≤ ${WORKSPACE_LIMITS.messageMax} chars`,
+    }),
+  ),
+});
+
+export const WorkspaceTaskSchema = z.object({
+  id: z.string(),
+  ideaId: z.string(),
+  title: z.string(),
+  status: z.enum(TASK_STATUSES),
+  assignee: z.nullable(IdeaPersonSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WorkspaceTask = z.infer<typeof WorkspaceTaskSchema>;
+export const WorkspaceTasksSchema = z.object({ items: z.array(WorkspaceTaskSchema) });
+const taskTitle = z.string({ error: IDEA_TEXT.taskTitleRequired }).check(
+  z.trim(),
+  z.minLength(1, { error: IDEA_TEXT.taskTitleRequired }),
+  z.maxLength(WORKSPACE_LIMITS.taskTitleMax, {
+    error: `Task titles must be ≤ ${WORKSPACE_LIMITS.taskTitleMax} chars`,
+  }),
+);
+export const CreateTaskSchema = z.object({ title: taskTitle, assigneeId: z.optional(z.nullable(z.uuid())) });
+export type CreateTask = z.infer<typeof CreateTaskSchema>;
+export const UpdateTaskSchema = z.object({
+  title: z.optional(taskTitle),
+  status: z.optional(z.enum(TASK_STATUSES)),
+  assigneeId: z.optional(z.nullable(z.uuid())),
+});
+export type UpdateTask = z.infer<typeof UpdateTaskSchema>;
+
+export const WorkspaceFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number(),
+  createdAt: z.string(),
+  uploader: z.nullable(IdeaPersonSchema),
+  /** The uploader or the owner may delete it. */
+  canDelete: z.boolean(),
+});
+export type WorkspaceFile = z.infer<typeof WorkspaceFileSchema>;
+/** Newest first, at most WORKSPACE.files. */
+export const WorkspaceFilesSchema = z.object({ items: z.array(WorkspaceFileSchema) });
+export const WorkspaceFileQuerySchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+});
+/** A signed link valid WORKSPACE.downloadLinkTtl (60 s). */
+export const DownloadLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+
+export const PresenceSchema = z.object({ presence: z.array(IdeaPersonSchema), presenceTotal: z.number() });
+
+/** Realtime topic of a workspace; only its members may subscribe. */
+export const workspaceTopic = (ideaId: string) => `workspace:${ideaId}`;
+export const WORKSPACE_EVENTS = {
+  messageCreated: 'message_created',
+  taskChanged: 'task_changed',
+  taskDeleted: 'task_deleted',
+  filesChanged: 'files_changed',
+  presenceChanged: 'presence_changed',
+  membersChanged: 'members_changed',
+} as const;
+
+export const WORKSPACE_API = {
+  workspace: (ideaId: string) => `/api/workspaces/${ideaId}`,
+  messages: (ideaId: string) => `/api/workspaces/${ideaId}/messages`,
+  tasks: (ideaId: string) => `/api/workspaces/${ideaId}/tasks`,
+  task: (taskId: string) => `/api/workspace-tasks/${taskId}`,
+  files: (ideaId: string) => `/api/workspaces/${ideaId}/files`,
+  file: (fileId: string) => `/api/workspace-files/${fileId}`,
+  download: (fileId: string) => `/api/workspace-files/${fileId}/download`,
+  presence: (ideaId: string) => `/api/workspaces/${ideaId}/presence`,
+} as const;
+
+/** Images shown in the workspace overview. */
+export const WORKSPACE_IMAGE_EXTENSIONS = IDEA.uploadedImageExtensions;
