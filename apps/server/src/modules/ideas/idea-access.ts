@@ -1,0 +1,143 @@
+import { IDEA_TEXT, isProfessionalRole } from '@ibh/contract';
+import { sql } from 'kysely';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { Executor } from './idea-person.ts';
+
+/** Who the viewer is to one idea. */
+export interface IdeaAccess {
+  ideaId: string;
+  ownerId: string;
+  title: string;
+  visibility: 'public' | 'private';
+  isPremium: boolean;
+  openForCollab: boolean;
+  viewerId: string | null;
+  isOwner: boolean;
+  isTeamMember: boolean;
+  /** An accepted collaboration request. */
+  isCollaborator: boolean;
+  /** Owner, team member or accepted collaborator: may see a private idea and enter its workspace. */
+  isMember: boolean;
+  /** A verified professional (reads premium details). */
+  viewerIsVerifiedPro: boolean;
+}
+
+/** One query: the idea and the viewer's relation to it, or undefined when the idea does not exist. */
+export async function loadIdeaAccess(
+  db: Executor,
+  ideaId: string,
+  viewerId: string | null,
+  options: { forUpdate?: boolean } = {},
+): Promise<IdeaAccess | undefined> {
+  const viewer = viewerId ?? '00000000-0000-0000-0000-000000000000';
+  let query = db
+    .selectFrom('ideas as i')
+    .select([
+      'i.id',
+      'i.user_id',
+      'i.title',
+      'i.visibility',
+      'i.is_premium',
+      'i.open_for_collab',
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('idea_team_members as t')
+              .select(sql`1`.as('one'))
+              .whereRef('t.idea_id', '=', 'i.id')
+              .where('t.member_id', '=', viewer),
+          )
+          .as('is_team_member'),
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('idea_collab_interest as c')
+              .select(sql`1`.as('one'))
+              .whereRef('c.idea_id', '=', 'i.id')
+              .where('c.user_id', '=', viewer)
+              .where('c.status', '=', 'accepted'),
+          )
+          .as('is_collaborator'),
+      (eb) =>
+        eb
+          .selectFrom('users as v')
+          .leftJoin('user_profiles as vp', 'vp.user_id', 'v.id')
+          .select(['v.role'])
+          .where('v.id', '=', viewer)
+          .as('viewer_role'),
+      (eb) =>
+        eb
+          .selectFrom('user_profiles as vp2')
+          .select('vp2.is_verified')
+          .where('vp2.user_id', '=', viewer)
+          .as('viewer_verified'),
+    ])
+    .where('i.id', '=', ideaId);
+  if (options.forUpdate) query = query.forUpdate('i');
+  const row = await query.executeTakeFirst();
+  if (!row) return undefined;
+  const isOwner = viewerId !== null && row.user_id === viewerId;
+  const isTeamMember = viewerId !== null && Boolean(row.is_team_member);
+  const isCollaborator = viewerId !== null && Boolean(row.is_collaborator);
+  return {
+    ideaId: row.id,
+    ownerId: row.user_id,
+    title: row.title,
+    visibility: row.visibility,
+    isPremium: row.is_premium,
+    openForCollab: row.open_for_collab,
+    viewerId,
+    isOwner,
+    isTeamMember,
+    isCollaborator,
+    isMember: isOwner || isTeamMember || isCollaborator,
+    viewerIsVerifiedPro: Boolean(row.viewer_verified) && isProfessionalRole(row.viewer_role),
+  };
+}
+
+export const ideaNotFound = () => notFound(IDEA_TEXT.ideaNotFound);
+
+/** The idea, when the viewer may see it. A private idea is 404 to everyone but its members. */
+export async function assertCanViewIdea(
+  db: Executor,
+  ideaId: string,
+  viewerId: string | null,
+): Promise<IdeaAccess> {
+  const access = await loadIdeaAccess(db, ideaId, viewerId);
+  if (!access || (access.visibility === 'private' && !access.isMember)) throw ideaNotFound();
+  return access;
+}
+
+/** Owner-only actions: 404 when the viewer cannot see the idea, E_NOT_OWNER when they can. */
+export async function assertIdeaOwner(
+  db: Executor,
+  ideaId: string,
+  viewerId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<IdeaAccess> {
+  const access = await loadIdeaAccess(db, ideaId, viewerId, options);
+  if (!access || (access.visibility === 'private' && !access.isMember)) throw ideaNotFound();
+  if (!access.isOwner) throw new AppError('E_NOT_OWNER');
+  return access;
+}
+
+/** Workspace actions: owner, team members and accepted collaborators (E_NOT_TEAM_MEMBER otherwise). */
+export async function assertWorkspaceMember(
+  db: Executor,
+  ideaId: string,
+  viewerId: string,
+): Promise<IdeaAccess> {
+  const access = await loadIdeaAccess(db, ideaId, viewerId);
+  if (!access || (access.visibility === 'private' && !access.isMember)) throw ideaNotFound();
+  if (!access.isMember) throw new AppError('E_NOT_TEAM_MEMBER');
+  return access;
+}
+
+/** Premium details (descriptions, roadmap, funding, files) show to members and verified professionals. */
+export function canReadPremium(
+  access: Pick<IdeaAccess, 'isPremium' | 'isMember' | 'viewerIsVerifiedPro'>,
+): boolean {
+  return !access.isPremium || access.isMember || access.viewerIsVerifiedPro;
+}
