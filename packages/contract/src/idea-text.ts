@@ -25,6 +25,7 @@ export const IDEA_TEXT = {
   // Idea page (001 section 8.3 and IBH)
   ideaNotFound: 'Idea not found',
   premiumLocked: 'Premium idea: details are visible to verified professionals.',
+  cannotFollowOwnIdea: 'You cannot follow your own idea.',
   // Collaboration (IBH)
   cannotRequestOwnIdea: 'You own this idea.',
   alreadyOnTeam: 'You are already on this idea’s team.',

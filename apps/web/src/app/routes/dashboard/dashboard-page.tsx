@@ -1,12 +1,7 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { DashboardView } from '@/features/dashboard/components/dashboard-view';
 import { useOnboardingRedirect } from '@/lib/my-profile';
 
 export default function DashboardPage() {
   useOnboardingRedirect();
-  return (
-    <PlaceholderPage
-      title={'My Hub'}
-      holds="It will hold your ideas, projects, saved and followed ideas, people and quick actions."
-    />
-  );
+  return <DashboardView />;
 }

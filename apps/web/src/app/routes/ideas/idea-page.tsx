@@ -1,13 +1,37 @@
-import { NAV_TEXT, PATHS } from '@ibh/contract';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { IdeaView } from '@/features/ideas/components/idea/idea-view';
 
+const RestrictedAccessDialog = lazy(() =>
+  import('@/app/layouts/header/restricted-access-dialog').then((m) => ({
+    default: m.RestrictedAccessDialog,
+  })),
+);
+
+/** /ideas/:id. Signed-out visitors who like, save, follow or ask to collaborate get 'Restricted Access'. */
 export default function IdeaPage() {
+  const { id = '' } = useParams();
+  const [restricted, setRestricted] = useState(false);
+  const trigger = useRef<HTMLElement | null>(null);
   return (
-    <PlaceholderPage
-      title={'Idea'}
-      holds="It will hold the idea's story, team and evidence, and the ways to follow, save or collaborate on it."
-      backTo={PATHS.explore}
-      backLabel={`Back to ${NAV_TEXT.explore}`}
-    />
+    <>
+      <IdeaView
+        key={id}
+        ideaId={id}
+        onRestricted={(element) => {
+          trigger.current = element;
+          setRestricted(true);
+        }}
+      />
+      {restricted ? (
+        <Suspense fallback={null}>
+          <RestrictedAccessDialog
+            open={restricted}
+            onOpenChange={setRestricted}
+            returnFocus={() => trigger.current}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

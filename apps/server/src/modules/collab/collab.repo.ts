@@ -1,0 +1,167 @@
+import type { CollabRequest, TeamInvite } from '@ibh/contract';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { type Executor, type PersonRow, personJson, toIdeaPerson } from '../ideas/idea-person.ts';
+
+/** personJson for a builder that has joined tables (its parameter type names none). */
+// biome-ignore lint/suspicious/noExplicitAny: any joined builder; the column is checked by the query.
+export const personOf = (eb: ExpressionBuilder<any, any>, idColumn: string) =>
+  personJson(eb as ExpressionBuilder<DB, never>, idColumn);
+
+/** Collaboration requests with their requester, in one query. */
+export function collabRequestsQuery(db: Executor) {
+  return db
+    .selectFrom('idea_collab_interest as c')
+    .innerJoin('ideas as i', 'i.id', 'c.idea_id')
+    .select((eb) => [
+      'c.id',
+      'c.idea_id',
+      'c.user_id',
+      'i.title as idea_title',
+      'c.status',
+      'c.message',
+      'c.created_at',
+      'c.responded_at',
+      personOf(eb, 'c.user_id').as('user'),
+    ]);
+}
+
+type CollabRequestRow = Awaited<
+  ReturnType<ReturnType<typeof collabRequestsQuery>['executeTakeFirstOrThrow']>
+>;
+
+export async function toCollabRequest(storage: Storage, row: CollabRequestRow): Promise<CollabRequest> {
+  return {
+    id: row.id,
+    ideaId: row.idea_id,
+    ideaTitle: row.idea_title,
+    status: row.status,
+    message: row.message,
+    createdAt: new Date(row.created_at).toISOString(),
+    respondedAt: row.responded_at ? new Date(row.responded_at).toISOString() : null,
+    user: await toIdeaPerson(storage, row.user as PersonRow),
+  };
+}
+
+export function toCollabRequests(storage: Storage, rows: readonly CollabRequestRow[]) {
+  return Promise.all(rows.map((row) => toCollabRequest(storage, row)));
+}
+
+export async function loadCollabRequest(db: Executor, storage: Storage, id: string): Promise<CollabRequest> {
+  return toCollabRequest(
+    storage,
+    await collabRequestsQuery(db).where('c.id', '=', id).executeTakeFirstOrThrow(),
+  );
+}
+
+/** The newest pending requests of an idea (at most `limit`) and how many are pending in all. */
+export async function pendingRequestsOf(db: Executor, storage: Storage, ideaId: string, limit: number) {
+  const [rows, total] = await Promise.all([
+    collabRequestsQuery(db)
+      .where('c.idea_id', '=', ideaId)
+      .where('c.status', '=', 'pending')
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(limit)
+      .execute(),
+    countPendingRequests(db, ideaId),
+  ]);
+  return { pending: await toCollabRequests(storage, rows), pendingTotal: total };
+}
+
+export async function countPendingRequests(db: Executor, ideaId: string): Promise<number> {
+  const row = await db
+    .selectFrom('idea_collab_interest')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('idea_id', '=', ideaId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Team invites with inviter and invitee, in one query. */
+export function teamInvitesQuery(db: Executor) {
+  return db
+    .selectFrom('idea_team_invites as t')
+    .innerJoin('ideas as i', 'i.id', 't.idea_id')
+    .select((eb) => [
+      't.id',
+      't.idea_id',
+      'i.title as idea_title',
+      't.status',
+      't.message',
+      't.created_at',
+      't.responded_at',
+      personOf(eb, 't.inviter_id').as('inviter'),
+      personOf(eb, 't.invitee_id').as('invitee'),
+    ]);
+}
+
+type TeamInviteRow = Awaited<ReturnType<ReturnType<typeof teamInvitesQuery>['executeTakeFirstOrThrow']>>;
+
+export async function toTeamInvite(storage: Storage, row: TeamInviteRow): Promise<TeamInvite> {
+  return {
+    id: row.id,
+    ideaId: row.idea_id,
+    ideaTitle: row.idea_title,
+    status: row.status,
+    message: row.message,
+    createdAt: new Date(row.created_at).toISOString(),
+    respondedAt: row.responded_at ? new Date(row.responded_at).toISOString() : null,
+    inviter: await toIdeaPerson(storage, row.inviter as PersonRow),
+    invitee: await toIdeaPerson(storage, row.invitee as PersonRow),
+  };
+}
+
+export function toTeamInvites(storage: Storage, rows: readonly TeamInviteRow[]) {
+  return Promise.all(rows.map((row) => toTeamInvite(storage, row)));
+}
+
+export async function loadTeamInvite(db: Executor, storage: Storage, id: string): Promise<TeamInvite> {
+  return toTeamInvite(storage, await teamInvitesQuery(db).where('t.id', '=', id).executeTakeFirstOrThrow());
+}
+
+/** Locks one invite row for a state change. */
+export function lockTeamInvite(db: Executor, id: string) {
+  return db
+    .selectFrom('idea_team_invites')
+    .select(['id', 'idea_id', 'inviter_id', 'invitee_id', 'status'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Locks one collaboration request row for a state change. */
+export function lockCollabRequest(db: Executor, id: string) {
+  return db
+    .selectFrom('idea_collab_interest')
+    .select(['id', 'idea_id', 'user_id', 'status'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function userExists(db: Executor, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select(sql`1`.as('one'))
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Someone who leaves (or is removed from) an idea drops their tasks' assignment and presence. */
+export async function forgetWorkspaceMember(db: Executor, ideaId: string, userId: string): Promise<void> {
+  await db
+    .updateTable('workspace_tasks')
+    .set({ assignee_id: null, updated_at: sql<Date>`now()` })
+    .where('idea_id', '=', ideaId)
+    .where('assignee_id', '=', userId)
+    .execute();
+  await db
+    .deleteFrom('workspace_presence')
+    .where('idea_id', '=', ideaId)
+    .where('user_id', '=', userId)
+    .execute();
+}

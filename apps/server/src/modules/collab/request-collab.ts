@@ -1,0 +1,119 @@
+import {
+  type CollabRequest,
+  type CreateCollabRequest,
+  IDEA_EVENTS,
+  IDEA_TEXT,
+  type IdeaCollabRequests,
+  WORKSPACE,
+} from '@ibh/contract';
+import { sql } from 'kysely';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { emitEvent } from '../../platform/events.ts';
+import { assertCanViewIdea, assertIdeaOwner, ideaNotFound, loadIdeaAccess } from '../ideas/idea-access.ts';
+import { publishMembersChanged } from '../workspace/workspace-events.ts';
+import type { CollabRequestReceivedPayload } from './collab.events.ts';
+import {
+  collabRequestsQuery,
+  countPendingRequests,
+  loadCollabRequest,
+  pendingRequestsOf,
+  toCollabRequests,
+} from './collab.repo.ts';
+
+/**
+ * POST /api/ideas/:id/collab-requests: asks the owner to collaborate. One request per person
+ * and idea: a pending or accepted one is a conflict, a declined one is sent again (pending,
+ * dated now). At most WORKSPACE.pendingRequests wait per idea. The idea row is locked so two
+ * requests cannot both take the last pending place.
+ */
+export async function requestCollab(
+  ctx: AppContext,
+  userId: string,
+  ideaId: string,
+  input: CreateCollabRequest,
+): Promise<CollabRequest> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const access = await loadIdeaAccess(trx, ideaId, userId, { forUpdate: true });
+    if (!access || (access.visibility === 'private' && !access.isMember)) throw ideaNotFound();
+    if (access.isOwner) throw new AppError('E_INVALID_INPUT', IDEA_TEXT.cannotRequestOwnIdea);
+    if (access.isTeamMember || access.isCollaborator)
+      throw new AppError('E_CONFLICT', IDEA_TEXT.alreadyOnTeam);
+    if (!access.openForCollab) throw new AppError('E_INVALID_STATE', IDEA_TEXT.notOpenForCollab);
+    const existing = await trx
+      .selectFrom('idea_collab_interest')
+      .select(['id', 'status'])
+      .where('idea_id', '=', ideaId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (existing && existing.status !== 'declined') {
+      throw new AppError('E_CONFLICT', IDEA_TEXT.collabRequestExists);
+    }
+    if ((await countPendingRequests(trx, ideaId)) >= WORKSPACE.pendingRequests) {
+      throw new AppError('E_LIMIT_EXCEEDED', IDEA_TEXT.pendingRequestsFull);
+    }
+    const message = input.message || null;
+    const row = existing
+      ? await trx
+          .updateTable('idea_collab_interest')
+          .set({ status: 'pending', message, created_at: sql<Date>`now()`, responded_at: null })
+          .where('id', '=', existing.id)
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      : await trx
+          .insertInto('idea_collab_interest')
+          .values({ idea_id: ideaId, user_id: userId, message })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+    const payload: CollabRequestReceivedPayload = {
+      recipientId: access.ownerId,
+      ideaId,
+      collaborationId: row.id,
+      fromUserId: userId,
+    };
+    await emitEvent(trx, {
+      type: IDEA_EVENTS.collabRequestReceived,
+      actorId: userId,
+      payload: { ...payload },
+    });
+    await publishMembersChanged(ctx, ideaId, trx);
+    return loadCollabRequest(trx, ctx.storage, row.id);
+  });
+}
+
+/** DELETE /api/ideas/:id/collab-requests/mine: withdraws my pending request. */
+export async function withdrawCollabRequest(ctx: AppContext, userId: string, ideaId: string): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await assertCanViewIdea(trx, ideaId, userId);
+    const row = await trx
+      .selectFrom('idea_collab_interest')
+      .select(['id', 'status'])
+      .where('idea_id', '=', ideaId)
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw new AppError('E_NOT_FOUND');
+    if (row.status !== 'pending') throw new AppError('E_NOT_PENDING');
+    await trx.deleteFrom('idea_collab_interest').where('id', '=', row.id).execute();
+    await publishMembersChanged(ctx, ideaId, trx);
+  });
+}
+
+/** GET /api/ideas/:id/collab-requests (owner): the newest pending requests and the accepted ones. */
+export async function listIdeaCollabRequests(
+  ctx: AppContext,
+  userId: string,
+  ideaId: string,
+): Promise<IdeaCollabRequests> {
+  await assertIdeaOwner(ctx.db, ideaId, userId);
+  const [pending, acceptedRows] = await Promise.all([
+    pendingRequestsOf(ctx.db, ctx.storage, ideaId, WORKSPACE.pendingRequests),
+    collabRequestsQuery(ctx.db)
+      .where('c.idea_id', '=', ideaId)
+      .where('c.status', '=', 'accepted')
+      .orderBy('c.responded_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .execute(),
+  ]);
+  return { ...pending, accepted: await toCollabRequests(ctx.storage, acceptedRows) };
+}

@@ -1,0 +1,79 @@
+import { IDEA_EVENTS, type TeamInvite } from '@ibh/contract';
+import { sql } from 'kysely';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { emitEvent } from '../../platform/events.ts';
+import { assertIdeaOwner } from '../ideas/idea-access.ts';
+import { publishMembersChanged } from '../workspace/workspace-events.ts';
+import type { TeamInviteAcceptedPayload } from './collab.events.ts';
+import { loadTeamInvite, lockTeamInvite } from './collab.repo.ts';
+
+/**
+ * POST /api/team-invites/:id/accept|decline (the invitee): only a pending invite can be
+ * answered. Accepting adds the invitee to idea_team_members and drops any collaboration
+ * request of theirs on the idea, so each person holds one role there.
+ */
+export async function answerTeamInvite(
+  ctx: AppContext,
+  userId: string,
+  inviteId: string,
+  answer: 'accepted' | 'declined',
+): Promise<TeamInvite> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const invite = await lockTeamInvite(trx, inviteId);
+    if (!invite) throw new AppError('E_NOT_FOUND');
+    if (invite.invitee_id !== userId) throw new AppError('E_NOT_REQUEST_TARGET');
+    if (invite.status !== 'pending') throw new AppError('E_NOT_PENDING');
+    await trx
+      .updateTable('idea_team_invites')
+      .set({ status: answer, responded_at: sql<Date>`now()` })
+      .where('id', '=', inviteId)
+      .execute();
+    if (answer === 'accepted') {
+      await trx
+        .insertInto('idea_team_members')
+        .values({ idea_id: invite.idea_id, member_id: userId })
+        .onConflict((oc) => oc.columns(['idea_id', 'member_id']).doNothing())
+        .execute();
+      await trx
+        .deleteFrom('idea_collab_interest')
+        .where('idea_id', '=', invite.idea_id)
+        .where('user_id', '=', userId)
+        .execute();
+      const payload: TeamInviteAcceptedPayload = {
+        recipientId: invite.inviter_id,
+        ideaId: invite.idea_id,
+        teamInviteId: inviteId,
+        memberId: userId,
+      };
+      await emitEvent(trx, {
+        type: IDEA_EVENTS.teamInviteAccepted,
+        actorId: userId,
+        payload: { ...payload },
+      });
+    }
+    await publishMembersChanged(ctx, invite.idea_id, trx);
+    return loadTeamInvite(trx, ctx.storage, inviteId);
+  });
+}
+
+/** DELETE /api/team-invites/:id (owner): cancels a pending invite. */
+export async function cancelTeamInvite(
+  ctx: AppContext,
+  ownerId: string,
+  inviteId: string,
+): Promise<TeamInvite> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const invite = await lockTeamInvite(trx, inviteId);
+    if (!invite) throw new AppError('E_NOT_FOUND');
+    await assertIdeaOwner(trx, invite.idea_id, ownerId);
+    if (invite.status !== 'pending') throw new AppError('E_NOT_PENDING');
+    await trx
+      .updateTable('idea_team_invites')
+      .set({ status: 'cancelled', responded_at: sql<Date>`now()` })
+      .where('id', '=', inviteId)
+      .execute();
+    await publishMembersChanged(ctx, invite.idea_id, trx);
+    return loadTeamInvite(trx, ctx.storage, inviteId);
+  });
+}

@@ -1,0 +1,44 @@
+import { IDEA_LIMITS, type IdeaPerson } from '@ibh/contract';
+import { sql } from 'kysely';
+import type { AppContext } from '../../platform/context.ts';
+import { toIdeaPeople } from '../ideas/idea-person.ts';
+
+/** `%text%` for ILIKE, with the pattern characters of the text escaped. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * GET /api/users/search?q=: public, onboarded people whose full or display name contains q
+ * (case-insensitive), not the caller, at most IDEA_LIMITS.peopleSearchMax, by name.
+ */
+export async function searchPeople(
+  ctx: AppContext,
+  callerId: string,
+  q: string,
+): Promise<{ items: IdeaPerson[] }> {
+  const pattern = containsPattern(q);
+  const rows = await ctx.db
+    .selectFrom('users as u')
+    .innerJoin('user_profiles as p', 'p.user_id', 'u.id')
+    .select([
+      'u.id',
+      'u.full_name',
+      'u.role',
+      'p.display_name',
+      'p.avatar_path',
+      'p.headline',
+      'p.tagline',
+      'p.country',
+      'p.is_verified',
+    ])
+    .where('p.public_profile', '=', true)
+    .where('p.onboard_complete', '=', true)
+    .where('u.id', '<>', callerId)
+    .where(sql<boolean>`(u.full_name ilike ${pattern} or p.display_name ilike ${pattern})`)
+    .orderBy(sql`lower(coalesce(nullif(u.full_name, ''), p.display_name, ''))`)
+    .orderBy('u.id')
+    .limit(IDEA_LIMITS.peopleSearchMax)
+    .execute();
+  return { items: await toIdeaPeople(ctx.storage, rows) };
+}

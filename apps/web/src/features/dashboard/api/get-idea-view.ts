@@ -1,0 +1,36 @@
+import {
+  DASHBOARD_API,
+  DashboardIdeaPageSchema,
+  type DashboardIdeaView,
+  type DashboardSort,
+  QUERY_CACHE,
+} from '@ibh/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { dashboardKeys } from './dashboard-keys';
+
+const STALE: Record<DashboardIdeaView, number> = {
+  myIdeas: QUERY_CACHE.dashboardStale.ideas,
+  projects: QUERY_CACHE.dashboardStale.ideas,
+  savedIdeas: QUERY_CACHE.dashboardStale.savedAndFollowing,
+  followingIdeas: QUERY_CACHE.dashboardStale.savedAndFollowing,
+};
+
+/** One of the idea lists of My Hub, a page at a time (keyset cursor). */
+export function useIdeaView(view: DashboardIdeaView, sort: DashboardSort) {
+  const { status } = useAuth();
+  return useInfiniteQuery({
+    queryKey: dashboardKeys.ideas(view, sort),
+    queryFn: ({ pageParam, signal }) =>
+      api.get(DASHBOARD_API.ideas(view), {
+        query: { sort, cursor: pageParam },
+        schema: DashboardIdeaPageSchema,
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: status === 'signed_in',
+    staleTime: STALE[view],
+  });
+}

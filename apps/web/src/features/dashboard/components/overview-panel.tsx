@@ -1,0 +1,148 @@
+import {
+  DASHBOARD,
+  type DashboardIdea,
+  type DashboardNavItem,
+  type DashboardOverview,
+  type DashboardSort,
+  type DashboardView,
+  HUB_TEXT,
+  type PeopleItem,
+} from '@ibh/contract';
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { VIEW_PARAM } from '../lib/view-param';
+import { HeaderCard } from './header-card';
+import { IdeaCard } from './idea-card';
+import { cardGrid, ViewEmpty } from './list-states';
+import { PersonCard } from './person-card';
+import { QuickActions } from './quick-actions';
+import { SortSelect } from './sort-select';
+
+function Section({
+  id,
+  title,
+  aside,
+  viewAll,
+  children,
+}: {
+  id: string;
+  title: string;
+  aside?: ReactNode;
+  viewAll?: DashboardView | null;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex items-center gap-3">
+          <h2 id={id} className="text-base font-semibold text-ink">
+            {title}
+          </h2>
+          {viewAll ? (
+            <Link
+              to={`?${VIEW_PARAM}=${viewAll}`}
+              className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-sapphire-700 hover:underline"
+            >
+              {HUB_TEXT.viewAll}
+              <span className="sr-only">: {title}</span>
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          ) : null}
+        </div>
+        {aside}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const first = <T,>(items: readonly T[]) => items.slice(0, DASHBOARD.overviewPerList);
+
+function IdeaGrid({ ideas }: { ideas: readonly DashboardIdea[] }) {
+  return (
+    <ul className={cardGrid}>
+      {first(ideas).map((idea) => (
+        <li key={idea.id}>
+          <IdeaCard idea={idea} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PeopleGrid({ people }: { people: readonly PeopleItem[] }) {
+  return (
+    <ul className={cardGrid}>
+      {first(people).map((person) => (
+        <li key={`${person.id}-${person.source}-${person.ideaId ?? ''}`}>
+          <PersonCard person={person} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const labelOf = (nav: readonly DashboardNavItem[], view: DashboardView) =>
+  nav.find((item) => item.view === view)?.label ?? '';
+
+/**
+ * The overview: header card, quick actions, the first 6 ideas, Shared Projects for owners
+ * who joined ideas, and up to 6 of each people list (team members only for owners).
+ */
+export function OverviewPanel({
+  overview,
+  nav,
+  sort,
+}: {
+  overview: DashboardOverview;
+  nav: readonly DashboardNavItem[];
+  sort: DashboardSort;
+}) {
+  const owner = overview.role === 'idea_owner';
+  const ideaView = owner ? 'myIdeas' : 'projects';
+  const { counts } = overview;
+  return (
+    <div className="flex flex-col gap-8">
+      <HeaderCard overview={overview} />
+      <QuickActions overview={overview} />
+      <Section
+        id="hub-overview-ideas"
+        title={labelOf(nav, ideaView)}
+        viewAll={counts[ideaView] > 0 ? ideaView : null}
+        aside={<SortSelect role={overview.role} sort={sort} />}
+      >
+        {overview.ideas.length > 0 ? <IdeaGrid ideas={overview.ideas} /> : <ViewEmpty view={ideaView} />}
+      </Section>
+      {owner && overview.projects.length > 0 ? (
+        <Section id="hub-overview-projects" title={HUB_TEXT.sharedProjects}>
+          <IdeaGrid ideas={overview.projects} />
+        </Section>
+      ) : null}
+      {owner ? (
+        <Section
+          id="hub-overview-team"
+          title={labelOf(nav, 'teamMembers')}
+          viewAll={counts.teamMembers > 0 ? 'teamMembers' : null}
+        >
+          {overview.teamMembers.length > 0 ? (
+            <PeopleGrid people={overview.teamMembers} />
+          ) : (
+            <ViewEmpty view="teamMembers" />
+          )}
+        </Section>
+      ) : null}
+      <Section
+        id="hub-overview-collaborators"
+        title={labelOf(nav, 'collaborators')}
+        viewAll={counts.collaborators > 0 ? 'collaborators' : null}
+      >
+        {overview.collaborators.length > 0 ? (
+          <PeopleGrid people={overview.collaborators} />
+        ) : (
+          <ViewEmpty view="collaborators" />
+        )}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,345 @@
+import {
+  COLLAB_API,
+  COLLAB_TEXT,
+  COMMENT_TEXT,
+  IDEA_API,
+  IDEA_LIMITS,
+  IDEA_PAGE_TEXT,
+  IDEA_TEXT,
+  SHELL_TEXT,
+} from '@ibh/contract';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiHandler, apiError, json, renderApp, testUser } from '@/test/render-app';
+import { canReply } from '../lib/comment-rules';
+import { detail, IDEA_ID, person, thread } from './fixtures';
+
+vi.mock('@/lib/realtime', () => ({ useRealtimeTopic: () => undefined }));
+
+// Route chunks load lazily; on a busy machine the first render takes more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const PATH = `/ideas/${IDEA_ID}`;
+const GET = `GET ${IDEA_API.idea(IDEA_ID)}`;
+const COMMENTS = `GET ${IDEA_API.comments(IDEA_ID)}`;
+const noComments = () => json({ items: [], nextCursor: null });
+
+function open(idea: ReturnType<typeof detail>, handlers: Record<string, ApiHandler> = {}, user = testUser) {
+  return renderApp(PATH, {
+    user,
+    handlers: { [GET]: () => json(idea), [COMMENTS]: noComments, ...handlers },
+  });
+}
+
+const likeButton = () => screen.getByRole('button', { name: new RegExp(`^${IDEA_PAGE_TEXT.like}`) });
+
+describe('/ideas/:id', () => {
+  it('shows the idea, its owner and details, and no owner controls to a visitor', async () => {
+    open(detail());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solar kiosks' })).toBeTruthy();
+    expect(screen.getByText('The long story.')).toBeTruthy();
+    expect(screen.getByText('Pilot, then scale.')).toBeTruthy();
+    expect(screen.getByText('Olivia Owner')).toBeTruthy();
+    expect(screen.getByText(IDEA_PAGE_TEXT.evidencePlaceholder)).toBeTruthy();
+    expect(screen.queryByText(COLLAB_TEXT.requestsTitle)).toBeNull();
+    expect(screen.queryByRole('button', { name: COLLAB_TEXT.invite })).toBeNull();
+    expect(screen.queryByRole('link', { name: IDEA_PAGE_TEXT.openWorkspace })).toBeNull();
+    expect(screen.getByRole('button', { name: COLLAB_TEXT.request })).toBeTruthy();
+  });
+
+  it('gives the owner the requests, invites and remove controls, and the workspace', async () => {
+    const member = person(5, { fullName: 'Tina Team' });
+    const requester = person(6, { fullName: 'Rita Requester' });
+    const accepted: string[] = [];
+    open(
+      detail({
+        team: [{ ...member, addedAt: '2025-01-01T00:00:00.000Z' }],
+        viewer: { isOwner: true, canEnterWorkspace: true } as never,
+      }),
+      {
+        [`GET ${COLLAB_API.requests(IDEA_ID)}`]: () =>
+          json({
+            pending: [
+              {
+                id: 'r1',
+                ideaId: IDEA_ID,
+                ideaTitle: 'Solar kiosks',
+                status: 'pending',
+                message: 'I build kiosks.',
+                createdAt: '2025-01-01T00:00:00.000Z',
+                respondedAt: null,
+                user: requester,
+              },
+            ],
+            pendingTotal: 1,
+            accepted: [],
+          }),
+        [`GET ${COLLAB_API.teamInvites(IDEA_ID)}`]: () => json({ items: [] }),
+        [`POST ${COLLAB_API.accept('r1')}`]: () => {
+          accepted.push('r1');
+          return json({});
+        },
+      },
+    );
+    expect(await screen.findByText('I build kiosks.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: IDEA_PAGE_TEXT.openWorkspace }).getAttribute('href')).toBe(
+      `/workspace/${IDEA_ID}`,
+    );
+    expect(screen.getByRole('button', { name: COLLAB_TEXT.invite })).toBeTruthy();
+    expect(screen.getByRole('button', { name: COLLAB_TEXT.removeMember('Tina Team') })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: COLLAB_TEXT.request })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: `${COLLAB_TEXT.accept} Rita Requester` }));
+    await waitFor(() => expect(accepted).toEqual(['r1']));
+  });
+
+  it('reads "Idea not found" for a missing or private idea, with a way back to Explore', async () => {
+    renderApp(PATH, { handlers: { [GET]: () => apiError('E_NOT_FOUND', 'Idea not found', 404) } });
+    expect(await screen.findByRole('heading', { name: IDEA_TEXT.ideaNotFound })).toBeTruthy();
+    expect(screen.getByRole('link', { name: IDEA_PAGE_TEXT.backToExplore }).getAttribute('href')).toBe(
+      '/explore',
+    );
+  });
+
+  it('shows the premium lock instead of the details', async () => {
+    open(
+      detail({ locked: true, isPremium: true, shortDescription: null, fullDescription: null, roadmap: null }),
+    );
+    expect(await screen.findByText(IDEA_TEXT.premiumLocked)).toBeTruthy();
+    expect(screen.queryByText(IDEA_PAGE_TEXT.about)).toBeNull();
+  });
+
+  it('shows a notice passed in navigation state once, then clears it', async () => {
+    const { router } = renderApp(`${PATH}?linkEvidence=1`, {
+      state: { notice: 'Evidence linked.' },
+      handlers: { [GET]: () => json(detail()), [COMMENTS]: noComments },
+    });
+    expect(await screen.findByText('Evidence linked.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(router.state.location.search).toBe('?linkEvidence=1');
+    expect(screen.getByText('Evidence linked.')).toBeTruthy();
+  });
+});
+
+describe('like', () => {
+  it('counts at once and puts the count back when the server refuses', async () => {
+    let release: (response: Response) => void = () => undefined;
+    open(detail(), {
+      [`POST ${IDEA_API.like(IDEA_ID)}`]: () => new Promise<Response>((resolve) => (release = resolve)),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(likeButton().textContent).toContain('3');
+    fireEvent.click(likeButton());
+    await waitFor(() => expect(likeButton().getAttribute('aria-pressed')).toBe('true'));
+    expect(likeButton().textContent).toContain('4');
+    release(apiError('E_INTERNAL', 'x', 500));
+    await waitFor(() => expect(likeButton().getAttribute('aria-pressed')).toBe('false'));
+    expect(likeButton().textContent).toContain('3');
+    expect(await screen.findByText(IDEA_PAGE_TEXT.likeFailed)).toBeTruthy();
+  });
+
+  it('keeps the server count when it agrees', async () => {
+    open(detail(), { [`POST ${IDEA_API.like(IDEA_ID)}`]: () => json({ liked: true, likesCount: 10 }) });
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(likeButton());
+    await waitFor(() => expect(likeButton().textContent).toContain('10'));
+  });
+
+  it('sends a signed-out visitor to the Restricted Access popup instead', async () => {
+    const { fetchMock } = renderApp(PATH, {
+      handlers: { [GET]: () => json(detail()), [COMMENTS]: noComments },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(likeButton());
+    expect(await screen.findByRole('dialog', { name: SHELL_TEXT.restrictedTitle })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes(IDEA_API.like(IDEA_ID)))).toBe(false);
+  });
+});
+
+describe('comments', () => {
+  it('answers only top-level comments, until the thread is full', () => {
+    const top = thread(1);
+    const reply = { ...thread(2, { parentId: top.id }) };
+    expect(canReply(top)).toBe(true);
+    expect(canReply(reply)).toBe(false);
+    const full = thread(3, {
+      replies: Array.from({ length: IDEA_LIMITS.repliesPerComment }, (_, i) => ({
+        ...thread(40 + (i % 50)),
+        id: `reply-${i}`,
+        parentId: 'x',
+      })),
+    });
+    expect(canReply(full)).toBe(false);
+  });
+
+  it('offers Reply on comments but not on replies, posts a reply with its parent, and Ctrl+Enter posts', async () => {
+    const posted: unknown[] = [];
+    const top = thread(1, {
+      replies: [{ ...thread(2, { parentId: thread(1).id }), replies: undefined } as never],
+    });
+    open(detail(), {
+      [COMMENTS]: () => json({ items: [top], nextCursor: null }),
+      [`POST ${IDEA_API.comments(IDEA_ID)}`]: (body) => {
+        posted.push(body);
+        return json({ ...thread(9), ...(body as object) });
+      },
+    });
+    await screen.findByText('Comment 2');
+    expect(screen.getAllByRole('button', { name: COMMENT_TEXT.reply })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: COMMENT_TEXT.reply }));
+    const replyBox = screen.getByLabelText(COMMENT_TEXT.replyLabel('Person 11'));
+    fireEvent.change(replyBox, { target: { value: ' Thanks! ' } });
+    fireEvent.keyDown(replyBox, { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(posted).toEqual([{ body: 'Thanks!', parentId: top.id }]));
+
+    fireEvent.click(screen.getByRole('button', { name: COMMENT_TEXT.post }));
+    expect(await screen.findByText(IDEA_TEXT.commentRequired)).toBeTruthy();
+    expect(posted).toHaveLength(1);
+  });
+
+  it('deletes a comment only after confirmation', async () => {
+    const deleted: string[] = [];
+    const mine = thread(1, { canDelete: true });
+    open(detail(), {
+      [COMMENTS]: () => json({ items: deleted.length ? [] : [mine], nextCursor: null }),
+      [`DELETE ${IDEA_API.comment(mine.id)}`]: () => {
+        deleted.push(mine.id);
+        return new Response(null, { status: 204 });
+      },
+    });
+    await screen.findByText('Comment 1');
+    fireEvent.click(screen.getByRole('button', { name: COMMENT_TEXT.delete }));
+    const dialog = await screen.findByRole('dialog', { name: COMMENT_TEXT.deleteTitle });
+    expect(deleted).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: COMMENT_TEXT.deleteConfirm }));
+    await waitFor(() => expect(deleted).toEqual([mine.id]));
+    await waitFor(() => expect(screen.queryByText('Comment 1')).toBeNull());
+  });
+});
+
+describe('collaboration requests', () => {
+  it('sends a request with a message, then shows it pending and lets it be withdrawn', async () => {
+    let request: { id: string; status: 'pending' } | null = null;
+    const sent: unknown[] = [];
+    open(detail(), {
+      [GET]: () => json(detail({ viewer: { collabRequest: request } as never })),
+      [`POST ${COLLAB_API.requests(IDEA_ID)}`]: (body) => {
+        sent.push(body);
+        request = { id: 'r1', status: 'pending' };
+        return json({});
+      },
+      [`DELETE ${COLLAB_API.myRequest(IDEA_ID)}`]: () => {
+        request = null;
+        return new Response(null, { status: 204 });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: COLLAB_TEXT.request }));
+    const dialog = await screen.findByRole('dialog', { name: COLLAB_TEXT.requestTitle });
+    fireEvent.change(within(dialog).getByLabelText(COLLAB_TEXT.message), {
+      target: { value: 'I can help.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: COLLAB_TEXT.send }));
+    expect(await screen.findByText(COLLAB_TEXT.pending)).toBeTruthy();
+    expect(sent).toEqual([{ message: 'I can help.' }]);
+    fireEvent.click(screen.getByRole('button', { name: COLLAB_TEXT.withdraw }));
+    expect(await screen.findByRole('button', { name: COLLAB_TEXT.request })).toBeTruthy();
+  });
+
+  it('shows a declined or accepted request, and nothing when the idea is closed', async () => {
+    open(detail({ viewer: { collabRequest: { id: 'r1', status: 'declined' } } as never }));
+    expect(await screen.findByText(`${COLLAB_TEXT.declined}.`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: COLLAB_TEXT.request })).toBeNull();
+    cleanup();
+
+    open(
+      detail({
+        viewer: {
+          isCollaborator: true,
+          canEnterWorkspace: true,
+          collabRequest: { id: 'r1', status: 'accepted' },
+        } as never,
+      }),
+    );
+    expect(await screen.findByText(COLLAB_TEXT.accepted)).toBeTruthy();
+    expect(screen.getByRole('link', { name: IDEA_PAGE_TEXT.openWorkspace })).toBeTruthy();
+    cleanup();
+
+    open(detail({ openForCollab: false }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: COLLAB_TEXT.request })).toBeNull();
+  });
+
+  it('lets an invitee accept a pending team invite', async () => {
+    const answered: string[] = [];
+    open(detail({ viewer: { teamInvite: { id: 'inv1', message: 'Join us!' } } as never }), {
+      [`POST ${COLLAB_API.acceptInvite('inv1')}`]: () => {
+        answered.push('inv1');
+        return json({});
+      },
+    });
+    expect(await screen.findByText('Join us!')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: COLLAB_TEXT.invitedAccept }));
+    await waitFor(() => expect(answered).toEqual(['inv1']));
+  });
+});
+
+describe('team invites', () => {
+  it('lets the owner find someone, invite them with a message and cancel a pending invite', async () => {
+    const invitee = person(7, { fullName: 'Ivan Invitee' });
+    const sent: unknown[] = [];
+    const cancelled: string[] = [];
+    let invites: unknown[] = [];
+    open(detail({ viewer: { isOwner: true, canEnterWorkspace: true } as never }), {
+      [`GET ${COLLAB_API.requests(IDEA_ID)}`]: () => json({ pending: [], pendingTotal: 0, accepted: [] }),
+      [`GET ${COLLAB_API.teamInvites(IDEA_ID)}`]: () => json({ items: invites }),
+      [`GET ${COLLAB_API.peopleSearch}`]: () => json({ items: [invitee] }),
+      [`POST ${COLLAB_API.teamInvites(IDEA_ID)}`]: (body) => {
+        sent.push(body);
+        const invite = {
+          id: 'inv1',
+          ideaId: IDEA_ID,
+          ideaTitle: 'Solar kiosks',
+          status: 'pending',
+          message: 'Join us',
+          createdAt: '2025-01-01T00:00:00.000Z',
+          respondedAt: null,
+          inviter: person(1),
+          invitee,
+        };
+        invites = [invite];
+        return json(invite, 201);
+      },
+      [`DELETE ${COLLAB_API.invite('inv1')}`]: () => {
+        cancelled.push('inv1');
+        invites = [];
+        return json({});
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: COLLAB_TEXT.invite }));
+    const dialog = await screen.findByRole('dialog', { name: COLLAB_TEXT.inviteTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: COLLAB_TEXT.sendInvite }));
+    expect(await within(dialog).findByText(COLLAB_TEXT.chooseFirst)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(COLLAB_TEXT.searchPeople), { target: { value: 'Iva' } });
+    fireEvent.click(
+      await within(dialog).findByRole('button', { name: `${COLLAB_TEXT.choose} Ivan Invitee` }),
+    );
+    fireEvent.change(within(dialog).getByLabelText(COLLAB_TEXT.inviteMessage), {
+      target: { value: 'Join us' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: COLLAB_TEXT.sendInvite }));
+    await waitFor(() => expect(sent).toEqual([{ userId: invitee.id, message: 'Join us' }]));
+    const cancel = await screen.findByRole('button', { name: `${COLLAB_TEXT.cancelInvite}: Ivan Invitee` });
+    fireEvent.click(cancel);
+    await waitFor(() => expect(cancelled).toEqual(['inv1']));
+    await waitFor(() => expect(screen.queryByText(COLLAB_TEXT.pendingInvites)).toBeNull());
+  });
+});

@@ -1,0 +1,22 @@
+import { IDEA_API, IDEA_LIMITS, IdeaPageSchema } from '@ibh/contract';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { type ExploreFilters, toQuery } from '../lib/explore-filters';
+import { ideaKeys } from './idea-keys';
+
+/** GET /api/ideas: public ideas for the filters, a keyset page at a time. */
+export function useExploreIdeas(filters: ExploreFilters) {
+  return useInfiniteQuery({
+    queryKey: ideaKeys.explore(filters),
+    queryFn: ({ pageParam, signal }) =>
+      api.get(IDEA_API.ideas, {
+        query: { ...toQuery(filters), limit: IDEA_LIMITS.explorePage, cursor: pageParam },
+        schema: IdeaPageSchema,
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // While a new search loads, the previous results stay (dimmed) instead of a flash of skeletons.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,78 @@
+import {
+  COLLAB_API,
+  type CreateTeamInvite,
+  PeopleSearchResultSchema,
+  TeamInviteListSchema,
+} from '@ibh/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ideaKeys } from './idea-keys';
+
+function useRefreshTeam(ideaId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ideaKeys.teamInvites(ideaId) }),
+      queryClient.invalidateQueries({ queryKey: ideaKeys.detail(ideaId) }),
+    ]);
+}
+
+/** GET /api/ideas/:id/team-invites (owner). */
+export function useTeamInvites(ideaId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ideaKeys.teamInvites(ideaId),
+    queryFn: ({ signal }) =>
+      api.get(COLLAB_API.teamInvites(ideaId), { schema: TeamInviteListSchema, signal }),
+    enabled,
+  });
+}
+
+export function useSendTeamInvite(ideaId: string) {
+  const refresh = useRefreshTeam(ideaId);
+  return useMutation({
+    mutationFn: (body: CreateTeamInvite) => api.post(COLLAB_API.teamInvites(ideaId), { body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useCancelTeamInvite(ideaId: string) {
+  const refresh = useRefreshTeam(ideaId);
+  return useMutation({
+    mutationFn: (inviteId: string) => api.delete(COLLAB_API.invite(inviteId)),
+    onSuccess: refresh,
+  });
+}
+
+/** The invitee accepts or declines the pending invite (viewer.teamInvite). */
+export function useAnswerTeamInvite(ideaId: string) {
+  const refresh = useRefreshTeam(ideaId);
+  return useMutation({
+    mutationFn: ({ inviteId, accept }: { inviteId: string; accept: boolean }) =>
+      api.post(accept ? COLLAB_API.acceptInvite(inviteId) : COLLAB_API.declineInvite(inviteId)),
+    onSuccess: refresh,
+  });
+}
+
+/** The owner removes a team member or a collaborator. */
+export function useRemovePerson(ideaId: string) {
+  const refresh = useRefreshTeam(ideaId);
+  return useMutation({
+    mutationFn: ({ userId, kind }: { userId: string; kind: 'team' | 'collaborator' }) =>
+      api.delete(
+        kind === 'team' ? COLLAB_API.teamMember(ideaId, userId) : COLLAB_API.collaborator(ideaId, userId),
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** GET /api/users/search?q=: people to invite, while the (debounced) query is not empty. */
+export function usePeopleSearch(q: string) {
+  const query = q.trim();
+  return useQuery({
+    queryKey: ideaKeys.people(query),
+    queryFn: ({ signal }) =>
+      api.get(COLLAB_API.peopleSearch, { query: { q: query }, schema: PeopleSearchResultSchema, signal }),
+    enabled: query.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}

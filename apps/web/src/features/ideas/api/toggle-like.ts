@@ -1,0 +1,38 @@
+import { IDEA_API, type IdeaDetail, LikeStateSchema } from '@ibh/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { patchIdea } from './get-idea';
+import { ideaKeys } from './idea-keys';
+
+/**
+ * Like or unlike, shown at once: the count moves before the server answers and moves back if it
+ * refuses; the server's count then wins.
+ */
+export function useToggleLike(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (like: boolean) =>
+      like
+        ? api.post(IDEA_API.like(id), { schema: LikeStateSchema })
+        : api.delete(IDEA_API.like(id), { schema: LikeStateSchema }),
+    onMutate: async (like) => {
+      await queryClient.cancelQueries({ queryKey: ideaKeys.detail(id) });
+      const before = queryClient.getQueryData<IdeaDetail>(ideaKeys.detail(id));
+      patchIdea(queryClient, id, (idea) => ({
+        ...idea,
+        likesCount: Math.max(0, idea.likesCount + (like === idea.viewer.liked ? 0 : like ? 1 : -1)),
+        viewer: { ...idea.viewer, liked: like },
+      }));
+      return { before };
+    },
+    onError: (_error, _like, context) => {
+      if (context?.before) queryClient.setQueryData(ideaKeys.detail(id), context.before);
+    },
+    onSuccess: (state) =>
+      patchIdea(queryClient, id, (idea) => ({
+        ...idea,
+        likesCount: state.likesCount,
+        viewer: { ...idea.viewer, liked: state.liked },
+      })),
+  });
+}

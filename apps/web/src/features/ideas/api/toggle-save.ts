@@ -1,0 +1,17 @@
+import { IDEA_API, SaveStateSchema } from '@ibh/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { patchIdea } from './get-idea';
+
+/** Save or unsave the idea (My Hub's Saved Ideas). */
+export function useToggleSave(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (save: boolean) =>
+      save
+        ? api.post(IDEA_API.save(id), { schema: SaveStateSchema })
+        : api.delete(IDEA_API.save(id), { schema: SaveStateSchema }),
+    onSuccess: (state) =>
+      patchIdea(queryClient, id, (idea) => ({ ...idea, viewer: { ...idea.viewer, saved: state.saved } })),
+  });
+}

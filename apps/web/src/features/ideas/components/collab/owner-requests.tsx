@@ -1,0 +1,99 @@
+import { COLLAB_TEXT, SHELL_TEXT } from '@ibh/contract';
+import { Check, X } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { RelativeTime } from '@/components/ui/relative-time';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAnswerCollabRequest, useCollabRequests } from '../../api/collab-requests';
+import { PanelCard } from '../panel-card';
+import { PersonRow } from '../person-row';
+
+/** The owner's pending collaboration requests, each with Accept and Decline. */
+export function OwnerRequests({ ideaId }: { ideaId: string }) {
+  const requests = useCollabRequests(ideaId, true);
+  const answer = useAnswerCollabRequest(ideaId);
+  const pending = requests.data?.pending ?? [];
+  const more = (requests.data?.pendingTotal ?? 0) - pending.length;
+
+  return (
+    <PanelCard title={COLLAB_TEXT.requestsTitle} count={requests.data?.pendingTotal}>
+      {requests.isPending ? (
+        <div role="status" aria-label={SHELL_TEXT.loading} className="flex gap-3">
+          <Skeleton className="size-10 rounded-full" />
+          <Skeleton className="h-10 flex-1" />
+        </div>
+      ) : null}
+      {requests.isError ? (
+        <FormAlert
+          action={
+            <Button variant="secondary" onClick={() => void requests.refetch()}>
+              {COLLAB_TEXT.retry}
+            </Button>
+          }
+        >
+          {COLLAB_TEXT.requestsFailed}
+        </FormAlert>
+      ) : null}
+      {requests.isSuccess && pending.length === 0 ? (
+        <p className="text-sm text-ink-muted">{COLLAB_TEXT.noRequests}</p>
+      ) : null}
+      {pending.length > 0 ? (
+        <ul className="flex flex-col gap-4">
+          {pending.map((request) => (
+            <li key={request.id}>
+              <PersonRow
+                person={request.user}
+                detail={
+                  <>
+                    {request.message ? (
+                      <p className="mt-1 rounded-lg bg-surface-muted px-3 py-2 text-sm whitespace-pre-line break-words text-ink">
+                        {request.message}
+                      </p>
+                    ) : null}
+                    <RelativeTime value={request.createdAt} className="mt-1 block text-xs text-ink-muted" />
+                  </>
+                }
+              >
+                <Button
+                  disabled={answer.isPending}
+                  aria-label={`${COLLAB_TEXT.accept} ${request.user.fullName}`}
+                  onClick={() =>
+                    answer.mutate(
+                      { requestId: request.id, accept: true },
+                      {
+                        onSuccess: () => toast.success(COLLAB_TEXT.acceptedToast(request.user.fullName)),
+                        onError: () => toast.error(COLLAB_TEXT.respondFailed),
+                      },
+                    )
+                  }
+                >
+                  <Check aria-hidden className="size-4" />
+                  {COLLAB_TEXT.accept}
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={answer.isPending}
+                  aria-label={`${COLLAB_TEXT.decline} ${request.user.fullName}`}
+                  onClick={() =>
+                    answer.mutate(
+                      { requestId: request.id, accept: false },
+                      {
+                        onSuccess: () => toast.success(COLLAB_TEXT.declinedToast),
+                        onError: () => toast.error(COLLAB_TEXT.respondFailed),
+                      },
+                    )
+                  }
+                >
+                  <X aria-hidden className="size-4" />
+                  {COLLAB_TEXT.decline}
+                </Button>
+              </PersonRow>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {more > 0 ? <p className="mt-3 text-sm text-ink-muted">{COLLAB_TEXT.moreRequests(more)}</p> : null}
+    </PanelCard>
+  );
+}

@@ -1,0 +1,171 @@
+import { COLLAB_TEXT, IDEA_PAGE_TEXT, type IdeaDetail, type IdeaPerson } from '@ibh/contract';
+import { UserPlus, UserX, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button';
+import { RelativeTime } from '@/components/ui/relative-time';
+import { useCancelTeamInvite, useRemovePerson, useTeamInvites } from '../../api/team';
+import { ConfirmDialog } from '../confirm-dialog';
+import { PanelCard } from '../panel-card';
+import { PersonRow } from '../person-row';
+import { InviteDialog } from './invite-dialog';
+
+type Kind = 'team' | 'collaborator';
+
+/** Team and collaborators; for the owner also Invite team member, pending invites and Remove. */
+export function TeamPanel({ idea }: { idea: IdeaDetail }) {
+  const isOwner = idea.viewer.isOwner;
+  const [inviting, setInviting] = useState(false);
+  const inviteButton = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <PanelCard
+        title={IDEA_PAGE_TEXT.team}
+        count={idea.team.length}
+        action={
+          isOwner ? (
+            <Button ref={inviteButton} variant="secondary" onClick={() => setInviting(true)}>
+              <UserPlus aria-hidden className="size-4" />
+              {COLLAB_TEXT.invite}
+            </Button>
+          ) : null
+        }
+      >
+        <People
+          ideaId={idea.id}
+          people={idea.team}
+          kind="team"
+          canRemove={isOwner}
+          empty={IDEA_PAGE_TEXT.noTeam}
+        />
+        {isOwner ? <PendingInvites ideaId={idea.id} /> : null}
+      </PanelCard>
+      <PanelCard title={IDEA_PAGE_TEXT.collaborators} count={idea.collaborators.length}>
+        <People
+          ideaId={idea.id}
+          people={idea.collaborators}
+          kind="collaborator"
+          canRemove={isOwner}
+          empty={IDEA_PAGE_TEXT.noCollaborators}
+        />
+      </PanelCard>
+      {inviting ? (
+        <InviteDialog
+          ideaId={idea.id}
+          open={inviting}
+          onOpenChange={setInviting}
+          returnFocus={() => inviteButton.current}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function People({
+  ideaId,
+  people,
+  kind,
+  canRemove,
+  empty,
+}: {
+  ideaId: string;
+  people: readonly IdeaPerson[];
+  kind: Kind;
+  canRemove: boolean;
+  empty: string;
+}) {
+  if (people.length === 0) return <p className="text-sm text-ink-muted">{empty}</p>;
+  return (
+    <ul className="flex flex-col gap-3">
+      {people.map((person) => (
+        <li key={person.id}>
+          <PersonRow person={person}>
+            {canRemove ? <RemoveButton ideaId={ideaId} person={person} kind={kind} /> : null}
+          </PersonRow>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RemoveButton({ ideaId, person, kind }: { ideaId: string; person: IdeaPerson; kind: Kind }) {
+  const [confirming, setConfirming] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const remove = useRemovePerson(ideaId);
+  return (
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        aria-label={COLLAB_TEXT.removeMember(person.fullName)}
+        onClick={() => setConfirming(true)}
+        className="text-ink-muted"
+      >
+        <UserX aria-hidden className="size-4" />
+        {COLLAB_TEXT.remove}
+      </Button>
+      {confirming ? (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          returnFocus={() => button.current}
+          title={COLLAB_TEXT.removeTitle(person.fullName)}
+          body={COLLAB_TEXT.removeBody}
+          confirmLabel={COLLAB_TEXT.removeConfirm}
+          cancelLabel={COLLAB_TEXT.keep}
+          busy={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(
+              { userId: person.id, kind },
+              {
+                onSuccess: () => {
+                  setConfirming(false);
+                  toast.success(COLLAB_TEXT.removed(person.fullName));
+                },
+                onError: () => toast.error(COLLAB_TEXT.removeFailed),
+              },
+            )
+          }
+        />
+      ) : null}
+    </>
+  );
+}
+
+function PendingInvites({ ideaId }: { ideaId: string }) {
+  const invites = useTeamInvites(ideaId, true);
+  const cancel = useCancelTeamInvite(ideaId);
+  const pending = (invites.data?.items ?? []).filter((invite) => invite.status === 'pending');
+  if (pending.length === 0) return null;
+  return (
+    <div className="mt-5 border-t border-line pt-4">
+      <h3 className="mb-3 text-sm font-semibold text-ink">{COLLAB_TEXT.pendingInvites}</h3>
+      <ul className="flex flex-col gap-3">
+        {pending.map((invite) => (
+          <li key={invite.id}>
+            <PersonRow
+              person={invite.invitee}
+              detail={<RelativeTime value={invite.createdAt} className="text-xs text-ink-muted" />}
+            >
+              <Button
+                variant="ghost"
+                disabled={cancel.isPending}
+                aria-label={`${COLLAB_TEXT.cancelInvite}: ${invite.invitee.fullName}`}
+                onClick={() =>
+                  cancel.mutate(invite.id, {
+                    onSuccess: () => toast.success(COLLAB_TEXT.inviteCancelled),
+                    onError: () => toast.error(COLLAB_TEXT.cancelFailed),
+                  })
+                }
+                className="text-ink-muted"
+              >
+                <X aria-hidden className="size-4" />
+                {COLLAB_TEXT.cancelInvite}
+              </Button>
+            </PersonRow>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

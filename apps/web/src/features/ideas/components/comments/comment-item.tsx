@@ -1,0 +1,89 @@
+import { buildPath, COMMENT_TEXT, type Comment, PATHS } from '@ibh/contract';
+import { Reply, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { RelativeTime } from '@/components/ui/relative-time';
+import { useDeleteComment } from '../../api/comments';
+import { ConfirmDialog } from '../confirm-dialog';
+
+interface CommentItemProps {
+  ideaId: string;
+  ownerId: string;
+  comment: Comment;
+  /** Shown on top-level comments the viewer may answer. */
+  onReply?: (() => void) | undefined;
+}
+
+/** One comment: who, when, what; Reply and Delete (with confirmation) when allowed. */
+export function CommentItem({ ideaId, ownerId, comment, onReply }: CommentItemProps) {
+  const [confirming, setConfirming] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const remove = useDeleteComment(ideaId);
+  const { author } = comment;
+
+  const confirm = () =>
+    remove.mutate(comment.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success(COMMENT_TEXT.deleted);
+      },
+      onError: () => toast.error(COMMENT_TEXT.deleteFailed),
+    });
+
+  return (
+    <div className="flex gap-3">
+      <Avatar url={author.avatarUrl} name={author.fullName} size={comment.parentId ? 32 : 40} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <Link
+            to={buildPath(PATHS.profile, { userId: author.id })}
+            className="rounded-sm font-semibold text-ink hover:underline"
+          >
+            {author.fullName}
+          </Link>
+          {author.id === ownerId ? <Badge tone="gold">{COMMENT_TEXT.byOwner}</Badge> : null}
+          <RelativeTime value={comment.createdAt} className="text-ink-muted" />
+        </div>
+        <p className="mt-1 text-sm whitespace-pre-line break-words text-ink">{comment.body}</p>
+        {onReply || comment.canDelete ? (
+          <div className="mt-1 -ml-3 flex gap-1">
+            {onReply ? (
+              <Button variant="ghost" onClick={onReply} className="text-ink-muted">
+                <Reply aria-hidden className="size-4" />
+                {COMMENT_TEXT.reply}
+              </Button>
+            ) : null}
+            {comment.canDelete ? (
+              <Button
+                ref={deleteButton}
+                variant="ghost"
+                onClick={() => setConfirming(true)}
+                className="text-ink-muted"
+              >
+                <Trash2 aria-hidden className="size-4" />
+                {COMMENT_TEXT.delete}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      {confirming ? (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          returnFocus={() => deleteButton.current}
+          title={COMMENT_TEXT.deleteTitle}
+          body={COMMENT_TEXT.deleteBody}
+          confirmLabel={COMMENT_TEXT.deleteConfirm}
+          cancelLabel={COMMENT_TEXT.cancel}
+          busy={remove.isPending}
+          onConfirm={confirm}
+        />
+      ) : null}
+    </div>
+  );
+}

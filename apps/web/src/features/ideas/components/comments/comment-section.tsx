@@ -1,0 +1,144 @@
+import { COMMENT_TEXT, type CommentThread, SHELL_TEXT } from '@ibh/contract';
+import { MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { loginPathFor } from '@/lib/auth-redirect';
+import { useComments } from '../../api/comments';
+import { useSignInGate } from '../../hooks/use-sign-in-gate';
+import { canReply, repliesFull } from '../../lib/comment-rules';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+
+interface CommentSectionProps {
+  ideaId: string;
+  ownerId: string;
+  count: number;
+}
+
+/** Threaded comments: newest first, replies under their comment, more with 'Load more comments'. */
+export function CommentSection({ ideaId, ownerId, count }: CommentSectionProps) {
+  const { signedIn } = useSignInGate();
+  const location = useLocation();
+  const comments = useComments(ideaId);
+  const threads = comments.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <section
+      aria-labelledby="comments-title"
+      className="rounded-card border border-line bg-surface p-5 sm:p-6"
+    >
+      <h2 id="comments-title" className="flex items-center gap-2 text-lg font-semibold text-ink">
+        <MessageCircle aria-hidden className="size-5 text-ink-muted" />
+        {COMMENT_TEXT.title}
+        <span className="text-sm font-normal text-ink-muted">({COMMENT_TEXT.count(count)})</span>
+      </h2>
+      <div className="mt-4">
+        {signedIn ? (
+          <CommentForm ideaId={ideaId} label={COMMENT_TEXT.label} />
+        ) : (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-surface-muted px-4 py-3 text-sm text-ink">
+            {COMMENT_TEXT.signInToComment}
+            <ButtonLink to={loginPathFor(location)} variant="secondary">
+              {COMMENT_TEXT.logIn}
+            </ButtonLink>
+          </div>
+        )}
+      </div>
+      <div className="mt-6" aria-busy={comments.isFetching}>
+        {comments.isPending ? (
+          <div role="status" aria-label={SHELL_TEXT.loading} className="flex flex-col gap-4">
+            {[0, 1].map((n) => (
+              <div key={n} className="flex gap-3">
+                <Skeleton className="size-10 rounded-full" />
+                <div className="flex flex-1 flex-col gap-2">
+                  <Skeleton className="h-4 w-40" />
+                  <Skeleton className="h-4 w-full" />
+                </div>
+              </div>
+            ))}
+          </div>
+        ) : null}
+        {comments.isError && !comments.data ? (
+          <FormAlert
+            action={
+              <Button variant="secondary" onClick={() => void comments.refetch()}>
+                {COMMENT_TEXT.retry}
+              </Button>
+            }
+          >
+            {COMMENT_TEXT.loadFailed}
+          </FormAlert>
+        ) : null}
+        {comments.isSuccess && threads.length === 0 ? (
+          <p className="text-sm text-ink-muted">{COMMENT_TEXT.empty}</p>
+        ) : null}
+        {threads.length > 0 ? (
+          <ul className="flex flex-col divide-y divide-line">
+            {threads.map((thread) => (
+              <li key={thread.id} className="py-4 first:pt-0">
+                <Thread ideaId={ideaId} ownerId={ownerId} thread={thread} signedIn={signedIn} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {comments.hasNextPage ? (
+          <Button
+            variant="secondary"
+            onClick={() => void comments.fetchNextPage()}
+            disabled={comments.isFetchingNextPage}
+            className="mt-4"
+          >
+            {comments.isFetchingNextPage ? COMMENT_TEXT.loadingMore : COMMENT_TEXT.loadMore}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function Thread({
+  ideaId,
+  ownerId,
+  thread,
+  signedIn,
+}: {
+  ideaId: string;
+  ownerId: string;
+  thread: CommentThread;
+  signedIn: boolean;
+}) {
+  const [replying, setReplying] = useState(false);
+  return (
+    <div className="flex flex-col gap-3">
+      <CommentItem
+        ideaId={ideaId}
+        ownerId={ownerId}
+        comment={thread}
+        onReply={signedIn && canReply(thread) ? () => setReplying(true) : undefined}
+      />
+      {thread.replies.length > 0 || replying ? (
+        <div className="ml-5 flex flex-col gap-3 border-l-2 border-line pl-4 sm:ml-12">
+          {thread.replies.map((reply) => (
+            <CommentItem key={reply.id} ideaId={ideaId} ownerId={ownerId} comment={reply} />
+          ))}
+          {replying ? (
+            <CommentForm
+              ideaId={ideaId}
+              parentId={thread.id}
+              label={COMMENT_TEXT.replyLabel(thread.author.fullName)}
+              autoFocus
+              onDone={() => setReplying(false)}
+              onCancel={() => setReplying(false)}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {signedIn && repliesFull(thread) ? (
+        <p className="text-xs text-ink-muted sm:ml-12">{COMMENT_TEXT.repliesFull}</p>
+      ) : null}
+    </div>
+  );
+}

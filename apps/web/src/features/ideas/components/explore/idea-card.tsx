@@ -1,0 +1,102 @@
+import { buildPath, type IdeaCard as Card, EXPLORE_TEXT, PATHS } from '@ibh/contract';
+import { Handshake, Heart, Lightbulb, Lock, type LucideIcon, MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { StageBadge } from '../stage-badge';
+
+const TAGS_SHOWN = 4;
+
+/** An idea in the Explore grid; the title's link covers the whole card. */
+export function IdeaCard({ idea }: { idea: Card }) {
+  const headingId = `idea-${idea.id}`;
+  const text = idea.oneLiner ?? idea.shortDescription;
+  const more = idea.tags.length - TAGS_SHOWN;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
+    >
+      <div className="relative aspect-[16/9] bg-surface-muted">
+        {idea.imageUrl ? (
+          <img src={idea.imageUrl} alt="" loading="lazy" className="size-full object-cover" />
+        ) : (
+          <div
+            aria-hidden
+            className="flex size-full items-center justify-center bg-gradient-to-br from-sapphire-50 via-surface to-gold-50"
+          >
+            <Lightbulb className="size-10 text-sapphire-500/40" />
+          </div>
+        )}
+        {idea.locked ? (
+          <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-ink/80 px-2.5 py-1 text-xs font-medium text-white">
+            <Lock aria-hidden className="size-3.5" />
+            {EXPLORE_TEXT.lockedMark}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap gap-1.5">
+          <StageBadge stage={idea.stage} />
+          {idea.openForCollab ? (
+            <Badge tone="sapphire">
+              <Handshake aria-hidden className="size-3.5" />
+              {EXPLORE_TEXT.openForCollabMark}
+            </Badge>
+          ) : null}
+        </div>
+        <h3 id={headingId} className="text-lg leading-snug font-semibold break-words text-ink">
+          <Link
+            to={buildPath(PATHS.idea, { id: idea.id })}
+            className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:underline"
+          >
+            {idea.title}
+          </Link>
+        </h3>
+        {text ? <p className="line-clamp-3 text-sm break-words text-ink-muted">{text}</p> : null}
+        {idea.locked ? <p className="text-xs text-ink-muted">{EXPLORE_TEXT.lockedHint}</p> : null}
+        {idea.tags.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label={EXPLORE_TEXT.tags}>
+            {idea.tags.slice(0, TAGS_SHOWN).map((tag) => (
+              <li key={tag}>
+                <Badge>#{tag}</Badge>
+              </li>
+            ))}
+            {more > 0 ? (
+              <li>
+                <Badge>+{more}</Badge>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex items-center justify-between gap-3 border-t border-line pt-3">
+          <span className="flex min-w-0 items-center gap-2 text-sm text-ink">
+            <Avatar url={idea.owner.avatarUrl} name={idea.owner.fullName} size={28} />
+            <span aria-hidden className="truncate">
+              {idea.owner.fullName}
+            </span>
+            <span className="sr-only">{EXPLORE_TEXT.byOwner(idea.owner.fullName)}</span>
+          </span>
+          <span className="flex shrink-0 items-center gap-3 text-sm text-ink-muted tabular-nums">
+            <Count icon={Heart} value={idea.likesCount} label={EXPLORE_TEXT.likes(idea.likesCount)} />
+            <Count
+              icon={MessageCircle}
+              value={idea.commentsCount}
+              label={EXPLORE_TEXT.comments(idea.commentsCount)}
+            />
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Count({ icon: Icon, value, label }: { icon: LucideIcon; value: number; label: string }) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Icon aria-hidden className="size-4" />
+      <span aria-hidden>{value}</span>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}

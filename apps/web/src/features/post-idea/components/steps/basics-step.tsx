@@ -1,0 +1,53 @@
+import {
+  IDEA,
+  IDEA_STAGE_LABELS,
+  IDEA_STAGES,
+  type IdeaStage,
+  POST_IDEA_TEXT,
+  TAG_SUGGESTIONS,
+} from '@ibh/contract';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { Counter } from './counter';
+import type { StepProps } from './step-props';
+import { WizardChipField } from './wizard-chip-field';
+
+const STAGE_OPTIONS = IDEA_STAGES.map((stage) => ({ value: stage, label: IDEA_STAGE_LABELS[stage] }));
+
+/** Step 1: title (cut at 80), one-liner, stage and tags. */
+export function BasicsStep(props: StepProps) {
+  const { values, errors, onChange, fieldRef } = props;
+  return (
+    <div className="flex flex-col gap-5">
+      <TextField
+        ref={fieldRef('title')}
+        label={POST_IDEA_TEXT.ideaTitle}
+        labelAside={<Counter length={values.title.length} max={IDEA.titleMax} />}
+        placeholder={POST_IDEA_TEXT.titlePlaceholder}
+        value={values.title}
+        maxLength={IDEA.titleMax}
+        required
+        error={errors.title}
+        onChange={(event) => onChange('title', event.target.value)}
+      />
+      <TextField
+        ref={fieldRef('oneLiner')}
+        label={POST_IDEA_TEXT.oneLiner}
+        labelAside={<Counter length={values.oneLiner.length} max={IDEA.oneLinerMax} />}
+        hint={POST_IDEA_TEXT.oneLinerHint}
+        value={values.oneLiner}
+        error={errors.oneLiner}
+        onChange={(event) => onChange('oneLiner', event.target.value)}
+      />
+      <SelectField
+        ref={fieldRef('stage')}
+        label={POST_IDEA_TEXT.stage}
+        options={STAGE_OPTIONS}
+        value={values.stage}
+        error={errors.stage}
+        onChange={(event) => onChange('stage', event.target.value as IdeaStage)}
+      />
+      <WizardChipField {...props} name="tags" label={POST_IDEA_TEXT.tags} suggestions={TAG_SUGGESTIONS} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  IDEA,
+  INDUSTRY_SUGGESTIONS,
+  POST_IDEA_TEXT,
+  ROLE_SUGGESTIONS,
+  SKILL_SUGGESTIONS,
+} from '@ibh/contract';
+import { TextField } from '@/components/ui/text-field';
+import { Counter } from './counter';
+import type { StepProps } from './step-props';
+import { WizardChipField } from './wizard-chip-field';
+
+/** Step 3: industry, looking for, skills, funding (digits and dots only) and availability. */
+export function TeamStep(props: StepProps) {
+  const { values, errors, onChange, fieldRef } = props;
+  return (
+    <div className="flex flex-col gap-5">
+      <WizardChipField
+        {...props}
+        name="industry"
+        label={POST_IDEA_TEXT.industry}
+        suggestions={INDUSTRY_SUGGESTIONS}
+      />
+      <WizardChipField
+        {...props}
+        name="lookingFor"
+        label={POST_IDEA_TEXT.lookingFor}
+        suggestions={ROLE_SUGGESTIONS}
+      />
+      <WizardChipField
+        {...props}
+        name="skills"
+        label={POST_IDEA_TEXT.skills}
+        suggestions={SKILL_SUGGESTIONS}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          ref={fieldRef('funding')}
+          label={POST_IDEA_TEXT.funding}
+          hint={POST_IDEA_TEXT.fundingHint}
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.funding}
+          error={errors.funding}
+          onChange={(event) => onChange('funding', event.target.value)}
+        />
+        <TextField
+          ref={fieldRef('availability')}
+          label={POST_IDEA_TEXT.availability}
+          labelAside={<Counter length={values.availability.length} max={IDEA.availabilityMax} />}
+          placeholder={POST_IDEA_TEXT.availabilityPlaceholder}
+          value={values.availability}
+          error={errors.availability}
+          onChange={(event) => onChange('availability', event.target.value)}
+        />
+      </div>
+    </div>
+  );
+}

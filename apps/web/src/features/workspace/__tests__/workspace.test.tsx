@@ -1,0 +1,307 @@
+import { COLLAB_API, IDEA_TEXT, WORKSPACE_API, WORKSPACE_TEXT, workspaceTopic } from '@ibh/contract';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, renderApp, testUser } from '@/test/render-app';
+import { colleague, file, IDEA_ID, me, message, task, workspace } from './fixtures';
+
+type Listener = (event: { type: string; data: unknown }) => void;
+const live = vi.hoisted(() => ({ listeners: new Map<string, Listener>() }));
+vi.mock('@/lib/realtime', () => ({
+  REALTIME_RESUBSCRIBED: 'realtime:resubscribed',
+  useRealtimeTopic: (topic: string | null, onEvent: Listener) => {
+    if (topic) live.listeners.set(topic, onEvent);
+  },
+}));
+
+const PATH = `/workspace/${IDEA_ID}`;
+const GET_WS = `GET ${WORKSPACE_API.workspace(IDEA_ID)}`;
+const PRESENCE = `POST ${WORKSPACE_API.presence(IDEA_ID)}`;
+const presence = () => json({ presence: [me], presenceTotal: 1 });
+
+function push(type: string, data: unknown) {
+  const listener = live.listeners.get(workspaceTopic(IDEA_ID));
+  if (!listener) throw new Error('not subscribed');
+  act(() => listener({ type, data }));
+}
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  live.listeners.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('workspace page', () => {
+  it('shows the breadcrumb, tabs, overview and aside, and answers presence', async () => {
+    const { fetchMock } = renderApp(PATH, {
+      user: testUser,
+      handlers: { [GET_WS]: () => json(workspace()), [PRESENCE]: presence },
+    });
+    const crumbs = await screen.findByRole('navigation', { name: WORKSPACE_TEXT.breadcrumb });
+    expect(crumbs.textContent).toContain('DashboardShared ProjectSolar kiosks');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Overview',
+      'Chat',
+      'Tasks',
+      'Files',
+    ]);
+    expect(screen.getByText('Pay-as-you-go solar kiosks for rural shops.')).toBeTruthy();
+    expect(screen.getByText('energy')).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: IDEA_TEXT.inviteExpertSoon }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(screen.getByRole('link', { name: WORKSPACE_TEXT.viewIdea }).getAttribute('href')).toBe(
+      `/ideas/${IDEA_ID}`,
+    );
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) => String(url).endsWith(WORKSPACE_API.presence(IDEA_ID))),
+      ).toBe(true),
+    );
+    expect(await screen.findByText(WORKSPACE_TEXT.hereNow)).toBeTruthy();
+  });
+
+  it('lets the owner accept a pending request', async () => {
+    const request = {
+      id: '70000000-0000-4000-8000-000000000001',
+      ideaId: IDEA_ID,
+      ideaTitle: 'Solar kiosks',
+      status: 'pending' as const,
+      message: 'I can help with hardware',
+      createdAt: '2025-03-02T10:00:00.000Z',
+      respondedAt: null,
+      user: colleague,
+    };
+    let accepted = false;
+    renderApp(PATH, {
+      user: testUser,
+      handlers: {
+        [GET_WS]: () =>
+          json(workspace({ pendingRequests: accepted ? [] : [request], pendingTotal: accepted ? 0 : 1 })),
+        [PRESENCE]: presence,
+        [`POST ${COLLAB_API.accept(request.id)}`]: () => {
+          accepted = true;
+          return json({ ...request, status: 'accepted', respondedAt: request.createdAt });
+        },
+      },
+    });
+    expect(await screen.findByText('I can help with hardware')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: `Accept ${colleague.fullName}` }));
+    expect(await screen.findByText(WORKSPACE_TEXT.accepted)).toBeTruthy();
+    await waitFor(() => expect(screen.getByText(WORKSPACE_TEXT.noPending)).toBeTruthy());
+  });
+
+  it('shows a member their access and no requests', async () => {
+    renderApp(PATH, {
+      user: testUser,
+      handlers: {
+        [GET_WS]: () => json(workspace({ me: { userId: me.id, memberRole: 'collaborator' } })),
+        [PRESENCE]: presence,
+      },
+    });
+    expect(await screen.findByText(WORKSPACE_TEXT.yourAccess.collaborator)).toBeTruthy();
+    expect(screen.queryByText(WORKSPACE_TEXT.noPending)).toBeNull();
+  });
+
+  it("tells a stranger 'Failed to load project.' with a way back (403)", async () => {
+    renderApp(PATH, {
+      user: testUser,
+      handlers: { [GET_WS]: () => apiError('E_NOT_TEAM_MEMBER', 'Not a member', 403) },
+    });
+    expect(await screen.findByText(IDEA_TEXT.projectLoadFailed)).toBeTruthy();
+    expect(screen.getByRole('link', { name: WORKSPACE_TEXT.backToDashboard }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+  });
+
+  it('shows not found for a 404', async () => {
+    renderApp(`/dashboard/shared/${IDEA_ID}`, {
+      user: testUser,
+      handlers: { [GET_WS]: () => apiError('E_NOT_FOUND', 'Not found', 404) },
+    });
+    expect(await screen.findByText(WORKSPACE_TEXT.notFoundTitle)).toBeTruthy();
+  });
+});
+
+describe('chat', () => {
+  function renderChat(post: () => Response | Promise<Response>) {
+    return renderApp(`${PATH}?tab=chat`, {
+      user: testUser,
+      handlers: {
+        [GET_WS]: () => json(workspace()),
+        [PRESENCE]: presence,
+        [`GET ${WORKSPACE_API.messages(IDEA_ID)}`]: () => json({ items: [message(1)] }),
+        [`POST ${WORKSPACE_API.messages(IDEA_ID)}`]: post,
+      },
+    });
+  }
+
+  it('sends on Enter, shows the message at once and keeps one copy when the socket echoes it', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { fetchMock } = renderChat(() => new Promise<Response>((resolve) => (answer = resolve)));
+    expect(await screen.findByText('Message 1')).toBeTruthy();
+    const box = screen.getByLabelText(WORKSPACE_TEXT.messageLabel, { selector: 'textarea' });
+
+    const posts = () =>
+      fetchMock.mock.calls.filter(
+        ([url, init]) => init?.method === 'POST' && String(url).endsWith(WORKSPACE_API.messages(IDEA_ID)),
+      );
+    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(posts()).toHaveLength(0);
+
+    fireEvent.change(box, { target: { value: 'line one' } });
+    fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
+    fireEvent.change(box, { target: { value: 'line one\nline two' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    const log = screen.getByRole('log');
+    await waitFor(() => expect(within(log).getByText(/line one\s+line two/)).toBeTruthy());
+    expect((box as HTMLTextAreaElement).value).toBe('');
+
+    const saved = message(2, me, 'line one\nline two');
+    push('message_created', saved);
+    answer(json(saved));
+    await waitFor(() => expect(within(log).getAllByText(/line one\s+line two/)).toHaveLength(1));
+    expect(posts()).toHaveLength(1);
+    expect(JSON.parse(String(posts()[0]?.[1]?.body))).toEqual({ body: 'line one\nline two' });
+  });
+
+  it('removes the optimistic message and says so when sending fails', async () => {
+    renderChat(() => json({ error: { code: 'E_INTERNAL', message: 'x', requestId: 'r' } }, 500));
+    await screen.findByText('Message 1');
+    const box = screen.getByLabelText(WORKSPACE_TEXT.messageLabel, { selector: 'textarea' });
+    fireEvent.change(box, { target: { value: 'will fail' } });
+    fireEvent.click(screen.getByRole('button', { name: WORKSPACE_TEXT.send }));
+    expect(await screen.findByText(WORKSPACE_TEXT.sendFailed)).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByRole('log')).queryByText('will fail')).toBeNull());
+  });
+
+  it('shows messages from others as they arrive', async () => {
+    renderChat(() => json({}, 500));
+    await screen.findByText('Message 1');
+    push('message_created', message(3, colleague, 'Hello from Cole'));
+    expect(await screen.findByText('Hello from Cole')).toBeTruthy();
+  });
+});
+
+describe('tasks', () => {
+  it('creates, moves by button and shows live changes and deletions', async () => {
+    const moved: unknown[] = [];
+    renderApp(`${PATH}?tab=tasks`, {
+      user: testUser,
+      handlers: {
+        [GET_WS]: () => json(workspace()),
+        [PRESENCE]: presence,
+        [`GET ${WORKSPACE_API.tasks(IDEA_ID)}`]: () => json({ items: [task(1)] }),
+        [`POST ${WORKSPACE_API.tasks(IDEA_ID)}`]: (body) =>
+          json(task(2, { title: (body as { title: string }).title, assignee: colleague })),
+        [`PATCH ${WORKSPACE_API.task(task(1).id)}`]: (body) => {
+          moved.push(body);
+          return json(task(1, { status: 'doing' }));
+        },
+      },
+    });
+    const doing = () => screen.getByRole('region', { name: /^Doing/ });
+    expect(await screen.findByText('Task 1')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: WORKSPACE_TEXT.addTask }));
+    expect(await screen.findByText(IDEA_TEXT.taskTitleRequired)).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText(WORKSPACE_TEXT.taskTitle), {
+      target: { value: 'Call suppliers' },
+    });
+    fireEvent.change(screen.getByLabelText(WORKSPACE_TEXT.assignee), { target: { value: colleague.id } });
+    fireEvent.click(screen.getByRole('button', { name: WORKSPACE_TEXT.addTask }));
+    expect(await screen.findByText('Call suppliers')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: WORKSPACE_TEXT.moveTaskTo('Task 1', 'Doing') }));
+    await waitFor(() => expect(within(doing()).getByText('Task 1')).toBeTruthy());
+    expect(moved).toEqual([{ status: 'doing' }]);
+
+    push('task_changed', task(2, { title: 'Call suppliers', status: 'done' }));
+    const done = screen.getByRole('region', { name: /^Done/ });
+    expect(await within(done).findByText('Call suppliers')).toBeTruthy();
+
+    push('task_deleted', { id: task(1).id });
+    await waitFor(() => expect(screen.queryByText('Task 1')).toBeNull());
+  });
+
+  it('moves a task back when the server refuses', async () => {
+    renderApp(`${PATH}?tab=tasks`, {
+      user: testUser,
+      handlers: {
+        [GET_WS]: () => json(workspace()),
+        [PRESENCE]: presence,
+        [`GET ${WORKSPACE_API.tasks(IDEA_ID)}`]: () => json({ items: [task(1, { status: 'doing' })] }),
+        [`PATCH ${WORKSPACE_API.task(task(1).id)}`]: () => json({}, 500),
+      },
+    });
+    await screen.findByText('Task 1');
+    fireEvent.click(screen.getByRole('button', { name: WORKSPACE_TEXT.moveTaskTo('Task 1', 'Done') }));
+    expect(await screen.findByText(WORKSPACE_TEXT.taskFailed)).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: /^Doing/ })).getByText('Task 1')).toBeTruthy();
+  });
+});
+
+describe('files', () => {
+  it('shows the empty state', async () => {
+    renderApp(`${PATH}?tab=files`, {
+      user: testUser,
+      handlers: {
+        [GET_WS]: () => json(workspace()),
+        [PRESENCE]: presence,
+        [`GET ${WORKSPACE_API.files(IDEA_ID)}`]: () => json({ items: [] }),
+      },
+    });
+    expect(await screen.findByText(WORKSPACE_TEXT.noFiles)).toBeTruthy();
+  });
+
+  it('lists files, says when a download fails, and deletes after confirming', async () => {
+    let files = [file(1), file(2, { canDelete: false, uploader: colleague })];
+    renderApp(`${PATH}?tab=files`, {
+      user: testUser,
+      handlers: {
+        [GET_WS]: () => json(workspace()),
+        [PRESENCE]: presence,
+        [`GET ${WORKSPACE_API.files(IDEA_ID)}`]: () => json({ items: files }),
+        [`POST ${WORKSPACE_API.download(file(1).id)}`]: () => json({}, 500),
+        [`DELETE ${WORKSPACE_API.file(file(1).id)}`]: () => {
+          files = files.slice(1);
+          return new Response(null, { status: 204 });
+        },
+      },
+    });
+    expect(await screen.findByText('plan-1.pdf')).toBeTruthy();
+    expect(screen.getByText(/2\.0 KB · by Cole Collab/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: WORKSPACE_TEXT.deleteFile('plan-2.pdf') })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: WORKSPACE_TEXT.downloadFile('plan-1.pdf') }));
+    expect(await screen.findByText(IDEA_TEXT.downloadFailed)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: WORKSPACE_TEXT.deleteFile('plan-1.pdf') }));
+    const dialog = await screen.findByRole('dialog', { name: WORKSPACE_TEXT.confirmDeleteTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: WORKSPACE_TEXT.delete }));
+    expect(await screen.findByText(WORKSPACE_TEXT.fileDeleted)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('plan-1.pdf')).toBeNull());
+  });
+
+  it('refetches the list when another member changes the files', async () => {
+    let files = [file(1)];
+    renderApp(`${PATH}?tab=files`, {
+      user: testUser,
+      handlers: {
+        [GET_WS]: () => json(workspace()),
+        [PRESENCE]: presence,
+        [`GET ${WORKSPACE_API.files(IDEA_ID)}`]: () => json({ items: files }),
+      },
+    });
+    await screen.findByText('plan-1.pdf');
+    files = [file(3), file(1)];
+    push('files_changed', { ideaId: IDEA_ID });
+    expect(await screen.findByText('plan-3.pdf')).toBeTruthy();
+  });
+});

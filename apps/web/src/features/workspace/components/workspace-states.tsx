@@ -1,0 +1,74 @@
+import { IDEA_TEXT, PATHS, SHELL_TEXT, WORKSPACE_TEXT } from '@ibh/contract';
+import { FolderX } from 'lucide-react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiRequestError } from '@/lib/api-client';
+
+/** 404 (or an id that is not one): the project is not there for this person. */
+function isMissing(error: unknown) {
+  return isApiRequestError(error) && (error.status === 404 || error.status === 400);
+}
+
+/** Not found, or 'Failed to load project.' (403 and failures), each with a way back to the dashboard. */
+export function WorkspaceLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const missing = isMissing(error);
+  const refused = isApiRequestError(error) && error.status === 403;
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center">
+      <title>{`${missing ? WORKSPACE_TEXT.notFoundTitle : IDEA_TEXT.projectLoadFailed} · IBH`}</title>
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-muted text-ink-muted">
+        <FolderX aria-hidden className="size-6" />
+      </span>
+      <h1 role={missing ? undefined : 'alert'} className="mt-4 text-lg font-semibold text-ink">
+        {missing ? WORKSPACE_TEXT.notFoundTitle : IDEA_TEXT.projectLoadFailed}
+      </h1>
+      {missing ? <p className="mt-1 text-sm text-ink-muted">{WORKSPACE_TEXT.notFoundBody}</p> : null}
+      <div className="mt-6 flex flex-wrap justify-center gap-2">
+        <ButtonLink to={PATHS.dashboard}>{WORKSPACE_TEXT.backToDashboard}</ButtonLink>
+        {missing || refused ? null : (
+          <Button variant="secondary" onClick={onRetry}>
+            {WORKSPACE_TEXT.retry}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** A tab's list could not load: the message and a retry. */
+export function TabError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <FormAlert
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          {WORKSPACE_TEXT.retry}
+        </Button>
+      }
+    >
+      {message}
+    </FormAlert>
+  );
+}
+
+export function WorkspaceSkeleton() {
+  return (
+    <div role="status" aria-label={SHELL_TEXT.loading} className="flex flex-col gap-5">
+      <Skeleton className="h-4 w-64" />
+      <div className="flex items-center justify-between gap-4">
+        <Skeleton className="h-8 w-72" />
+        <Skeleton className="h-8 w-32 rounded-full" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex flex-col gap-4">
+          <Skeleton className="h-11 w-80 rounded-lg" />
+          <Skeleton className="h-72 rounded-card" />
+        </div>
+        <div className="flex flex-col gap-4">
+          <Skeleton className="h-28 rounded-card" />
+          <Skeleton className="h-40 rounded-card" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { type IdeaPerson, PATHS, WORKSPACE_TABS, WORKSPACE_TEXT, type Workspace } from '@ibh/contract';
+import * as Tabs from '@radix-ui/react-tabs';
+import { ChevronRight } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useAuth } from '@/lib/auth';
+import { useWorkspace } from '../api/get-workspace';
+import { usePresencePing } from '../hooks/use-presence-ping';
+import { useWorkspaceLive } from '../hooks/use-workspace-live';
+import { ChatTab } from './chat-tab';
+import { FilesTab } from './files-tab';
+import { OverviewTab } from './overview-tab';
+import { PresenceAvatars } from './presence-avatars';
+import { TasksTab } from './tasks-tab';
+import { WorkspaceAside } from './workspace-aside';
+import { WorkspaceLoadError, WorkspaceSkeleton } from './workspace-states';
+
+type Tab = (typeof WORKSPACE_TABS)[number];
+const TAB_PARAM = 'tab';
+const tabValue = (tab: Tab) => tab.toLowerCase();
+
+function Breadcrumb({ title }: { title: string }) {
+  return (
+    <nav aria-label={WORKSPACE_TEXT.breadcrumb}>
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-muted">
+        <li>
+          <Link
+            to={PATHS.dashboard}
+            className="inline-flex min-h-10 items-center hover:text-ink hover:underline"
+          >
+            {WORKSPACE_TEXT.dashboard}
+          </Link>
+        </li>
+        <li className="inline-flex items-center gap-1">
+          <ChevronRight aria-hidden className="size-4" />
+          {WORKSPACE_TEXT.sharedProject}
+        </li>
+        <li aria-current="page" className="inline-flex min-w-0 items-center gap-1 font-medium text-ink">
+          <ChevronRight aria-hidden className="size-4 shrink-0 text-ink-muted" />
+          <span className="truncate">{title}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/** The person I am in this workspace, for my own messages before the server answers. */
+function meOf(workspace: Workspace, fallback: IdeaPerson): IdeaPerson {
+  const everyone = [workspace.owner, ...workspace.team, ...workspace.collaborators];
+  return everyone.find((member) => member.id === workspace.me.userId) ?? fallback;
+}
+
+function Loaded({ workspace }: { workspace: Workspace }) {
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const values = WORKSPACE_TABS.map(tabValue);
+  const current = values.includes(params.get(TAB_PARAM) ?? '')
+    ? (params.get(TAB_PARAM) as string)
+    : 'overview';
+  const ideaId = workspace.idea.id;
+  const me = meOf(workspace, {
+    id: workspace.me.userId,
+    fullName: user?.fullName ?? WORKSPACE_TEXT.memberRole[workspace.me.memberRole],
+    avatarUrl: user?.avatarUrl ?? null,
+    role: user?.role ?? '',
+    headline: null,
+    country: null,
+    isVerified: false,
+  });
+  const members = [workspace.owner, ...workspace.team, ...workspace.collaborators];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <title>{`${workspace.idea.title} · IBH`}</title>
+      <Breadcrumb title={workspace.idea.title} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h1 className="text-2xl font-semibold tracking-tight break-words text-ink">{workspace.idea.title}</h1>
+        <PresenceAvatars workspace={workspace} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <Tabs.Root
+          value={current}
+          onValueChange={(value) => {
+            const next = new URLSearchParams(params);
+            if (value === 'overview') next.delete(TAB_PARAM);
+            else next.set(TAB_PARAM, value);
+            setParams(next, { replace: true });
+          }}
+          className="flex min-w-0 flex-col gap-4"
+        >
+          <Tabs.List aria-label={WORKSPACE_TEXT.tabsLabel} className="flex gap-1 border-b border-line">
+            {WORKSPACE_TABS.map((tab) => (
+              <Tabs.Trigger
+                key={tab}
+                value={tabValue(tab)}
+                className="-mb-px inline-flex min-h-10 flex-1 items-center justify-center border-b-2 border-transparent px-2 sm:flex-none sm:px-4 text-sm font-medium text-ink-muted hover:text-ink data-[state=active]:border-sapphire-600 data-[state=active]:text-sapphire-700"
+              >
+                {tab}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="overview" className="focus-visible:outline-offset-4">
+            <OverviewTab workspace={workspace} />
+          </Tabs.Content>
+          <Tabs.Content value="chat" className="focus-visible:outline-offset-4">
+            <ChatTab ideaId={ideaId} me={me} />
+          </Tabs.Content>
+          <Tabs.Content value="tasks" className="focus-visible:outline-offset-4">
+            <TasksTab ideaId={ideaId} members={members} />
+          </Tabs.Content>
+          <Tabs.Content value="files" className="focus-visible:outline-offset-4">
+            <FilesTab ideaId={ideaId} />
+          </Tabs.Content>
+        </Tabs.Root>
+        <WorkspaceAside workspace={workspace} />
+      </div>
+    </div>
+  );
+}
+
+/** /workspace/:id and /dashboard/shared/:id: the shared project of an idea's owner, team and collaborators. */
+export function WorkspaceView() {
+  const { id = '' } = useParams();
+  const query = useWorkspace(id);
+  const loaded = query.data !== undefined;
+  useWorkspaceLive(id, loaded);
+  usePresencePing(id, loaded);
+  if (query.data) return <Loaded workspace={query.data} />;
+  if (query.isError) return <WorkspaceLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  return <WorkspaceSkeleton />;
+}

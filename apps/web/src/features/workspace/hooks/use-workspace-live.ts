@@ -1,0 +1,61 @@
+import {
+  PresenceSchema,
+  WORKSPACE_EVENTS,
+  type Workspace,
+  WorkspaceMessageSchema,
+  WorkspaceTaskSchema,
+  workspaceTopic,
+} from '@ibh/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { REALTIME_RESUBSCRIBED, useRealtimeTopic } from '@/lib/realtime';
+import { addMessage } from '../api/messages';
+import { removeTask, upsertTask } from '../api/tasks';
+import { workspaceKeys } from '../api/workspace-keys';
+
+const DeletedSchema = z.object({ id: z.string() });
+
+/** Keeps the open workspace current from its realtime topic (chat, tasks, files, presence, members). */
+export function useWorkspaceLive(ideaId: string, enabled: boolean) {
+  const queryClient = useQueryClient();
+  useRealtimeTopic(enabled ? workspaceTopic(ideaId) : null, (event) => {
+    switch (event.type) {
+      case WORKSPACE_EVENTS.messageCreated: {
+        const parsed = WorkspaceMessageSchema.safeParse(event.data);
+        if (parsed.success) addMessage(queryClient, ideaId, parsed.data);
+        return;
+      }
+      case WORKSPACE_EVENTS.taskChanged: {
+        const parsed = WorkspaceTaskSchema.safeParse(event.data);
+        if (parsed.success) upsertTask(queryClient, ideaId, parsed.data);
+        return;
+      }
+      case WORKSPACE_EVENTS.taskDeleted: {
+        const parsed = DeletedSchema.safeParse(event.data);
+        if (parsed.success) removeTask(queryClient, ideaId, parsed.data.id);
+        return;
+      }
+      case WORKSPACE_EVENTS.filesChanged:
+        void queryClient.invalidateQueries({ queryKey: workspaceKeys.files(ideaId) });
+        return;
+      case WORKSPACE_EVENTS.presenceChanged: {
+        const parsed = PresenceSchema.safeParse(event.data);
+        if (parsed.success) {
+          queryClient.setQueryData<Workspace>(workspaceKeys.detail(ideaId), (old) =>
+            old ? { ...old, ...parsed.data } : old,
+          );
+        }
+        return;
+      }
+      case WORKSPACE_EVENTS.membersChanged:
+        void queryClient.invalidateQueries({ queryKey: workspaceKeys.detail(ideaId) });
+        return;
+      case REALTIME_RESUBSCRIBED:
+        // Events may have been missed while the socket was down.
+        void queryClient.invalidateQueries({ queryKey: workspaceKeys.all(ideaId) });
+        return;
+      default:
+        return;
+    }
+  });
+}
