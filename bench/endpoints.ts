@@ -1,11 +1,14 @@
-import { COFOUNDER_PAGE, PROFILE_API } from '@ibh/contract';
+import { COFOUNDER_PAGE, DASHBOARD_API, IDEA_API, IDEA_LIMITS, PROFILE_API } from '@ibh/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../apps/server/src/db/schema.ts';
 import {
   selectCandidates,
   selectPreferences,
 } from '../apps/server/src/modules/cofounders/cofounders.repo.ts';
+import { overviewQuery } from '../apps/server/src/modules/dashboard/dashboard-overview.repo.ts';
+import { type ExploreFilters, selectExplorePage } from '../apps/server/src/modules/ideas/explore.repo.ts';
 import { selectPublicProfile } from '../apps/server/src/modules/profiles/profiles.repo.ts';
+import { BENCH_SEARCH_WORD } from './ideas-dataset.ts';
 import { BENCH_PROFILE_ID, BENCH_VIEWER } from './people-dataset.ts';
 import { signInBenchViewer } from './session.ts';
 
@@ -57,4 +60,42 @@ export const endpoints: BenchEndpoint[] = [
       return selectCandidates(db, BENCH_VIEWER.id, me, {}, null, COFOUNDER_PAGE + 1);
     },
   },
+  {
+    name: 'GET /api/dashboard',
+    method: 'GET',
+    path: DASHBOARD_API.overview,
+    prepare: signInBenchViewer,
+    sql: (db) => overviewQuery(db, BENCH_VIEWER.id, 'idea_owner', 'recent').executeTakeFirst(),
+  },
+  {
+    name: `GET /api/ideas?q=${BENCH_SEARCH_WORD}`,
+    method: 'GET',
+    path: `${IDEA_API.ideas}?q=${BENCH_SEARCH_WORD}`,
+    sql: (db) => explore(db, 'relevance', BENCH_SEARCH_WORD),
+  },
+  {
+    name: 'GET /api/ideas',
+    method: 'GET',
+    path: IDEA_API.ideas,
+    sql: (db) => explore(db, 'newest', null),
+  },
+  {
+    name: 'GET /api/ideas?sort=most_liked',
+    method: 'GET',
+    path: `${IDEA_API.ideas}?sort=most_liked`,
+    sql: (db) => explore(db, 'most_liked', null),
+  },
 ];
+
+/** The first Explore page for a visitor, as GET /api/ideas reads it. */
+function explore(db: Kysely<DB>, order: 'relevance' | 'newest' | 'most_liked', q: string | null) {
+  const filters: ExploreFilters = {
+    q,
+    stage: null,
+    tags: [],
+    industry: null,
+    lookingFor: null,
+    openForCollab: null,
+  };
+  return selectExplorePage(db, null, order, filters, null, IDEA_LIMITS.explorePage + 1);
+}

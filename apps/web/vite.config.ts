@@ -14,6 +14,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true, ws: true },
       '/dev': { target: apiTarget, changeOrigin: true, ws: true },
+      '/ws': { target: apiTarget, changeOrigin: true, ws: true },
     },
   },
   build: {

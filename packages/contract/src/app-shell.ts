@@ -17,6 +17,7 @@ export const SHELL_TEXT = {
   notBuilt: 'This page is not built yet.',
   skipToContent: 'Skip to content',
   restrictedBody: 'Sign up or log in to post your idea and start collecting proof.',
+  restrictedIdeaBody: 'Sign up or log in to like, save, follow or collaborate on ideas.',
   sampleData: 'Sample data',
 } as const;
 

@@ -142,6 +142,7 @@ export const COLLAB_TEXT = {
   accepted: 'You are a collaborator',
   declined: 'Request declined',
   declinedHint: 'The owner declined your request.',
+  askAgain: 'Ask again',
   withdraw: 'Withdraw request',
   withdrawn: 'Request withdrawn.',
   withdrawFailed: 'Could not withdraw the request. Try again.',

@@ -24,6 +24,8 @@ export const IDEA_TEXT = {
   fileTooLarge: 'Each file must be 10 MB or smaller.',
   // Idea page (001 section 8.3 and IBH)
   ideaNotFound: 'Idea not found',
+  /** (IBH) The author of a comment or message whose account was deleted. */
+  deletedUser: 'Deleted user',
   premiumLocked: 'Premium idea: details are visible to verified professionals.',
   cannotFollowOwnIdea: 'You cannot follow your own idea.',
   // Collaboration (IBH)

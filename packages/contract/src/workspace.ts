@@ -82,6 +82,8 @@ export const WorkspaceTaskSchema = z.object({
   title: z.string(),
   status: z.enum(TASK_STATUSES),
   assignee: z.nullable(IdeaPersonSchema),
+  /** Its creator (null once their account is gone): they and the owner may delete it. */
+  createdById: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

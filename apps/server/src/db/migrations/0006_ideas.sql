@@ -79,7 +79,8 @@ create index idea_likes_by_user on idea_likes (user_id, created_at desc);
 create table idea_comments (
   id uuid primary key default gen_random_uuid(),
   idea_id uuid not null references ideas (id) on delete cascade,
-  user_id uuid not null references users (id) on delete cascade,
+  -- Null once the author deleted their account: the comment stays for the discussion (decision 22).
+  user_id uuid references users (id) on delete set null,
   -- Replies point at a top-level comment (one level of threading).
   parent_id uuid references idea_comments (id) on delete cascade,
   body text not null check (char_length(body) between 1 and 2000),
@@ -154,7 +155,8 @@ create index idea_collab_interest_by_user on idea_collab_interest (user_id, stat
 create table workspace_messages (
   id uuid primary key default gen_random_uuid(),
   idea_id uuid not null references ideas (id) on delete cascade,
-  sender_id uuid not null references users (id) on delete cascade,
+  -- Null once the sender deleted their account: the message stays for the others (decision 22).
+  sender_id uuid references users (id) on delete set null,
   body text not null check (char_length(body) between 1 and 2000),
   created_at timestamptz not null default now()
 );

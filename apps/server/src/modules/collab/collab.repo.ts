@@ -1,13 +1,7 @@
 import type { CollabRequest, TeamInvite } from '@ibh/contract';
-import { type ExpressionBuilder, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import { sql } from 'kysely';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { type Executor, type PersonRow, personJson, toIdeaPerson } from '../ideas/idea-person.ts';
-
-/** personJson for a builder that has joined tables (its parameter type names none). */
-// biome-ignore lint/suspicious/noExplicitAny: any joined builder; the column is checked by the query.
-export const personOf = (eb: ExpressionBuilder<any, any>, idColumn: string) =>
-  personJson(eb as ExpressionBuilder<DB, never>, idColumn);
 
 /** Collaboration requests with their requester, in one query. */
 export function collabRequestsQuery(db: Executor) {
@@ -23,7 +17,7 @@ export function collabRequestsQuery(db: Executor) {
       'c.message',
       'c.created_at',
       'c.responded_at',
-      personOf(eb, 'c.user_id').as('user'),
+      personJson(eb, 'c.user_id').as('user'),
     ]);
 }
 
@@ -93,8 +87,8 @@ export function teamInvitesQuery(db: Executor) {
       't.message',
       't.created_at',
       't.responded_at',
-      personOf(eb, 't.inviter_id').as('inviter'),
-      personOf(eb, 't.invitee_id').as('invitee'),
+      personJson(eb, 't.inviter_id').as('inviter'),
+      personJson(eb, 't.invitee_id').as('invitee'),
     ]);
 }
 

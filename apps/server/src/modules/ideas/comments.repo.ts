@@ -1,14 +1,13 @@
 import { IDEA_LIMITS } from '@ibh/contract';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { DB } from '../../db/schema.ts';
 import { type Executor, type PersonRow, personJson } from './idea-person.ts';
 
 export interface CommentRow {
   id: string;
   idea_id: string;
   parent_id: string | null;
-  user_id: string;
+  user_id: string | null;
   body: string;
   created_at: Date | string;
   author: PersonRow | null;
@@ -18,9 +17,6 @@ export interface CommentKeyset {
   createdAt: string;
   id: string;
 }
-
-// biome-ignore lint/suspicious/noExplicitAny: personJson takes any builder; the column is checked by the query.
-const asBuilder = (eb: ExpressionBuilder<any, any>) => eb as ExpressionBuilder<DB, never>;
 
 /**
  * A page of top-level comments, newest first, each with its first replies oldest first and
@@ -37,12 +33,12 @@ export async function selectCommentPage(
     .select(['c.id', 'c.idea_id', 'c.parent_id', 'c.user_id', 'c.body', 'c.created_at'])
     .select((eb) => [
       sql<string>`c.created_at::text`.as('created_key'),
-      personJson(asBuilder(eb), 'c.user_id').$castTo<PersonRow | null>().as('author'),
+      personJson(eb, 'c.user_id').$castTo<PersonRow | null>().as('author'),
       jsonArrayFrom(
         eb
           .selectFrom('idea_comments as r')
           .select(['r.id', 'r.idea_id', 'r.parent_id', 'r.user_id', 'r.body', 'r.created_at'])
-          .select((rb) => personJson(asBuilder(rb), 'r.user_id').$castTo<PersonRow | null>().as('author'))
+          .select((rb) => personJson(rb, 'r.user_id').$castTo<PersonRow | null>().as('author'))
           .whereRef('r.parent_id', '=', 'c.id')
           .orderBy('r.created_at')
           .orderBy('r.id')

@@ -22,24 +22,12 @@ import {
 import { assertCanViewIdea } from './idea-access.ts';
 import { toIso } from './idea-card.ts';
 import { decodeCursor, encodeCursor, TimestampTextSchema } from './idea-cursor.ts';
-import { type PersonRow, selectPeople, toIdeaPerson } from './idea-person.ts';
+import { deletedPerson, selectPeople, toIdeaPerson } from './idea-person.ts';
 import { IDEA_RATE_RULES, ideaRateKeys } from './ideas.rate-rules.ts';
 
 const CommentCursorSchema = z.tuple([TimestampTextSchema, z.uuid()]);
 
 /** A person who has since deleted their account still leaves a readable name. */
-const unknownPerson = (id: string): PersonRow => ({
-  id,
-  full_name: null,
-  display_name: null,
-  avatar_path: null,
-  role: 'unknown',
-  headline: null,
-  tagline: null,
-  country: null,
-  is_verified: false,
-});
-
 async function toComment(
   ctx: AppContext,
   row: CommentRow,
@@ -52,8 +40,9 @@ async function toComment(
     parentId: row.parent_id,
     body: row.body,
     createdAt: toIso(row.created_at),
-    author: await toIdeaPerson(ctx.storage, row.author ?? unknownPerson(row.user_id)),
-    canDelete: viewerId !== null && (viewerId === row.user_id || viewerId === ownerId),
+    author: await toIdeaPerson(ctx.storage, row.author ?? deletedPerson()),
+    canDelete:
+      viewerId !== null && ((row.user_id !== null && viewerId === row.user_id) || viewerId === ownerId),
   };
 }
 

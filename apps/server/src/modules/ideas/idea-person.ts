@@ -1,4 +1,4 @@
-import type { IdeaPerson } from '@ibh/contract';
+import { IDEA_TEXT, type IdeaPerson } from '@ibh/contract';
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../db/schema.ts';
@@ -48,10 +48,11 @@ export function selectPeople(db: Executor, ids: readonly string[]): Promise<Pers
 /**
  * A correlated JSON object of the person whose id is in `idColumn`, for selecting a person
  * alongside another row without a second query: `.select((eb) => personJson(eb, 'i.user_id').as('owner'))`.
+ * Takes any query's builder (joins included); the column reference is checked when the query runs.
  */
-export function personJson(eb: ExpressionBuilder<DB, never>, idColumn: string) {
-  // biome-ignore lint/suspicious/noExplicitAny: the column reference is checked by the caller's query.
-  const ref = (eb as ExpressionBuilder<any, any>).ref(idColumn);
+// biome-ignore lint/suspicious/noExplicitAny: accepts the builder of any query shape.
+export function personJson(outer: ExpressionBuilder<any, any>, idColumn: string) {
+  const eb = outer as unknown as ExpressionBuilder<DB, never>;
   return jsonObjectFrom(
     eb
       .selectFrom('users as pu')
@@ -67,8 +68,23 @@ export function personJson(eb: ExpressionBuilder<DB, never>, idColumn: string) {
         'pp.country',
         'pp.is_verified',
       ])
-      .whereRef('pu.id', '=', ref),
+      .whereRef('pu.id', '=', outer.ref(idColumn)),
   );
+}
+
+/** Stands in for the author of a comment or message whose account was deleted (id ''). */
+export function deletedPerson(): PersonRow {
+  return {
+    id: '',
+    full_name: IDEA_TEXT.deletedUser,
+    display_name: null,
+    avatar_path: null,
+    role: 'unknown',
+    headline: null,
+    tagline: null,
+    country: null,
+    is_verified: false,
+  };
 }
 
 /** The API shape of a person; avatar URLs are signed (30 days). */

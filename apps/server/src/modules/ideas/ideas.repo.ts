@@ -2,6 +2,7 @@ import { type Insertable, sql, type Updateable } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { CARD_COLUMNS, canReadSql, type IdeaCardRow, OWNER_JSON } from './idea-card.ts';
 import type { Executor, PersonRow } from './idea-person.ts';
+import { storedKeysOfIdeas } from './idea-stored-keys.ts';
 import type { IdeasTable } from './ideas.tables.ts';
 
 const NO_VIEWER = '00000000-0000-0000-0000-000000000000';
@@ -21,13 +22,9 @@ export async function updateIdea(db: Executor, ideaId: string, row: Updateable<I
 
 /** Deletes an idea (its rows cascade) and returns the storage keys it held. */
 export async function deleteIdeaRow(db: Executor, ideaId: string): Promise<string[]> {
-  const files = await db.selectFrom('idea_files').select('path').where('idea_id', '=', ideaId).execute();
-  const idea = await db
-    .deleteFrom('ideas')
-    .where('id', '=', ideaId)
-    .returning(['image_paths'])
-    .executeTakeFirst();
-  return [...(idea?.image_paths ?? []), ...files.map((f) => f.path)];
+  const keys = await storedKeysOfIdeas(db, [ideaId]);
+  await db.deleteFrom('ideas').where('id', '=', ideaId).execute();
+  return keys;
 }
 
 /** The idea's files so far, with the idea row locked so two uploads cannot both take the last slot. */

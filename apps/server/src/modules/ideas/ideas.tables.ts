@@ -62,7 +62,8 @@ export interface IdeaUserLinkTable {
 export interface IdeaCommentsTable {
   id: Generated<string>;
   idea_id: string;
-  user_id: string;
+  /** Null once the author deleted their account. */
+  user_id: string | null;
   parent_id: string | null;
   body: string;
   created_at: Generated<Date>;
@@ -103,7 +104,8 @@ export interface IdeaCollabInterestTable {
 export interface WorkspaceMessagesTable {
   id: Generated<string>;
   idea_id: string;
-  sender_id: string;
+  /** Null once the sender deleted their account. */
+  sender_id: string | null;
   body: string;
   created_at: Generated<Date>;
 }

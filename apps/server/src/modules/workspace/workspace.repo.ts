@@ -8,10 +8,11 @@ import {
 } from '@ibh/contract';
 import { sql } from 'kysely';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { personOf } from '../collab/collab.repo.ts';
 import {
+  deletedPerson,
   type Executor,
   type PersonRow,
+  personJson,
   selectPeople,
   toIdeaPeople,
   toIdeaPerson,
@@ -49,7 +50,7 @@ function messagesQuery(db: Executor) {
       'm.idea_id',
       'm.body',
       'm.created_at',
-      personOf(eb, 'm.sender_id').as('sender'),
+      personJson(eb, 'm.sender_id').as('sender'),
     ]);
 }
 type MessageRow = Awaited<ReturnType<ReturnType<typeof messagesQuery>['executeTakeFirstOrThrow']>>;
@@ -60,7 +61,7 @@ async function toMessage(storage: Storage, row: MessageRow): Promise<WorkspaceMe
     ideaId: row.idea_id,
     body: row.body,
     createdAt: iso(row.created_at),
-    sender: await toIdeaPerson(storage, row.sender as PersonRow),
+    sender: await toIdeaPerson(storage, (row.sender as PersonRow | null) ?? deletedPerson()),
   };
 }
 
@@ -92,7 +93,7 @@ function tasksQuery(db: Executor) {
       't.created_by',
       't.created_at',
       't.updated_at',
-      personOf(eb, 't.assignee_id').as('assignee'),
+      personJson(eb, 't.assignee_id').as('assignee'),
     ]);
 }
 type TaskRow = Awaited<ReturnType<ReturnType<typeof tasksQuery>['executeTakeFirstOrThrow']>>;
@@ -104,6 +105,7 @@ async function toTask(storage: Storage, row: TaskRow): Promise<WorkspaceTask> {
     title: row.title,
     status: row.status,
     assignee: await personOrNull(storage, row.assignee),
+    createdById: row.created_by,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
@@ -142,7 +144,7 @@ function filesQuery(db: Executor) {
       'f.size_bytes',
       'f.created_at',
       'f.uploader_id',
-      personOf(eb, 'f.uploader_id').as('uploader'),
+      personJson(eb, 'f.uploader_id').as('uploader'),
     ]);
 }
 type FileRow = Awaited<ReturnType<ReturnType<typeof filesQuery>['executeTakeFirstOrThrow']>>;

@@ -2,12 +2,12 @@ import { NAV_TEXT, PATHS } from '@ibh/contract';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useAuth } from '@/lib/auth';
-import { PrimaryNav } from './primary-nav';
+import { PrimaryNav, type RestrictedReason } from './primary-nav';
 
 interface MobileNavSheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onRestricted: () => void;
+  onRestricted: (reason: RestrictedReason) => void;
   returnFocus: () => HTMLElement | null;
 }
 

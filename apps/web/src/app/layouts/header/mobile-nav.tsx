@@ -2,6 +2,7 @@ import { NAV_TEXT } from '@ibh/contract';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import type { RestrictedReason } from './primary-nav';
 
 const loadSheet = () => import('./mobile-nav-sheet');
 const MobileNavSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileNavSheet })));
@@ -10,7 +11,7 @@ const MobileNavSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileNa
  * The menu button under the nav breakpoint. The sheet (and Radix Dialog) loads
  * on first use, fetched early when the pointer or focus reaches the button.
  */
-export function MobileNav({ onRestricted }: { onRestricted: () => void }) {
+export function MobileNav({ onRestricted }: { onRestricted: (reason: RestrictedReason) => void }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

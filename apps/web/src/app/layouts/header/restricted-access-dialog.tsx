@@ -1,29 +1,58 @@
-import { NAV_TEXT, NEXT_PARAM, PATHS, SHELL_TEXT } from '@ibh/contract';
+import { ACCOUNT_MENU_TEXT, NAV_TEXT, NEXT_PARAM, PATHS, SHELL_TEXT } from '@ibh/contract';
 import { Lock } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { type ControlledDialogProps, Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 
-const next = `?${new URLSearchParams({ [NEXT_PARAM]: PATHS.postIdea })}`;
+interface RestrictedAccessDialogProps extends ControlledDialogProps {
+  /** Where Login and Sign Up return to (default /post-idea, the header's Post Your Idea). */
+  next?: string;
+  /** Why the visitor needs an account (default: posting an idea). */
+  body?: string;
+  /**
+   * A signed-in person who is not an idea owner: instead of Login / Sign Up they are offered
+   * their dashboard and the profile editor, where the role is switched.
+   */
+  signedIn?: boolean;
+}
 
 /** The header's 'Restricted Access' popup for signed-out visitors (000 section 2, Header). */
-export function RestrictedAccessDialog({ open, onOpenChange, returnFocus }: ControlledDialogProps) {
+export function RestrictedAccessDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+  next: nextPath = PATHS.postIdea,
+  body = SHELL_TEXT.restrictedBody,
+  signedIn = false,
+}: RestrictedAccessDialogProps) {
   const close = () => onOpenChange(false);
+  const next = `?${new URLSearchParams({ [NEXT_PARAM]: nextPath })}`;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={SHELL_TEXT.restrictedTitle}
         icon={<Lock aria-hidden className="size-5 text-gold-700" />}
-        description={SHELL_TEXT.restrictedBody}
+        description={body}
         returnFocus={returnFocus}
       >
-        <DialogFooter roomy>
-          <ButtonLink to={`${PATHS.login}${next}`} variant="secondary" onClick={close}>
-            {NAV_TEXT.login}
-          </ButtonLink>
-          <ButtonLink to={`${PATHS.signup}${next}`} onClick={close}>
-            {NAV_TEXT.signup}
-          </ButtonLink>
-        </DialogFooter>
+        {signedIn ? (
+          <DialogFooter roomy>
+            <ButtonLink to={PATHS.editProfile} variant="secondary" onClick={close}>
+              {ACCOUNT_MENU_TEXT.editProfile}
+            </ButtonLink>
+            <ButtonLink to={PATHS.dashboard} onClick={close}>
+              {ACCOUNT_MENU_TEXT.dashboard}
+            </ButtonLink>
+          </DialogFooter>
+        ) : (
+          <DialogFooter roomy>
+            <ButtonLink to={`${PATHS.login}${next}`} variant="secondary" onClick={close}>
+              {NAV_TEXT.login}
+            </ButtonLink>
+            <ButtonLink to={`${PATHS.signup}${next}`} onClick={close}>
+              {NAV_TEXT.signup}
+            </ButtonLink>
+          </DialogFooter>
+        )}
       </DialogContent>
     </Dialog>
   );

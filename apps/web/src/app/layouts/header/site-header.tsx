@@ -1,11 +1,11 @@
-import { NAV_TEXT, PATHS } from '@ibh/contract';
+import { IDEA_TEXT, NAV_TEXT, PATHS, SHELL_TEXT } from '@ibh/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
 import { Brand } from '../brand';
 import { MobileNav } from './mobile-nav';
-import { PrimaryNav } from './primary-nav';
+import { PrimaryNav, type RestrictedReason } from './primary-nav';
 
 // Menus and dialogs load on demand to keep the first page small.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
@@ -18,11 +18,11 @@ const avatarPlaceholder = <Skeleton className="size-10 rounded-full" />;
 /** The main layout's header (000 section 2, Header). */
 export function SiteHeader({ unreadNotifications }: { unreadNotifications: number }) {
   const { status, user } = useAuth();
-  const [restrictedOpen, setRestrictedOpen] = useState(false);
+  const [restricted, setRestricted] = useState<RestrictedReason | null>(null);
   const openedFrom = useRef<HTMLElement | null>(null);
-  const openRestricted = () => {
+  const openRestricted = (reason: RestrictedReason) => {
     openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setRestrictedOpen(true);
+    setRestricted(reason);
   };
 
   return (
@@ -54,12 +54,16 @@ export function SiteHeader({ unreadNotifications }: { unreadNotifications: numbe
           </div>
         </div>
       </div>
-      {restrictedOpen ? (
+      {restricted ? (
         <Suspense fallback={null}>
           <RestrictedAccessDialog
-            open={restrictedOpen}
-            onOpenChange={setRestrictedOpen}
+            open
+            onOpenChange={(open) => {
+              if (!open) setRestricted(null);
+            }}
             returnFocus={() => openedFrom.current}
+            body={restricted === 'not_idea_owner' ? IDEA_TEXT.onlyOwnersPostModal : SHELL_TEXT.restrictedBody}
+            signedIn={restricted === 'not_idea_owner'}
           />
         </Suspense>
       ) : null}

@@ -1,5 +1,6 @@
+import { SHELL_TEXT } from '@ibh/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { IdeaView } from '@/features/ideas/components/idea/idea-view';
 
 const RestrictedAccessDialog = lazy(() =>
@@ -11,6 +12,7 @@ const RestrictedAccessDialog = lazy(() =>
 /** /ideas/:id. Signed-out visitors who like, save, follow or ask to collaborate get 'Restricted Access'. */
 export default function IdeaPage() {
   const { id = '' } = useParams();
+  const location = useLocation();
   const [restricted, setRestricted] = useState(false);
   const trigger = useRef<HTMLElement | null>(null);
   return (
@@ -29,6 +31,8 @@ export default function IdeaPage() {
             open={restricted}
             onOpenChange={setRestricted}
             returnFocus={() => trigger.current}
+            next={`${location.pathname}${location.search}`}
+            body={SHELL_TEXT.restrictedIdeaBody}
           />
         </Suspense>
       ) : null}

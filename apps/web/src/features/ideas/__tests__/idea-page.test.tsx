@@ -254,10 +254,18 @@ describe('collaboration requests', () => {
     expect(await screen.findByRole('button', { name: COLLAB_TEXT.request })).toBeTruthy();
   });
 
-  it('shows a declined or accepted request, and nothing when the idea is closed', async () => {
+  it('shows a declined request (with Ask again while the idea is open) or an accepted one, and nothing when the idea is closed', async () => {
     open(detail({ viewer: { collabRequest: { id: 'r1', status: 'declined' } } as never }));
     expect(await screen.findByText(`${COLLAB_TEXT.declined}.`)).toBeTruthy();
     expect(screen.queryByRole('button', { name: COLLAB_TEXT.request })).toBeNull();
+    expect(screen.getByRole('button', { name: COLLAB_TEXT.askAgain })).toBeTruthy();
+    cleanup();
+
+    open(
+      detail({ openForCollab: false, viewer: { collabRequest: { id: 'r1', status: 'declined' } } as never }),
+    );
+    expect(await screen.findByText(`${COLLAB_TEXT.declined}.`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: COLLAB_TEXT.askAgain })).toBeNull();
     cleanup();
 
     open(

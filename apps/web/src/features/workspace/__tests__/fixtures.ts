@@ -64,6 +64,7 @@ export const task = (n: number, overrides: Partial<WorkspaceTask> = {}): Workspa
   title: `Task ${n}`,
   status: 'todo',
   assignee: null,
+  createdById: null,
   createdAt: '2025-03-02T10:00:00.000Z',
   updatedAt: '2025-03-02T10:00:00.000Z',
   ...overrides,

@@ -247,6 +247,35 @@ describe('tasks', () => {
   });
 });
 
+describe('task deletion', () => {
+  it('offers Delete only on tasks a collaborator created; the owner may delete any', async () => {
+    const tasks = { items: [task(1, { createdById: colleague.id }), task(2, { createdById: me.id })] };
+    const asCollaborator = workspace({ me: { userId: colleague.id, memberRole: 'collaborator' } });
+    renderApp(`${PATH}?tab=tasks`, {
+      user: testUser,
+      handlers: {
+        [GET_WS]: () => json(asCollaborator),
+        [PRESENCE]: presence,
+        [`GET ${WORKSPACE_API.tasks(IDEA_ID)}`]: () => json(tasks),
+      },
+    });
+    expect(await screen.findByRole('button', { name: WORKSPACE_TEXT.deleteTask('Task 1') })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: WORKSPACE_TEXT.deleteTask('Task 2') })).toBeNull();
+    cleanup();
+
+    renderApp(`${PATH}?tab=tasks`, {
+      user: testUser,
+      handlers: {
+        [GET_WS]: () => json(workspace()),
+        [PRESENCE]: presence,
+        [`GET ${WORKSPACE_API.tasks(IDEA_ID)}`]: () => json(tasks),
+      },
+    });
+    expect(await screen.findByRole('button', { name: WORKSPACE_TEXT.deleteTask('Task 1') })).toBeTruthy();
+    expect(screen.getByRole('button', { name: WORKSPACE_TEXT.deleteTask('Task 2') })).toBeTruthy();
+  });
+});
+
 describe('files', () => {
   it('shows the empty state', async () => {
     renderApp(`${PATH}?tab=files`, {

@@ -6,6 +6,7 @@ import {
   WORKSPACE_LIMITS,
   WORKSPACE_TEXT,
   type WorkspaceMember,
+  type WorkspaceMemberRole,
   type WorkspaceTask,
 } from '@ibh/contract';
 import { ArrowLeft, ArrowRight, ChevronDown, Plus, Trash2 } from 'lucide-react';
@@ -88,10 +89,12 @@ function TaskCard({
   ideaId,
   task,
   members,
+  canDelete,
 }: {
   ideaId: string;
   task: WorkspaceTask;
   members: readonly WorkspaceMember[];
+  canDelete: boolean;
 }) {
   const update = useUpdateTask(ideaId);
   const remove = useDeleteTask(ideaId);
@@ -103,16 +106,18 @@ function TaskCard({
     <li className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs">
       <div className="flex items-start gap-2">
         <p className="min-w-0 flex-1 text-sm font-medium break-words text-ink">{task.title}</p>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="-mt-1.5 -mr-1.5 text-ink-muted"
-          aria-label={WORKSPACE_TEXT.deleteTask(task.title)}
-          disabled={remove.isPending}
-          onClick={() => remove.mutate(task)}
-        >
-          <Trash2 aria-hidden className="size-4" />
-        </Button>
+        {canDelete ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-mt-1.5 -mr-1.5 text-ink-muted"
+            aria-label={WORKSPACE_TEXT.deleteTask(task.title)}
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(task)}
+          >
+            <Trash2 aria-hidden className="size-4" />
+          </Button>
+        ) : null}
       </div>
       <div className="relative">
         <select
@@ -166,7 +171,16 @@ function TaskCard({
 }
 
 /** A three-column board, To do / Doing / Done; cards move with buttons (keyboard too), live for everyone. */
-export function TasksTab({ ideaId, members }: { ideaId: string; members: readonly WorkspaceMember[] }) {
+/** `me` decides who may delete a task: its creator or the idea's owner (the server's rule). */
+export function TasksTab({
+  ideaId,
+  members,
+  me,
+}: {
+  ideaId: string;
+  members: readonly WorkspaceMember[];
+  me: { userId: string; memberRole: WorkspaceMemberRole };
+}) {
   const tasks = useTasks(ideaId);
   const items = tasks.data?.items ?? [];
   return (
@@ -201,7 +215,13 @@ export function TasksTab({ ideaId, members }: { ideaId: string; members: readonl
                 ) : (
                   <ul className="flex flex-col gap-2">
                     {column.map((task) => (
-                      <TaskCard key={task.id} ideaId={ideaId} task={task} members={members} />
+                      <TaskCard
+                        key={task.id}
+                        ideaId={ideaId}
+                        task={task}
+                        members={members}
+                        canDelete={me.memberRole === 'owner' || task.createdById === me.userId}
+                      />
                     ))}
                   </ul>
                 )}

@@ -105,7 +105,7 @@ function Loaded({ workspace }: { workspace: Workspace }) {
             <ChatTab ideaId={ideaId} me={me} />
           </Tabs.Content>
           <Tabs.Content value="tasks" className="focus-visible:outline-offset-4">
-            <TasksTab ideaId={ideaId} members={members} />
+            <TasksTab ideaId={ideaId} members={members} me={workspace.me} />
           </Tabs.Content>
           <Tabs.Content value="files" className="focus-visible:outline-offset-4">
             <FilesTab ideaId={ideaId} />

@@ -42,16 +42,6 @@ export function RequestCollab({ idea }: { idea: IdeaDetail }) {
       </p>
     );
   }
-  if (state === 'declined') {
-    return (
-      <p className="inline-flex min-h-10 items-center gap-2 text-sm text-ink-muted">
-        <XCircle aria-hidden className="size-4" />
-        <span>
-          <span className="font-medium text-ink">{COLLAB_TEXT.declined}.</span> {COLLAB_TEXT.declinedHint}
-        </span>
-      </p>
-    );
-  }
   if (state === 'pending') {
     return (
       <div className="flex flex-wrap items-center gap-2">
@@ -92,7 +82,7 @@ export function RequestCollab({ idea }: { idea: IdeaDetail }) {
     });
   };
 
-  return (
+  const controls = (
     <>
       <Button
         ref={trigger}
@@ -102,7 +92,7 @@ export function RequestCollab({ idea }: { idea: IdeaDetail }) {
         }}
       >
         <Handshake aria-hidden className="size-4" />
-        {COLLAB_TEXT.request}
+        {state === 'declined' ? COLLAB_TEXT.askAgain : COLLAB_TEXT.request}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent
@@ -136,4 +126,19 @@ export function RequestCollab({ idea }: { idea: IdeaDetail }) {
       </Dialog>
     </>
   );
+
+  if (state === 'declined') {
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="inline-flex min-h-10 items-center gap-2 text-sm text-ink-muted">
+          <XCircle aria-hidden className="size-4" />
+          <span>
+            <span className="font-medium text-ink">{COLLAB_TEXT.declined}.</span> {COLLAB_TEXT.declinedHint}
+          </span>
+        </p>
+        {idea.openForCollab ? controls : null}
+      </div>
+    );
+  }
+  return controls;
 }

@@ -1,0 +1,188 @@
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { Executor } from '../ideas/idea-person.ts';
+import { personJson } from '../ideas/idea-person.ts';
+import { exactTime, type JoinedFrom, joinedSubquery } from './dashboard.repo.ts';
+import type { Keyset } from './dashboard-cursor.ts';
+
+export type PeopleSource = 'team' | 'collaborator' | 'idea_owner' | 'following';
+
+/**
+ * Where people on My Hub come from:
+ * - myCollaborators: accepted collaborators of my ideas;
+ * - myTeam: team members of my ideas;
+ * - joinedPeople: the owner, team and accepted collaborators of the ideas I joined.
+ */
+export type PeoplePart = 'myCollaborators' | 'myTeam' | 'joinedPeople';
+
+interface LinkRow {
+  person_id: string;
+  source: PeopleSource;
+  idea_id: string;
+  since: Date;
+}
+/** Every part selects the same LinkRow columns from different tables. */
+type LinkQuery = SelectQueryBuilder<DB, keyof DB, LinkRow>;
+
+const source = (value: PeopleSource) => sql<PeopleSource>`${sql.lit(value)}::text`;
+
+function partQueries(db: Executor, me: string, part: PeoplePart, from: JoinedFrom) {
+  if (part === 'myCollaborators') {
+    return [
+      db
+        .selectFrom('idea_collab_interest as c')
+        .innerJoin('ideas as i', 'i.id', 'c.idea_id')
+        .where('i.user_id', '=', me)
+        .where('c.status', '=', 'accepted')
+        .where('c.user_id', '<>', me)
+        .select([
+          'c.user_id as person_id',
+          source('collaborator').as('source'),
+          'c.idea_id',
+          sql<Date>`coalesce(c.responded_at, c.created_at)`.as('since'),
+        ]),
+    ];
+  }
+  if (part === 'myTeam') {
+    return [
+      db
+        .selectFrom('idea_team_members as t')
+        .innerJoin('ideas as i', 'i.id', 't.idea_id')
+        .where('i.user_id', '=', me)
+        .where('t.member_id', '<>', me)
+        .select([
+          't.member_id as person_id',
+          source('team').as('source'),
+          't.idea_id',
+          't.added_at as since',
+        ]),
+    ];
+  }
+  const joined = () => from('j');
+  return [
+    db
+      .selectFrom(joined())
+      .innerJoin('ideas as i', 'i.id', 'j.idea_id')
+      .select([
+        'i.user_id as person_id',
+        source('idea_owner').as('source'),
+        'i.id as idea_id',
+        'j.joined_at as since',
+      ]),
+    db
+      .selectFrom(joined())
+      .innerJoin('idea_team_members as t', 't.idea_id', 'j.idea_id')
+      .where('t.member_id', '<>', me)
+      .select(['t.member_id as person_id', source('team').as('source'), 't.idea_id', 't.added_at as since']),
+    db
+      .selectFrom(joined())
+      .innerJoin('idea_collab_interest as c', 'c.idea_id', 'j.idea_id')
+      .where('c.status', '=', 'accepted')
+      .where('c.user_id', '<>', me)
+      .select([
+        'c.user_id as person_id',
+        source('collaborator').as('source'),
+        'c.idea_id',
+        sql<Date>`coalesce(c.responded_at, c.created_at)`.as('since'),
+      ]),
+  ];
+}
+
+/** Every (person, source, idea, since) link of the given parts. */
+function peopleLinks(db: Executor, me: string, parts: readonly PeoplePart[], from: JoinedFrom) {
+  const [first, ...rest] = parts.flatMap((part) => partQueries(db, me, part, from) as unknown as LinkQuery[]);
+  if (!first) throw new Error('peopleLinks needs at least one part');
+  return rest.reduce((union, query) => union.unionAll(query), first);
+}
+
+/** One row per person: their most recent link. */
+function dedupedPeople(db: Executor, me: string, parts: readonly PeoplePart[], from: JoinedFrom) {
+  return db
+    .selectFrom(peopleLinks(db, me, parts, from).as('l'))
+    .distinctOn('l.person_id')
+    .selectAll('l')
+    .orderBy('l.person_id')
+    .orderBy('l.since', 'desc')
+    .orderBy('l.idea_id');
+}
+
+/** People of the parts, most recent first, with the person and the idea's title. */
+export function peopleQuery(
+  db: Executor,
+  me: string,
+  parts: readonly PeoplePart[],
+  cursor: Keyset | null,
+  from: JoinedFrom = joinedSubquery(db, me),
+) {
+  let query = db
+    .selectFrom(dedupedPeople(db, me, parts, from).as('p'))
+    .leftJoin('ideas as pi', 'pi.id', 'p.idea_id')
+    .select((eb) => [
+      'p.person_id',
+      'p.source',
+      'p.idea_id',
+      'p.since',
+      'pi.title as idea_title',
+      personJson(eb, 'p.person_id').as('person'),
+      exactTime('p.since').as('cursor_at'),
+    ]);
+  if (cursor) {
+    query = query.where(
+      sql<boolean>`(p.since, p.person_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
+    );
+  }
+  return query.orderBy('p.since', 'desc').orderBy('p.person_id', 'desc');
+}
+
+/** How many distinct people the parts hold. */
+export function countPeople(
+  db: Executor,
+  me: string,
+  parts: readonly PeoplePart[],
+  from: JoinedFrom = joinedSubquery(db, me),
+) {
+  return db
+    .selectFrom(peopleLinks(db, me, parts, from).as('l'))
+    .select(sql<number>`count(distinct l.person_id)`.as('n'));
+}
+
+/** People I follow (accepted), newest first. */
+export function followingQuery(db: Executor, me: string, cursor: Keyset | null) {
+  let query = db
+    .selectFrom('follows as f')
+    .where('f.follower_id', '=', me)
+    .where('f.status', '=', 'accepted')
+    .select((eb) => [
+      'f.following_id as person_id',
+      source('following').as('source'),
+      sql<string | null>`null::uuid`.as('idea_id'),
+      'f.created_at as since',
+      sql<string | null>`null::text`.as('idea_title'),
+      personJson(eb, 'f.following_id').as('person'),
+      exactTime('f.created_at').as('cursor_at'),
+    ]);
+  if (cursor) {
+    query = query.where(
+      sql<boolean>`(f.created_at, f.following_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
+    );
+  }
+  return query.orderBy('f.created_at', 'desc').orderBy('f.following_id', 'desc');
+}
+
+export function countFollowing(db: Executor, me: string) {
+  return db
+    .selectFrom('follows as f')
+    .where('f.follower_id', '=', me)
+    .where('f.status', '=', 'accepted')
+    .select((eb) => eb.fn.countAll<number>().as('n'));
+}
+
+/** Which people parts make up each people view, per role. */
+export function peopleParts(
+  view: 'teamMembers' | 'collaborators' | 'myCollaborators',
+  role: 'idea_owner' | 'professional',
+): PeoplePart[] {
+  if (view === 'teamMembers') return ['myTeam'];
+  if (view === 'myCollaborators') return ['myCollaborators'];
+  return role === 'idea_owner' ? ['myCollaborators', 'joinedPeople'] : ['joinedPeople'];
+}

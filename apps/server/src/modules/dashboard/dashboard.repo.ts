@@ -1,0 +1,187 @@
+import type { DashboardSort } from '@ibh/contract';
+import { type AliasedRawBuilder, type RawBuilder, sql } from 'kysely';
+import { type Executor, personJson } from '../ideas/idea-person.ts';
+import type { Keyset } from './dashboard-cursor.ts';
+
+/**
+ * Shared query pieces of My Hub. Every list is keyset-paged; `cursor_at` is the sort time as
+ * text with microseconds, so a cursor compares exactly (a JS Date keeps only milliseconds).
+ */
+
+export type Involvement = 'team_member' | 'collaborator';
+
+/** A timestamp column as UTC ISO text with microseconds (the cursor's time). */
+export function exactTime(column: string): RawBuilder<string> {
+  return sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+/** The idea `i` is mine, or I am on its team, or I am an accepted collaborator. */
+export function isMemberOf(me: string): RawBuilder<boolean> {
+  return sql<boolean>`(i.user_id = ${me}
+    or exists (select 1 from idea_team_members tm where tm.idea_id = i.id and tm.member_id = ${me})
+    or exists (select 1 from idea_collab_interest ci
+               where ci.idea_id = i.id and ci.user_id = ${me} and ci.status = 'accepted'))`;
+}
+
+/** Public, or one I am a member of: a private idea I saved after leaving its team drops out. */
+export function isVisibleTo(me: string): RawBuilder<boolean> {
+  return sql<boolean>`(i.visibility = 'public' or ${isMemberOf(me)})`;
+}
+
+/** The columns of an idea card, from `ideas as i`. */
+export const CARD_COLUMNS = [
+  'i.id',
+  'i.user_id',
+  'i.title',
+  'i.one_liner',
+  'i.short_description',
+  'i.stage',
+  'i.visibility',
+  'i.open_for_collab',
+  'i.is_premium',
+  'i.tags',
+  'i.industry',
+  'i.looking_for',
+  'i.image_path',
+  'i.likes_count',
+  'i.comments_count',
+  'i.followers_count',
+  'i.created_at',
+  'i.updated_at',
+] as const;
+
+/**
+ * Ideas I joined (000 §3 project items): a team membership or an accepted collaboration on
+ * someone else's idea, one row per idea (the most recent way in), with how and since when.
+ */
+export function joinedIdeas(db: Executor, me: string) {
+  const links = db
+    .selectFrom('idea_team_members as t')
+    .where('t.member_id', '=', me)
+    .select([
+      't.idea_id',
+      sql<Involvement>`'team_member'::text`.as('involvement_type'),
+      't.added_at as joined_at',
+    ])
+    .unionAll(
+      db
+        .selectFrom('idea_collab_interest as c')
+        .where('c.user_id', '=', me)
+        .where('c.status', '=', 'accepted')
+        .select([
+          'c.idea_id',
+          sql<Involvement>`'collaborator'::text`.as('involvement_type'),
+          sql<Date>`coalesce(c.responded_at, c.created_at)`.as('joined_at'),
+        ]),
+    );
+  return db
+    .selectFrom(links.as('l'))
+    .innerJoin('ideas as ji', 'ji.id', 'l.idea_id')
+    .where('ji.user_id', '<>', me)
+    .distinctOn('l.idea_id')
+    .select(['l.idea_id', 'l.involvement_type', 'l.joined_at'])
+    .orderBy('l.idea_id')
+    .orderBy('l.joined_at', 'desc');
+}
+
+/** My ideas as cards, in the chosen order, after `cursor` (likes and comments break ties by recency). */
+export function myIdeasQuery(db: Executor, me: string, sort: DashboardSort, cursor: Keyset | null) {
+  let query = db
+    .selectFrom('ideas as i')
+    .where('i.user_id', '=', me)
+    .select(CARD_COLUMNS)
+    .select((eb) => [personJson(eb, 'i.user_id').as('owner'), exactTime('i.updated_at').as('cursor_at')]);
+  if (sort === 'recent') {
+    if (cursor) {
+      query = query.where(
+        sql<boolean>`(i.updated_at, i.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
+      );
+    }
+    return query.orderBy('i.updated_at', 'desc').orderBy('i.id', 'desc');
+  }
+  const count = sort === 'likes' ? 'i.likes_count' : 'i.comments_count';
+  if (cursor) {
+    query = query.where(
+      sql<boolean>`(${sql.ref(count)}, i.updated_at, i.id) < (${cursor.n ?? 0}::int, ${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
+    );
+  }
+  return query.orderBy(count, 'desc').orderBy('i.updated_at', 'desc').orderBy('i.id', 'desc');
+}
+
+export interface JoinedRow {
+  idea_id: string;
+  involvement_type: Involvement;
+  joined_at: Date;
+}
+
+/** Where joined ideas are read from: a subquery (the lists) or the overview's CTE (read once). */
+export type JoinedFrom = <A extends string>(alias: A) => AliasedRawBuilder<JoinedRow, A>;
+
+export function joinedSubquery(db: Executor, me: string): JoinedFrom {
+  return (alias) => sql<JoinedRow>`(${joinedIdeas(db, me)})`.as(alias);
+}
+
+export const JOINED_CTE = 'joined';
+export const joinedCte: JoinedFrom = (alias) => sql<JoinedRow>`${sql.table(JOINED_CTE)}`.as(alias);
+
+/** Ideas I joined as cards, newest joined first. */
+export function projectsQuery(
+  db: Executor,
+  me: string,
+  cursor: Keyset | null,
+  from: JoinedFrom = joinedSubquery(db, me),
+) {
+  let query = db
+    .selectFrom(from('j'))
+    .innerJoin('ideas as i', 'i.id', 'j.idea_id')
+    .select(CARD_COLUMNS)
+    .select((eb) => [
+      'j.involvement_type',
+      'j.joined_at',
+      personJson(eb, 'i.user_id').as('owner'),
+      exactTime('j.joined_at').as('cursor_at'),
+    ]);
+  if (cursor) {
+    query = query.where(sql<boolean>`(j.joined_at, i.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`);
+  }
+  return query.orderBy('j.joined_at', 'desc').orderBy('i.id', 'desc');
+}
+
+/** Ideas I saved or follow that I may still see, newest saved/followed first, with my membership. */
+export function linkedIdeasQuery(
+  db: Executor,
+  me: string,
+  table: 'idea_saves' | 'idea_follows',
+  cursor: Keyset | null,
+) {
+  // Both tables have the same columns (IdeaUserLinkTable).
+  let query = db
+    .selectFrom(`${table} as s` as 'idea_saves as s')
+    .innerJoin('ideas as i', 'i.id', 's.idea_id')
+    .where('s.user_id', '=', me)
+    .where(isVisibleTo(me))
+    .select(CARD_COLUMNS)
+    .select((eb) => [
+      personJson(eb, 'i.user_id').as('owner'),
+      isMemberOf(me).as('is_member'),
+      sql<boolean>`coalesce((select vp.is_verified from user_profiles vp where vp.user_id = ${me}), false)`.as(
+        'viewer_verified',
+      ),
+      exactTime('s.created_at').as('cursor_at'),
+    ]);
+  if (cursor)
+    query = query.where(
+      sql<boolean>`(s.created_at, s.idea_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
+    );
+  return query.orderBy('s.created_at', 'desc').orderBy('s.idea_id', 'desc');
+}
+
+/** How many saved or followed ideas I may still see. */
+export function countLinkedIdeas(db: Executor, me: string, table: 'idea_saves' | 'idea_follows') {
+  return db
+    .selectFrom(`${table} as s` as 'idea_saves as s')
+    .innerJoin('ideas as i', 'i.id', 's.idea_id')
+    .where('s.user_id', '=', me)
+    .where(isVisibleTo(me))
+    .select((eb) => eb.fn.countAll<number>().as('n'));
+}
