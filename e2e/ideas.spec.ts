@@ -22,6 +22,7 @@ import {
   VIEWPORTS,
   visit,
 } from './support/browser.ts';
+import { distinctiveWord } from './support/ideas.ts';
 
 /** The brief asks for 360 px as well as the shared 1280 and 390. */
 const WIDTHS = { desktop: VIEWPORTS.desktop, phone: VIEWPORTS.phone, narrow: { width: 360, height: 740 } };
@@ -47,14 +48,6 @@ async function check(page: Page, name: string) {
   await expectAccessible(page, name);
   await expectNoHorizontalScroll(page, name);
   await screenshot(page, name);
-}
-
-/** A word no other idea holds (letters only, so full-text search keeps it whole). */
-function distinctiveWord(): string {
-  const letters = 'bcdfghjklmnpqrstvwxz';
-  let word = 'zorb';
-  for (let i = 0; i < 8; i += 1) word += letters[Math.floor(Math.random() * letters.length)];
-  return word;
 }
 
 async function publish(owner: ApiPerson, idea: PublishIdeaRequest): Promise<string> {

@@ -1,4 +1,7 @@
 import {
+  COLLAB_API,
+  COLLAB_TEXT,
+  EXPLORE_TEXT,
   IDEA_API,
   IDEA_TEXT,
   type IdeaDetail,
@@ -21,6 +24,7 @@ import {
   type ViewportName,
   visit,
 } from './support/browser.ts';
+import { distinctiveWord } from './support/ideas.ts';
 import { addChips, atPath, button, chipsOf, drawPng, field } from './support/profiles.ts';
 
 let browser: Browser;
@@ -69,7 +73,9 @@ describe('post idea wizard', () => {
       expect(await title.evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.type('x'.repeat(90));
       expect((await title.inputValue()).length).toBe(80);
-      await title.fill(`Clinic records that work offline (${viewport})`);
+      const word = distinctiveWord();
+      const ideaTitle = `Clinic records that work offline (${viewport} ${word})`;
+      await title.fill(ideaTitle);
       await page.keyboard.press('Tab');
       await page.keyboard.type('Patient records for rural clinics without reliable internet.');
       await field(page, POST_IDEA_TEXT.stage).selectOption('needs_guidance');
@@ -145,16 +151,37 @@ describe('post idea wizard', () => {
       expect(await page.evaluate(() => window.localStorage.getItem('ibh:post-idea-draft'))).toBeNull();
 
       const idea = await owner.call<IdeaDetail>('GET', IDEA_API.idea(id));
-      expect(idea.title).toBe(`Clinic records that work offline (${viewport})`);
+      expect(idea.title).toBe(ideaTitle);
       expect(idea.stage).toBe('needs_guidance');
       expect(idea.visibility).toBe('public');
       expect(idea.tags).toEqual(['Offline-first', 'Health']);
       expect(idea.funding).toBe(25000);
       expect(idea.imageUrl).toBeTruthy();
       expect(idea.imageUrls).toHaveLength(1);
+
+      // The owner finds it on Explore by search and opens it.
+      await page.getByLabel(EXPLORE_TEXT.search, { exact: true }).fill(word);
+      await page.waitForURL((url) => url.searchParams.get('q') === word);
+      await page.getByText(EXPLORE_TEXT.results(1, false), { exact: true }).waitFor();
+      await page.getByRole('link', { name: ideaTitle }).first().click();
+      await page.waitForURL(atPath(`/ideas/${id}`));
+      await page.getByRole('heading', { level: 1, name: ideaTitle }).waitFor();
+
+      // A second person follows it and asks to collaborate; the owner sees the request.
+      const helper = await createPerson(`Wizard ${viewport} Helper`, 'professional', { country: 'India' });
+      await helper.call('POST', IDEA_API.follow(id));
+      await helper.call('POST', COLLAB_API.requests(id), {
+        message: `Happy to build the sync engine (${word}).`,
+      });
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      const requests = page.getByRole('region', { name: COLLAB_TEXT.requestsTitle });
+      await requests.getByText(`Happy to build the sync engine (${word}).`).waitFor();
+      await requests.getByText(`Wizard ${viewport} Helper`).waitFor();
+      await check('owner-sees-request');
+
       expect(errors).toEqual([]);
       await context.close();
-    }, 120_000);
+    }, 150_000);
   }
 
   it('shows a professional that only idea owners post, and fits 360 px', async () => {
