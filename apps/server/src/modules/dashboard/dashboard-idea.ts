@@ -1,71 +1,31 @@
-import type { DashboardIdea, IdeaCard } from '@ibh/contract';
+import type { DashboardIdea } from '@ibh/contract';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { type PersonRow, toIdeaPerson } from '../ideas/idea-person.ts';
+import { type IdeaCardRow as CardRow, toIdeaCard, toIso } from '../ideas/idea-card.ts';
+import type { PersonRow } from '../ideas/idea-person.ts';
 import type { Involvement } from './dashboard.repo.ts';
 
 /**
- * The columns of an idea card (CARD_COLUMNS + owner). Rows read inside a JSON aggregate carry
- * timestamps as strings; rows read directly carry Dates.
+ * The columns of an idea card as My Hub reads them (CARD_COLUMNS + owner, plus how the viewer
+ * joined it). Rows read inside a JSON aggregate carry timestamps as strings.
  */
-export interface IdeaCardRow {
-  id: string;
-  title: string;
-  one_liner: string | null;
-  short_description: string;
-  stage: IdeaCard['stage'];
-  visibility: IdeaCard['visibility'];
-  open_for_collab: boolean;
-  is_premium: boolean;
-  tags: string[];
-  industry: string[];
-  looking_for: string[];
-  image_path: string | null;
-  likes_count: number;
-  comments_count: number;
-  followers_count: number;
-  created_at: Date | string;
-  updated_at: Date | string;
+export interface IdeaCardRow extends Omit<CardRow, 'user_id' | 'owner' | 'can_read'> {
   owner: PersonRow | null;
   involvement_type?: Involvement | null;
   joined_at?: Date | string | null;
 }
 
-/** Signed idea image URLs live as long as avatar ones. */
-const IDEA_IMAGE_URL_TTL = 30 * 24 * 60 * 60 * 1000;
+export const isoTime = toIso;
 
-export const isoTime = (value: Date | string) => new Date(value).toISOString();
-
-/** A card; `locked` hides the description of a premium idea the viewer may not read. */
+/** The ideas module's card (a `locked` premium card has no description or picture) plus involvement. */
 export async function toDashboardIdea(
   storage: Storage,
   row: IdeaCardRow,
   locked = false,
 ): Promise<DashboardIdea> {
   if (!row.owner) throw new Error(`idea ${row.id} has no owner`);
-  const [owner, imageUrl] = await Promise.all([
-    toIdeaPerson(storage, row.owner),
-    row.image_path ? storage.signedUrl(row.image_path, { ttlMs: IDEA_IMAGE_URL_TTL }) : null,
-  ]);
+  const card = await toIdeaCard(storage, { ...row, owner: row.owner, can_read: !locked });
   return {
-    id: row.id,
-    title: row.title,
-    oneLiner: row.one_liner,
-    shortDescription: locked ? null : row.short_description,
-    stage: row.stage,
-    visibility: row.visibility,
-    openForCollab: row.open_for_collab,
-    isPremium: row.is_premium,
-    locked,
-    tags: row.tags ?? [],
-    industry: row.industry ?? [],
-    lookingFor: row.looking_for ?? [],
-    imageUrl,
-    likesCount: Number(row.likes_count),
-    commentsCount: Number(row.comments_count),
-    followersCount: Number(row.followers_count),
-    createdAt: isoTime(row.created_at),
-    updatedAt: isoTime(row.updated_at),
-    owner,
+    ...card,
     involvementType: row.involvement_type ?? null,
     joinedAt: row.joined_at ? isoTime(row.joined_at) : null,
   };

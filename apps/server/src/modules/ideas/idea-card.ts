@@ -93,7 +93,7 @@ export const toIso = (value: Date | string): string => new Date(value).toISOStri
  * The API card. A premium idea the viewer may not read is `locked`: no short description and
  * no picture, only the title, one-liner and labels.
  */
-export async function toIdeaCard(storage: Storage, row: IdeaCardRow): Promise<IdeaCard> {
+export async function toIdeaCard(storage: Storage, row: Omit<IdeaCardRow, 'user_id'>): Promise<IdeaCard> {
   const locked = row.is_premium && !row.can_read;
   const [owner, imageUrl] = await Promise.all([
     toIdeaPerson(storage, row.owner),

@@ -1,6 +1,4 @@
 import {
-  CLIENT_HEADER,
-  CSRF,
   DownloadLinkSchema,
   IDEA_TEXT,
   WORKSPACE_API,
@@ -11,8 +9,8 @@ import {
 } from '@ibh/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { ApiRequestError, api, buildUrl, readCookie, refreshSessionOnce } from '@/lib/api-client';
-import { errorFromResponse } from '@/lib/api-error';
+import { ApiRequestError, api } from '@/lib/api-client';
+import { parseUploadAnswer, putRaw } from '@/lib/upload';
 import { messageOf } from '../lib/error-message';
 import { workspaceKeys } from './workspace-keys';
 
@@ -23,49 +21,18 @@ export function useFiles(ideaId: string) {
   });
 }
 
-interface RawAnswer {
-  status: number;
-  text: string;
-}
-
-/** One PUT of the raw file, reporting progress (fetch cannot, so XMLHttpRequest). */
-function sendOnce(ideaId: string, file: File, onProgress: (percent: number) => void): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', buildUrl(WORKSPACE_API.files(ideaId), { name: file.name }));
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.setRequestHeader(CLIENT_HEADER.name, CLIENT_HEADER.value);
-    const csrf = readCookie(CSRF.cookie);
-    if (csrf) xhr.setRequestHeader(CSRF.header, csrf);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress((event.loaded / event.total) * 100);
-    };
-    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
-    xhr.onerror = () => reject(new ApiRequestError({ code: 'E_UNAVAILABLE', status: 0 }));
-    xhr.send(file);
-  });
-}
-
-/** PUT /api/workspaces/:id/files?name= with the file as the raw body; one refresh and retry after a 401. */
+/** PUT /api/workspaces/:id/files?name= with the file as the raw body, reporting percent sent. */
 export async function uploadFile(
   ideaId: string,
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<WorkspaceFile> {
-  let answer = await sendOnce(ideaId, file, onProgress);
-  if (answer.status === 401 && (await refreshSessionOnce()))
-    answer = await sendOnce(ideaId, file, onProgress);
-  const response = new Response(answer.text || null, {
-    status: answer.status,
-    headers: { 'content-type': 'application/json' },
+  const answer = await putRaw(WORKSPACE_API.files(ideaId), file, {
+    query: { name: file.name },
+    contentType: file.type || 'application/octet-stream',
+    onProgress: (fraction) => onProgress(fraction * 100),
   });
-  if (!response.ok) throw await errorFromResponse(response);
-  const parsed = WorkspaceFileSchema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) throw new ApiRequestError({ code: 'E_INTERNAL', status: answer.status });
-  onProgress(100);
-  return parsed.data;
+  return parseUploadAnswer(WorkspaceFileSchema, answer);
 }
 
 export function useUploadFile(ideaId: string, onProgress: (percent: number) => void) {

@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLoadMore } from '../../hooks/use-load-more';
+import { useLoadMore } from '@/lib/use-load-more';
 import { IdeaCard } from './idea-card';
 
 const SKELETON_CARDS = Array.from({ length: 6 }, (_, i) => `skeleton-${i}`);

@@ -1,0 +1,64 @@
+import { CLIENT_HEADER, CSRF } from '@ibh/contract';
+import { ApiRequestError, buildUrl, type QueryParams, readCookie, refreshSessionOnce } from './api-client';
+import { errorFromResponse } from './api-error';
+
+interface RawAnswer {
+  status: number;
+  text: string;
+}
+
+export interface UploadOptions {
+  query?: QueryParams;
+  contentType: string;
+  /** Share of the body sent, 0 to 1 (fetch cannot report it, hence XMLHttpRequest). */
+  onProgress: (fraction: number) => void;
+}
+
+function sendOnce(
+  path: string,
+  body: Blob,
+  { query, contentType, onProgress }: UploadOptions,
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', buildUrl(path, query));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('content-type', contentType);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader(CLIENT_HEADER.name, CLIENT_HEADER.value);
+    const csrf = readCookie(CSRF.cookie);
+    if (csrf) xhr.setRequestHeader(CSRF.header, csrf);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+    xhr.onerror = () => reject(new ApiRequestError({ code: 'E_UNAVAILABLE', status: 0 }));
+    xhr.send(body);
+  });
+}
+
+/**
+ * PUT of a raw body (an upload) with progress; one session refresh and retry after a 401, like
+ * every API call. Resolves with the JSON answer; a non-2xx answer throws the coded ApiRequestError.
+ */
+export async function putRaw(path: string, body: Blob, options: UploadOptions): Promise<unknown> {
+  let answer = await sendOnce(path, body, options);
+  if (answer.status === 401 && (await refreshSessionOnce())) answer = await sendOnce(path, body, options);
+  const response = new Response(answer.text || null, {
+    status: answer.status,
+    headers: { 'content-type': 'application/json' },
+  });
+  if (!response.ok) throw await errorFromResponse(response);
+  options.onProgress(1);
+  return response.json().catch(() => undefined);
+}
+
+/** The answer checked against its schema; a malformed answer is E_INTERNAL. */
+export function parseUploadAnswer<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  value: unknown,
+): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new ApiRequestError({ code: 'E_INTERNAL', status: 200 });
+  return parsed.data;
+}
