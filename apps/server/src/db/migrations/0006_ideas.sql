@@ -44,14 +44,16 @@ create table ideas (
     || setweight(to_tsvector('english', coalesce(full_description, '')), 'D')
   ) stored
 );
--- Explore reads public ideas only, by one of three sorts, with keyset cursors.
+-- Explore reads public ideas only, by one of three sorts, with keyset cursors. The GIN indexes skip
+-- the pending list (fastupdate off): PGlite has no autovacuum to flush it, and a long pending list
+-- makes every search scan it; ideas are written rarely and searched often.
 create index ideas_public_newest on ideas (created_at desc, id desc) where visibility = 'public';
 create index ideas_public_likes on ideas (likes_count desc, created_at desc, id desc) where visibility = 'public';
 create index ideas_public_comments on ideas (comments_count desc, created_at desc, id desc) where visibility = 'public';
-create index ideas_public_search on ideas using gin (search) where visibility = 'public';
-create index ideas_public_tags on ideas using gin (tags_lc) where visibility = 'public';
-create index ideas_public_industry on ideas using gin (industry_lc) where visibility = 'public';
-create index ideas_public_looking_for on ideas using gin (looking_for_lc) where visibility = 'public';
+create index ideas_public_search on ideas using gin (search) with (fastupdate = off) where visibility = 'public';
+create index ideas_public_tags on ideas using gin (tags_lc) with (fastupdate = off) where visibility = 'public';
+create index ideas_public_industry on ideas using gin (industry_lc) with (fastupdate = off) where visibility = 'public';
+create index ideas_public_looking_for on ideas using gin (looking_for_lc) with (fastupdate = off) where visibility = 'public';
 -- My Hub: an owner's ideas, most recently updated first.
 create index ideas_by_owner on ideas (user_id, updated_at desc, id desc);
 
