@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../platform/config.ts';
 import { acquireDataDirLock } from './lock.ts';
@@ -32,6 +33,34 @@ const NUMERIC_OID = 1700;
 /** PGlite keeps everything in memory for this data directory value (tests). */
 export const IN_MEMORY = 'memory://';
 
+/**
+ * Runs every parameterised data statement as a named prepared statement (its name a hash of the
+ * text), so each connection parses and plans a query shape once instead of on every request: the
+ * big My Hub statement spent twice as long planning as executing. Statements without parameters
+ * (transaction control, DDL) run as they are.
+ */
+function preparingPool(pool: pg.Pool): PostgresPool {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      return {
+        query: (text: string, values: readonly unknown[]) =>
+          values.length > 0 && PREPARABLE.test(text)
+            ? client.query({ name: statementName(text), text, values: [...values] })
+            : client.query(text, [...values]),
+        release: () => client.release(),
+      } as unknown as PostgresPoolClient;
+    },
+    end: () => pool.end(),
+  };
+}
+
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+function statementName(text: string): string {
+  return `ibh_${createHash('sha1').update(text).digest('hex')}`;
+}
+
 export async function openDatabase(config: Pick<AppConfig, 'database' | 'dataDir'>): Promise<Database> {
   return config.database.url ? openPostgres(config.database) : openPGlite(config.dataDir);
 }
@@ -59,7 +88,7 @@ async function openPostgres(options: AppConfig['database']): Promise<Database> {
   pool.on('error', () => {
     // An idle client died (server restart); the pool replaces it on next use.
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
 
   // One dedicated connection carries every LISTEN. It is opened once (single flight),
   // and re-opened with all its channels when Postgres drops it; the domain-event sweep
