@@ -1,16 +1,8 @@
 import { COLLAB_API, IDEA_API, IDEA_TEXT, type IdeaCollabRequests, WORKSPACE_TEXT } from '@ibh/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiPerson, createPerson, logInBrowser } from './support/api.ts';
-import {
-  baseUrl,
-  expectAccessible,
-  expectNoHorizontalScroll,
-  launchBrowser,
-  newContext,
-  screenshot,
-  visit,
-} from './support/browser.ts';
+import { type ContextWidth, checkScreen, launchBrowser, newContext, visit } from './support/browser.ts';
 
 let browser: Browser;
 let owner: ApiPerson;
@@ -37,24 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function signedIn(person: ApiPerson, width: 'desktop' | 'phone' | 'narrow' = 'desktop') {
-  const context: BrowserContext =
-    width === 'narrow'
-      ? await browser.newContext({
-          baseURL: baseUrl,
-          viewport: { width: 360, height: 740 },
-          isMobile: true,
-          reducedMotion: 'reduce',
-        })
-      : await newContext(browser, width);
+async function signedIn(person: ApiPerson, width: ContextWidth = 'desktop') {
+  const context = await newContext(browser, width);
   await logInBrowser(context, person.email);
   return { context, page: await context.newPage() };
-}
-
-async function check(page: Page, name: string) {
-  await expectAccessible(page, name);
-  await expectNoHorizontalScroll(page, name);
-  await screenshot(page, name);
 }
 
 const workspacePath = () => `/workspace/${ideaId}`;
@@ -85,7 +63,7 @@ describe('shared workspace', () => {
       .getByText(/Works for me\.\s+Bringing the battery specs\./)
       .waitFor({ timeout: 10_000 });
     expect(await a.page.getByRole('log').getByRole('listitem').count()).toBe(2);
-    await check(a.page, 'workspace-chat-desktop');
+    await checkScreen(a.page, 'workspace-chat-desktop');
 
     await a.page.getByRole('tab', { name: 'Tasks' }).click();
     await b.page.getByRole('tab', { name: 'Tasks' }).click();
@@ -103,7 +81,7 @@ describe('shared workspace', () => {
       .getByRole('region', { name: /^Doing/ })
       .getByText('Survey rooftops on Elm Street', { exact: true })
       .waitFor({ timeout: 10_000 });
-    await check(a.page, 'workspace-tasks-desktop');
+    await checkScreen(a.page, 'workspace-tasks-desktop');
     await a.context.close();
     await b.context.close();
   });
@@ -116,12 +94,12 @@ describe('shared workspace', () => {
       await page.getByRole('heading', { name: 'Community solar co-op', level: 1 }).waitFor();
       await page.getByText('energy').first().waitFor();
       await page.getByRole('button', { name: IDEA_TEXT.inviteExpertSoon }).waitFor();
-      await check(page, `workspace-overview-${width}`);
+      await checkScreen(page, `workspace-overview-${width}`);
       await page.getByRole('tab', { name: 'Files' }).click();
       await page.getByText(WORKSPACE_TEXT.uploadFile).waitFor();
       if (width === 'desktop') {
         await page.getByText(WORKSPACE_TEXT.noFiles).waitFor();
-        await check(page, `workspace-files-empty-${width}`);
+        await checkScreen(page, `workspace-files-empty-${width}`);
         await page.locator('input[type=file]').setInputFiles({
           name: 'site-survey.txt',
           mimeType: 'text/plain',
@@ -131,13 +109,13 @@ describe('shared workspace', () => {
       } else {
         await page.getByText('site-survey.txt').waitFor({ timeout: 10_000 });
       }
-      await check(page, `workspace-files-${width}`);
+      await checkScreen(page, `workspace-files-${width}`);
       await page.getByRole('tab', { name: 'Chat' }).click();
       await page.getByRole('log').waitFor();
-      await check(page, `workspace-chat-${width}`);
+      await checkScreen(page, `workspace-chat-${width}`);
       await page.getByRole('tab', { name: 'Tasks' }).click();
       await page.getByRole('region', { name: /^Doing/ }).waitFor();
-      await check(page, `workspace-tasks-${width}`);
+      await checkScreen(page, `workspace-tasks-${width}`);
       await context.close();
     }
   });
@@ -147,7 +125,7 @@ describe('shared workspace', () => {
     const { context, page } = await signedIn(stranger);
     await visit(page, workspacePath());
     await page.getByText(IDEA_TEXT.projectLoadFailed).waitFor();
-    await check(page, 'workspace-stranger-desktop');
+    await checkScreen(page, 'workspace-stranger-desktop');
     await context.close();
   });
 });

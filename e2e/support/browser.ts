@@ -14,6 +14,9 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
+/** The narrowest phone the product supports; checked besides VIEWPORTS where a screen is dense. */
+export const NARROW_VIEWPORT = { width: 360, height: 740 } as const;
+export type ContextWidth = ViewportName | 'narrow';
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -32,13 +35,13 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function newContext(
   browser: Browser,
-  viewport: ViewportName = 'desktop',
+  viewport: ContextWidth = 'desktop',
 ): Promise<BrowserContext> {
   // Reduced motion: no fade-in is half-way while axe measures contrast or a screenshot is taken.
   return browser.newContext({
     baseURL: baseUrl,
-    viewport: VIEWPORTS[viewport],
-    isMobile: viewport === 'phone',
+    viewport: viewport === 'narrow' ? NARROW_VIEWPORT : VIEWPORTS[viewport],
+    isMobile: viewport !== 'desktop',
     reducedMotion: 'reduce',
   });
 }
@@ -83,4 +86,11 @@ export async function expectNoHorizontalScroll(page: Page, what: string): Promis
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `horizontal overflow on ${what}`).toBeLessThanOrEqual(0);
+}
+
+/** The checks every visited screen gets: axe, no horizontal scroll, and a screenshot under its name. */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  await expectAccessible(page, name);
+  await expectNoHorizontalScroll(page, name);
+  await screenshot(page, name);
 }
