@@ -10,6 +10,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ideasRoutes } from './modules/ideas/ideas.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { readinessRoutes } from './modules/readiness/readiness.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
@@ -109,6 +111,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(collabRoutes);
   await app.register(workspaceRoutes);
   await app.register(dashboardRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(messagesRoutes);
   await app.register(storageRoutes);
   await app.register(mailRoutes);
 

@@ -37,6 +37,8 @@ export const IdeaCollabRequestsSchema = z.object({
   pending: z.array(CollabRequestSchema),
   pendingTotal: z.number(),
   accepted: z.array(CollabRequestSchema),
+  /** Invitations to collaborate the owner sent that are not answered yet. */
+  invited: z.array(CollabRequestSchema),
 });
 export type IdeaCollabRequests = z.infer<typeof IdeaCollabRequestsSchema>;
 
@@ -57,6 +59,10 @@ export type TeamInvite = z.infer<typeof TeamInviteSchema>;
 export const CreateTeamInviteSchema = z.object({ userId: z.uuid(), message });
 export type CreateTeamInvite = z.infer<typeof CreateTeamInviteSchema>;
 export const TeamInviteListSchema = z.object({ items: z.array(TeamInviteSchema) });
+
+/** POST /api/ideas/:id/collab-invites (owner): invite someone to collaborate (collab_invite). */
+export const CreateCollabInviteSchema = z.object({ userId: z.uuid(), message });
+export type CreateCollabInvite = z.infer<typeof CreateCollabInviteSchema>;
 
 export const TeamMemberParamsSchema = z.object({ id: z.uuid(), userId: z.uuid() });
 
@@ -83,6 +89,10 @@ export const COLLAB_API = {
   /** DELETE: the owner removes a collaborator, or a collaborator leaves. */
   collaborator: (ideaId: string, userId: string) => `/api/ideas/${ideaId}/collaborators/${userId}`,
   peopleSearch: '/api/users/search',
+  collabInvites: (ideaId: string) => `/api/ideas/${ideaId}/collab-invites`,
+  /** POST (the invitee): answer an invitation to collaborate. */
+  acceptCollabInvite: (requestId: string) => `/api/collab-invites/${requestId}/accept`,
+  declineCollabInvite: (requestId: string) => `/api/collab-invites/${requestId}/decline`,
 } as const;
 
 /**
@@ -95,6 +105,12 @@ export const IDEA_EVENTS = {
   collabRequestDeclined: 'collab_request_declined',
   teamInviteReceived: 'team_invite_received',
   teamInviteAccepted: 'team_invite_accepted',
+  /** Declined or cancelled invites notify nobody; the invitee's notification is resolved. */
+  teamInviteDeclined: 'team_invite_declined',
+  teamInviteCancelled: 'team_invite_cancelled',
+  collabInviteReceived: 'collab_invite_received',
+  collabInviteAccepted: 'collab_invite_accepted',
+  collabInviteDeclined: 'collab_invite_declined',
   ideaFollowed: 'idea_followed',
   commentAdded: 'comment_added',
 } as const;

@@ -208,7 +208,8 @@ export const IdeaAttachmentSchema = z.object({
 });
 export type IdeaAttachment = z.infer<typeof IdeaAttachmentSchema>;
 
-export const COLLAB_STATUSES = ['pending', 'accepted', 'declined'] as const;
+/** 'invited': the owner invited the person to collaborate (collab_invite) and they have not answered. */
+export const COLLAB_STATUSES = ['pending', 'accepted', 'declined', 'invited'] as const;
 export type CollabStatus = (typeof COLLAB_STATUSES)[number];
 export const TEAM_INVITE_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
 export type TeamInviteStatus = (typeof TEAM_INVITE_STATUSES)[number];

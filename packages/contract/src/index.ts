@@ -13,6 +13,8 @@ export * from './hub-screen.ts';
 export * from './idea-screen.ts';
 export * from './ideas.ts';
 export * from './limits.ts';
+export * from './messages.ts';
+export * from './notifications.ts';
 export * from './post-idea-screen.ts';
 export * from './profile-screen.ts';
 export * from './profiles.ts';

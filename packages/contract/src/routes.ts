@@ -24,6 +24,8 @@ export const PATHS = {
   students: '/students',
   community: '/community',
   profile: '/profile/:userId',
+  /** Notification links to a person (/user/{id}) forward to their profile. */
+  userLink: '/user/:id',
   ownProfile: '/profile',
   proProfile: '/pro/:id',
   cofounderLegacy: '/cofounder',

@@ -1,6 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AdminTables } from '../modules/admin/admin.tables.ts';
 import type { AccountsTables } from '../modules/auth/auth.tables.ts';
 import type { IdeasTables } from '../modules/ideas/ideas.tables.ts';
+import type { MessagesTables } from '../modules/messages/messages.tables.ts';
+import type { NotificationsTables } from '../modules/notifications/notifications.tables.ts';
 import type { ProfilesTables } from '../modules/profiles/profiles.tables.ts';
 
 /**
@@ -37,7 +40,13 @@ export interface DomainEventsTable {
   processed_at: Timestamp | null;
 }
 
-export interface DB extends AccountsTables, ProfilesTables, IdeasTables {
+export interface DB
+  extends AccountsTables,
+    ProfilesTables,
+    IdeasTables,
+    NotificationsTables,
+    MessagesTables,
+    AdminTables {
   schema_migrations: SchemaMigrationsTable;
   app_meta: AppMetaTable;
   roles: RolesTable;

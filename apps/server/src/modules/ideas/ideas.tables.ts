@@ -99,6 +99,8 @@ export interface IdeaCollabInterestTable {
   status: Defaulted<CollabStatus>;
   created_at: Generated<Date>;
   responded_at: Timestamp | null;
+  /** Set when the owner invited the person (status 'invited'), migration 0007. */
+  invited_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface WorkspaceMessagesTable {
