@@ -4,7 +4,7 @@ import {
   type RealtimeServerFrame,
   RealtimeServerFrameSchema,
 } from '@ibh/contract';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { apiBaseUrl } from './api-base';
 import { refreshSessionOnce } from './api-client';
 import { useAuth } from './auth';
@@ -48,6 +48,7 @@ export class RealtimeConnection {
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly liveWatchers = new Set<() => void>();
 
   constructor(private readonly makeSocket: (url: string) => WebSocket = (url) => new WebSocket(url)) {}
 
@@ -67,6 +68,21 @@ export class RealtimeConnection {
     return () => this.unlisten(topic, listener);
   }
 
+  /** True while the server has acknowledged `topic` on the open socket (events arrive). */
+  isLive(topic: string): boolean {
+    return this.live.has(topic);
+  }
+
+  /** Calls `watcher` whenever a topic becomes live or stops being live; returns the unsubscribe. */
+  watchLive(watcher: () => void): () => void {
+    this.liveWatchers.add(watcher);
+    return () => this.liveWatchers.delete(watcher);
+  }
+
+  private liveChanged(): void {
+    for (const watcher of [...this.liveWatchers]) watcher();
+  }
+
   /** Drops the socket and every subscription (sign-out, user change). */
   close(): void {
     this.clearRetry();
@@ -77,6 +93,7 @@ export class RealtimeConnection {
     this.live.clear();
     this.wasLive.clear();
     this.listeners.clear();
+    this.liveChanged();
     this.attempt = 0;
     this.userId = null;
     if (socket && socket.readyState <= WebSocket.OPEN) socket.close(REALTIME.closeCodes.goingAway);
@@ -88,7 +105,7 @@ export class RealtimeConnection {
     set.delete(listener);
     if (set.size > 0) return;
     this.listeners.delete(topic);
-    this.live.delete(topic);
+    if (this.live.delete(topic)) this.liveChanged();
     this.wasLive.delete(topic);
     this.send({ type: 'unsubscribe', topic });
     if (this.listeners.size === 0) {
@@ -121,6 +138,7 @@ export class RealtimeConnection {
     this.ready = false;
     for (const topic of this.live) this.wasLive.add(topic);
     this.live.clear();
+    this.liveChanged();
     if (this.listeners.size === 0) return;
     if (code === REALTIME.closeCodes.unauthenticated) {
       // The access cookie expired: renew it once, then reconnect; a refused refresh ends the session.
@@ -162,6 +180,7 @@ export class RealtimeConnection {
         return;
       case 'subscribed':
         this.live.add(frame.topic);
+        this.liveChanged();
         if (this.wasLive.delete(frame.topic))
           this.emit(frame.topic, { type: REALTIME_RESUBSCRIBED, data: null });
         return;
@@ -201,8 +220,12 @@ const shared = new RealtimeConnection();
 /**
  * Calls `onEvent` for every event published on `topic` while the component is mounted and
  * someone is signed in. `null` listens to nothing. The latest `onEvent` is always used.
+ * Returns whether the topic is live right now: callers poll as a fallback while it is not.
  */
-export function useRealtimeTopic(topic: string | null, onEvent: (event: RealtimeTopicEvent) => void): void {
+export function useRealtimeTopic(
+  topic: string | null,
+  onEvent: (event: RealtimeTopicEvent) => void,
+): boolean {
   const { status, user } = useAuth();
   const latest = useRef(onEvent);
   latest.current = onEvent;
@@ -216,4 +239,7 @@ export function useRealtimeTopic(topic: string | null, onEvent: (event: Realtime
     if (!topic || !userId) return;
     return shared.listen(userId, topic, (event) => latest.current(event));
   }, [topic, userId]);
+
+  const isLive = useCallback(() => (topic && userId ? shared.isLive(topic) : false), [topic, userId]);
+  return useSyncExternalStore((watcher) => shared.watchLive(watcher), isLive, () => false);
 }
