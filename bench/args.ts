@@ -11,6 +11,7 @@ const ArgsSchema = z.object({
   connections: intIn(1, 500).default(10),
   warmup: intIn(0, 60).default(1),
   sqlRuns: intIn(1, 100_000).default(500),
+  dmProbes: intIn(0, 10_000).default(200),
   postgres: z.boolean().default(false),
 });
 export type BenchArgs = z.infer<typeof ArgsSchema>;
@@ -21,6 +22,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --connections <n>           concurrent connections (default 10, max 500)
   --warmup <s>                seconds of warm-up per endpoint, not measured (default 1)
   --sql-runs <n>              runs of each endpoint's bare SQL (default 500)
+  --dm-probes <n>             direct messages timed from send to arrival on the recipient's
+                              socket, spread over the whole load (default 200, 0 to skip)
   --postgres                  run on postgres://postgres@127.0.0.1:5432/postgres in a fresh schema
                               (default: PGlite in a temporary data directory)`;
 
@@ -33,13 +36,18 @@ export function readArgs(argv: string[]): BenchArgs | 'help' {
       connections: { type: 'string' },
       warmup: { type: 'string' },
       'sql-runs': { type: 'string' },
+      'dm-probes': { type: 'string' },
       postgres: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
   });
   if (values.help) return 'help';
-  const parsed = ArgsSchema.safeParse({ ...values, sqlRuns: values['sql-runs'] });
+  const parsed = ArgsSchema.safeParse({
+    ...values,
+    sqlRuns: values['sql-runs'],
+    dmProbes: values['dm-probes'],
+  });
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) =>

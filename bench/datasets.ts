@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../apps/server/src/db/schema.ts';
 import { ideasDataset } from './ideas-dataset.ts';
+import { messagesDataset } from './messages-dataset.ts';
 import { peopleDataset } from './people-dataset.ts';
 
 export const DATASET_SIZES = ['small', 'medium', 'large'] as const;
@@ -20,9 +21,10 @@ export interface BenchDataset {
 
 /**
  * Bench data, in dependency order (users before what they own). Features append their
- * dataset here. people: 100 / 1,000 / 10,000 people with profiles, skills, follows, readiness.
+ * dataset here. people: 100 / 1,000 / 10,000 people with profiles, skills, follows, readiness;
+ * messages: 10 direct messages per person, the viewer's 300-message thread and a full conversation list.
  */
-export const datasets: BenchDataset[] = [peopleDataset, ideasDataset];
+export const datasets: BenchDataset[] = [peopleDataset, ideasDataset, messagesDataset];
 
 /** Seeds every registered dataset at the given size; returns how long each took. */
 export async function seedDatasets(

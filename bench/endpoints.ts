@@ -1,4 +1,12 @@
-import { COFOUNDER_PAGE, DASHBOARD_API, IDEA_API, IDEA_LIMITS, PROFILE_API } from '@ibh/contract';
+import {
+  COFOUNDER_PAGE,
+  DASHBOARD_API,
+  IDEA_API,
+  IDEA_LIMITS,
+  MESSAGE_API,
+  PROFILE_API,
+  userTopic,
+} from '@ibh/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../apps/server/src/db/schema.ts';
 import {
@@ -7,10 +15,20 @@ import {
 } from '../apps/server/src/modules/cofounders/cofounders.repo.ts';
 import { overviewQuery } from '../apps/server/src/modules/dashboard/dashboard-overview.repo.ts';
 import { type ExploreFilters, selectExplorePage } from '../apps/server/src/modules/ideas/explore.repo.ts';
+import { DM_RATE, dmRateKey } from '../apps/server/src/modules/messages/dm-rate.ts';
+import {
+  selectConversations,
+  selectCounterpart,
+  selectThread,
+} from '../apps/server/src/modules/messages/messages.repo.ts';
 import { selectPublicProfile } from '../apps/server/src/modules/profiles/profiles.repo.ts';
+import { hitRateLimit } from '../apps/server/src/platform/rate-limit.ts';
 import { BENCH_SEARCH_WORD } from './ideas-dataset.ts';
+import { BENCH_DM_PARTNER, BENCH_DM_SENDER, BENCH_DM_SINK } from './messages-dataset.ts';
 import { BENCH_PROFILE_ID, BENCH_VIEWER } from './people-dataset.ts';
-import { signInBenchViewer } from './session.ts';
+import { signInBenchViewer, signInBenchWriter } from './session.ts';
+
+const BENCH_DM_BODY = 'Is this still a good time to talk about the pilot?';
 
 export interface BenchEndpoint {
   /** Shown in the table, e.g. `GET /api/roles`. */
@@ -84,6 +102,48 @@ export const endpoints: BenchEndpoint[] = [
     method: 'GET',
     path: `${IDEA_API.ideas}?sort=most_liked`,
     sql: (db) => explore(db, 'most_liked', null),
+  },
+  {
+    name: 'GET /api/messages',
+    method: 'GET',
+    path: MESSAGE_API.conversations,
+    prepare: signInBenchViewer,
+    sql: (db) => selectConversations(db, BENCH_VIEWER.id),
+  },
+  {
+    name: 'GET /api/messages/with/:id',
+    method: 'GET',
+    path: MESSAGE_API.thread(BENCH_DM_PARTNER),
+    prepare: signInBenchViewer,
+    sql: async (db) => {
+      await selectCounterpart(db, BENCH_VIEWER.id, BENCH_DM_PARTNER);
+      return selectThread(db, BENCH_VIEWER.id, BENCH_DM_PARTNER);
+    },
+  },
+  {
+    // Last: its inserts do not touch the viewer's list or thread loaded above.
+    name: 'POST /api/messages',
+    method: 'POST',
+    path: MESSAGE_API.send,
+    body: { recipientId: BENCH_DM_SINK, body: BENCH_DM_BODY },
+    prepare: (baseUrl) => signInBenchWriter(baseUrl, BENCH_DM_SENDER.email),
+    sql: async (db) => {
+      await hitRateLimit(db, dmRateKey(BENCH_DM_SENDER.id), DM_RATE);
+      return db.transaction().execute(async (trx) => {
+        await selectCounterpart(trx, BENCH_DM_SENDER.id, BENCH_DM_SINK);
+        const row = await trx
+          .insertInto('direct_messages')
+          .values({ sender_id: BENCH_DM_SENDER.id, recipient_id: BENCH_DM_SINK, body: BENCH_DM_BODY })
+          .returning(['id', 'created_at'])
+          .executeTakeFirstOrThrow();
+        // The two user-topic NOTIFYs (nobody listens on this channel).
+        for (const id of [BENCH_DM_SENDER.id, BENCH_DM_SINK]) {
+          const payload = JSON.stringify({ topic: userTopic(id), event: { type: 'dm.created', data: row } });
+          await sql`select pg_notify('ibh_bench', ${payload})`.execute(trx);
+        }
+        return row;
+      });
+    },
   },
 ];
 

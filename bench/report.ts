@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BenchArgs } from './args.ts';
+import type { DmLatencyReport } from './dm-latency.ts';
 import type { LoadResult } from './load.ts';
 import { formatMs, type Summary } from './stats.ts';
 
@@ -18,6 +19,8 @@ export interface BenchReport {
   options: BenchArgs;
   environment: { node: string; platform: string; cpus: number; commit?: string };
   seeding: { name: string; ms: number }[];
+  /** Send-to-arrival of direct messages on the recipient's socket, under the load (absent with --dm-probes 0). */
+  dmLatency?: DmLatencyReport;
   endpoints: EndpointReport[];
 }
 
@@ -57,7 +60,26 @@ export function toMarkdown(report: BenchReport): string {
     `| ${HEADER.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,
     ...report.endpoints.map((r) => `| ${row(r).join(' | ')} |`),
   ];
+  if (report.dmLatency) lines.push('', ...dmLatencyLines(report.dmLatency));
   return lines.join('\n');
+}
+
+/** The DM probe: overall p50 / p99 and per load phase. */
+function dmLatencyLines(dm: DmLatencyReport): string[] {
+  const cells = (name: string, s: { count: number; p50: number; p99: number }) =>
+    `| ${name} | ${s.count} | ${formatMs(s.p50)} | ${formatMs(s.p99)} |`;
+  return [
+    `Direct message send -> \`dm.created\` on the recipient's socket: ${dm.sent} messages, one every ` +
+      `${dm.spacingMs} ms while the endpoints above were loaded; ${dm.lost} lost. ` +
+      `POST answered p50 ${formatMs(dm.post.p50)} ms, p99 ${formatMs(dm.post.p99)} ms.`,
+    '',
+    '| Load running at the time | arrived | arrival p50 ms | arrival p99 ms |',
+    '| --- | ---: | ---: | ---: |',
+    cells('**all**', dm.arrival),
+    ...dm.byPhase.map((p) =>
+      cells(p.phase.startsWith('GET') || p.phase.startsWith('POST') ? `\`${p.phase}\`` : p.phase, p.arrival),
+    ),
+  ];
 }
 
 export function writeJson(report: BenchReport, file: string): void {

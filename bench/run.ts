@@ -5,6 +5,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { repoRoot, type ServerProcess, startServerProcess } from '../apps/server/test/server-process.ts';
 import { type BenchArgs, readArgs, USAGE } from './args.ts';
 import { seedDatasets } from './datasets.ts';
+import { type DmLatencyReport, measureDmLatency } from './dm-latency.ts';
 import { endpoints } from './endpoints.ts';
 import { type LoadResult, loadEndpoint } from './load.ts';
 import { type BenchReport, toMarkdown, writeJson } from './report.ts';
@@ -36,10 +37,15 @@ async function prepareDatabase(target: BenchTarget, args: BenchArgs) {
   }
 }
 
-/** Loads every endpoint of the running server, one after the other. */
-async function loadAll(server: ServerProcess, args: BenchArgs): Promise<LoadResult[]> {
+/** Loads every endpoint of the running server, one after the other; `onPhase` hears which. */
+async function loadAll(
+  server: ServerProcess,
+  args: BenchArgs,
+  onPhase: (name: string) => void = () => {},
+): Promise<LoadResult[]> {
   const results: LoadResult[] = [];
   for (const endpoint of endpoints) {
+    onPhase(endpoint.name);
     log(`loading ${endpoint.name} for ${args.duration} s with ${args.connections} connections`);
     results.push(
       await loadEndpoint(endpoint, {
@@ -51,6 +57,31 @@ async function loadAll(server: ServerProcess, args: BenchArgs): Promise<LoadResu
     );
   }
   return results;
+}
+
+/**
+ * Loads every endpoint while the DM probe sends `--dm-probes` messages spread evenly over the
+ * expected load time, each timed from its POST to its arrival on the recipient's socket.
+ */
+async function loadWithDmProbe(server: ServerProcess, args: BenchArgs) {
+  if (args.dmProbes === 0) return { loads: await loadAll(server, args), dmLatency: undefined };
+  let phase = 'before the load';
+  const expectedMs = endpoints.length * (args.duration + args.warmup) * 1000;
+  const spacingMs = Math.max(5, Math.floor(expectedMs / args.dmProbes));
+  log(`timing ${args.dmProbes} direct messages, one every ${spacingMs} ms, from send to arrival`);
+  const probe = measureDmLatency({
+    baseUrl: server.url,
+    count: args.dmProbes,
+    spacingMs,
+    phase: () => phase,
+  });
+  // Do not leave the probe's rejection unhandled while the load runs.
+  probe.catch(() => {});
+  const loads = await loadAll(server, args, (name) => {
+    phase = name;
+  });
+  phase = 'after the load';
+  return { loads, dmLatency: await probe };
 }
 
 /** Times each endpoint's bare SQL through the same driver, after the server stopped (PGlite is single-process). */
@@ -74,8 +105,9 @@ async function bench(args: BenchArgs, target: BenchTarget, track: (server: Serve
   track(server);
   log(`server up at ${server.url}`);
   let loads: LoadResult[];
+  let dmLatency: DmLatencyReport | undefined;
   try {
-    loads = await loadAll(server, args);
+    ({ loads, dmLatency } = await loadWithDmProbe(server, args));
   } finally {
     const code = await server.stop();
     if (code !== 0) log(`server exited with ${code}:\n${server.output()}`);
@@ -95,6 +127,7 @@ async function bench(args: BenchArgs, target: BenchTarget, track: (server: Serve
       commit: commit(),
     },
     seeding,
+    dmLatency,
     endpoints: endpoints.map((endpoint, i) => {
       const load = loads[i] as LoadResult;
       const timing = sql[i] as (typeof sql)[number];

@@ -12,6 +12,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { ideasRoutes } from './modules/ideas/ideas.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { Notifier } from './modules/notifications/notifier.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { readinessRoutes } from './modules/readiness/readiness.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
@@ -60,6 +61,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const events = new DomainEvents({ database: deps.database, log: app.log });
   const storage = deps.storage ?? createStorage(config);
   const mail = deps.mail ?? createMailer({ config, db: deps.database.db, log: app.log });
+  const notifications = new Notifier({ db: deps.database.db, storage, realtime, mail, config, log: app.log });
   const ctx: AppContext = {
     config,
     database: deps.database,
@@ -68,6 +70,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     events,
     storage,
     mail,
+    notifications,
   };
   app.decorate('ctx', ctx);
   // Started once every plugin has registered its handlers and authorizers; LISTENs run one
@@ -80,10 +83,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.addHook('preClose', async () => {
     await realtime.close();
   });
+  // onClose hooks run last-registered first: the mailer closes after the notifier's last batch.
+  app.addHook('onClose', () => mail.close());
   app.addHook('onClose', async () => {
     await events.close();
+    // Handlers that ran until now may have queued notifications: store, publish and mail them.
+    await notifications.close();
   });
-  app.addHook('onClose', () => mail.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {

@@ -64,6 +64,14 @@ export const TeamInviteListSchema = z.object({ items: z.array(TeamInviteSchema) 
 export const CreateCollabInviteSchema = z.object({ userId: z.uuid(), message });
 export type CreateCollabInvite = z.infer<typeof CreateCollabInviteSchema>;
 
+/** (IBH) Why an invitation to collaborate cannot be sent or answered. */
+export const COLLAB_INVITE_ERRORS = {
+  alreadyCollaborator: 'This person already collaborates on this idea.',
+  collabInviteExists: 'This person already has a pending invitation to collaborate.',
+  requestPendingFromInvitee: 'This person already asked to collaborate. Accept their request instead.',
+  alreadyInvited: 'You are invited to collaborate on this idea. Accept the invitation instead.',
+} as const;
+
 export const TeamMemberParamsSchema = z.object({ id: z.uuid(), userId: z.uuid() });
 
 /** GET /api/users/search?q=: people to invite (public, onboarded profiles; name match). */
@@ -108,9 +116,13 @@ export const IDEA_EVENTS = {
   /** Declined or cancelled invites notify nobody; the invitee's notification is resolved. */
   teamInviteDeclined: 'team_invite_declined',
   teamInviteCancelled: 'team_invite_cancelled',
+  /** The requester withdrew a pending request: nobody is told; the owner's notification is resolved. */
+  collabRequestWithdrawn: 'collab_request_withdrawn',
   collabInviteReceived: 'collab_invite_received',
   collabInviteAccepted: 'collab_invite_accepted',
   collabInviteDeclined: 'collab_invite_declined',
+  /** The owner took back an unanswered invitation to collaborate; the invitee's notification is resolved. */
+  collabInviteCancelled: 'collab_invite_cancelled',
   ideaFollowed: 'idea_followed',
   commentAdded: 'comment_added',
 } as const;

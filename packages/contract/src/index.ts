@@ -12,6 +12,7 @@ export * from './health.ts';
 export * from './hub-screen.ts';
 export * from './idea-screen.ts';
 export * from './ideas.ts';
+export * from './inbox-screen.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './notifications.ts';

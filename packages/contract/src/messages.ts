@@ -54,6 +54,7 @@ export const MESSAGE_TEXT = {
   reported: 'Thanks. Our team will review this message.',
   reportFailed: 'Could not send the report.',
   alreadyReported: 'You already reported this message.',
+  cannotReportOwn: "You can't report your own message.",
   cannotMessageSelf: "You can't message yourself.",
   tooLong: `Keep messages under ${MESSAGE_LIMITS.bodyMax} characters.`,
   empty: 'Body must be non-empty.',
@@ -124,6 +125,16 @@ export const ReportMessageRequestSchema = z.object({
   ),
 });
 export type ReportMessageRequest = z.infer<typeof ReportMessageRequestSchema>;
+
+export const MessageIdParamsSchema = z.object({ messageId: z.uuid() });
+
+/** POST /api/messages/:messageId/report answers with the stored report. */
+export const MessageReportSchema = z.object({
+  id: z.string(),
+  messageId: z.string(),
+  createdAt: z.string(),
+});
+export type MessageReport = z.infer<typeof MessageReportSchema>;
 
 export const BlockStateSchema = z.object({ blocked: z.boolean() });
 export const BlockListSchema = z.object({ items: z.array(UserCardSchema) });

@@ -182,6 +182,8 @@ export const TEST_NOTIFICATIONS = [
   { type: 'validation_order_placed', label: 'Order placed' },
 ] as const satisfies ReadonlyArray<{ type: NotificationType; label: string }>;
 export const TestNotificationRequestSchema = z.object({ type: z.enum(NOTIFICATION_TYPES) });
+/** `stored` is false when the caller's preferences turned that category off (nothing was sent). */
+export const TestNotificationResponseSchema = z.object({ ok: z.literal(true), stored: z.boolean() });
 
 /** Realtime events on the user's own topic. */
 export const NOTIFICATION_EVENTS = {
@@ -224,6 +226,15 @@ export const NOTIFICATION_TEXT = {
   testFailed: 'Failed to send test notification',
   notAuthenticated: 'Not authenticated - cannot send notification',
   unknownType: (type: string) => `Unknown notification type: ${type}`,
+  // Web screens (IBH; not in the spec).
+  filterLabel: 'Show',
+  unreadCount: (count: string) => `${count} unread`,
+  loadMore: 'Load more',
+  loadingMore: 'Loading more…',
+  end: 'You have seen every notification.',
+  retry: 'Try again',
+  preferencesLoadFailed: 'Could not load your preferences.',
+  preferencesHint: 'Choose what reaches you. Changes save at once.',
 } as const;
 
 export const NOTIFICATION_API = {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
+import type { Notifier } from '../modules/notifications/notifier.ts';
 import type { AppConfig } from './config.ts';
 import type { DomainEvents } from './events.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -19,6 +20,8 @@ export interface AppContext {
   events: DomainEvents;
   storage: Storage;
   mail: Mailer;
+  /** Delivers notifications (batched, per preferences, live and by email); fed by domain events. */
+  notifications: Notifier;
 }
 
 declare module 'fastify' {

@@ -241,5 +241,9 @@ export function useRealtimeTopic(
   }, [topic, userId]);
 
   const isLive = useCallback(() => (topic && userId ? shared.isLive(topic) : false), [topic, userId]);
-  return useSyncExternalStore((watcher) => shared.watchLive(watcher), isLive, () => false);
+  return useSyncExternalStore(
+    (watcher) => shared.watchLive(watcher),
+    isLive,
+    () => false,
+  );
 }

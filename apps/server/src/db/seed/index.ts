@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { accountsSeeder } from '../../modules/auth/auth.seed.ts';
 import { ideasSeeder } from '../../modules/ideas/ideas.seed.ts';
+import { messagesSeeder } from '../../modules/messages/messages.seed.ts';
+import { notificationsSeeder } from '../../modules/notifications/notifications.seed.ts';
 import { profilesSeeder } from '../../modules/profiles/profiles.seed.ts';
 import type { DB } from '../schema.ts';
 import type { Seeder } from './seeder.ts';
@@ -9,7 +11,13 @@ import type { Seeder } from './seeder.ts';
  * Demo data, in dependency order. Each feature appends its seeder here
  * (demo accounts first, then what they own).
  */
-export const seeders: Seeder[] = [accountsSeeder, profilesSeeder, ideasSeeder];
+export const seeders: Seeder[] = [
+  accountsSeeder,
+  profilesSeeder,
+  ideasSeeder,
+  messagesSeeder,
+  notificationsSeeder,
+];
 
 const MARKER = 'demo_seeded_at';
 

@@ -2,11 +2,19 @@ import { AUTH, type CodeSentResponse, type SignupRequest } from '@ibh/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../platform/errors.ts';
+import { emitEvent } from '../../platform/events.ts';
 import { audit } from './audit.ts';
 import { accountExistsEmail } from './auth.emails.ts';
 import { findUserByEmail, roleExists } from './auth.repo.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import { enforceCodeLimits, mailCode } from './send-code.ts';
+
+/** Emitted once per new account; the notifications feature turns it into the 'welcome' notice. */
+export const USER_SIGNED_UP = 'user_signed_up';
+
+export interface UserSignedUpPayload {
+  userId: string;
+}
 
 /**
  * Creates (or refreshes) an unconfirmed account and emails a confirmation code.
@@ -55,6 +63,10 @@ export async function signup(
         .returning('id')
         .executeTakeFirst();
   if (!user) return answer; // a concurrent sign-up for the same address won the race
+  if (!existing) {
+    const payload: UserSignedUpPayload = { userId: user.id };
+    await emitEvent(db, { type: USER_SIGNED_UP, actorId: user.id, payload: { ...payload } });
+  }
   await mailCode(app, body.email, 'signup');
   await audit(db, request, 'sign_up', { userId: user.id, email: body.email });
   return answer;

@@ -1,6 +1,7 @@
 import {
   COLLAB_API,
   CollabRequestSchema,
+  CreateCollabInviteSchema,
   CreateCollabRequestSchema,
   CreateTeamInviteSchema,
   IdeaCollabRequestsSchema,
@@ -16,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/session.ts';
+import { answerCollabInvite, inviteToCollaborate } from './collab-invites.ts';
 import { removeMember } from './remove-member.ts';
 import { listIdeaCollabRequests, requestCollab, withdrawCollabRequest } from './request-collab.ts';
 import { answerCollabRequest } from './respond-collab-request.ts';
@@ -96,6 +98,50 @@ export async function collabRoutes(app: FastifyInstance) {
         },
       },
       (request) => answerCollabRequest(ctx, requireUser(request).id, request.params.id, answer),
+    );
+  }
+
+  r.post(
+    COLLAB_API.collabInvites(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'Invite someone to collaborate (owner)',
+        params: IdeaIdParamsSchema,
+        body: CreateCollabInviteSchema,
+        response: { 201: CollabRequestSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await inviteToCollaborate(
+        ctx,
+        requireUser(request).id,
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  for (const [answer, path] of [
+    ['accepted', COLLAB_API.acceptCollabInvite(':id')],
+    ['declined', COLLAB_API.declineCollabInvite(':id')],
+  ] as const) {
+    r.post(
+      path,
+      {
+        config: { noBody: true },
+        schema: {
+          tags,
+          summary:
+            answer === 'accepted'
+              ? 'Accept an invitation to collaborate (invitee)'
+              : 'Decline an invitation to collaborate (invitee)',
+          params: IdParamsSchema,
+          response: { 200: CollabRequestSchema },
+        },
+      },
+      (request) => answerCollabInvite(ctx, requireUser(request).id, request.params.id, answer),
     );
   }
 

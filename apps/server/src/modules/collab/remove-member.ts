@@ -1,14 +1,19 @@
+import { IDEA_EVENTS } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { emitEvent } from '../../platform/events.ts';
 import { assertCanViewIdea } from '../ideas/idea-access.ts';
 import { publishMembersChanged } from '../workspace/workspace-events.ts';
+import type { CollabClosedPayload } from './collab.events.ts';
 import { forgetWorkspaceMember } from './collab.repo.ts';
 
 export type MemberKind = 'team' | 'collaborator';
 
 /**
  * DELETE /api/ideas/:id/team/:userId and /collaborators/:userId: the owner removes someone, or
- * someone leaves. The person's tasks lose their assignee and their presence is forgotten.
+ * someone leaves. The person's tasks lose their assignee and their presence is forgotten. The
+ * owner removing a collaborator also takes back an unanswered invitation to collaborate
+ * (collab_invite_cancelled resolves the invitee's notification).
  */
 export async function removeMember(
   ctx: AppContext,
@@ -32,10 +37,18 @@ export async function removeMember(
             .deleteFrom('idea_collab_interest')
             .where('idea_id', '=', ideaId)
             .where('user_id', '=', userId)
-            .where('status', '=', 'accepted')
-            .returning('user_id')
+            .where('status', 'in', access.isOwner ? ['accepted', 'invited'] : ['accepted'])
+            .returning(['user_id', 'id', 'status'])
             .executeTakeFirst();
     if (!removed) throw new AppError('E_NOT_FOUND');
+    if ('status' in removed && removed.status === 'invited') {
+      const payload: CollabClosedPayload = { recipientId: userId, ideaId, collaborationId: removed.id };
+      await emitEvent(trx, {
+        type: IDEA_EVENTS.collabInviteCancelled,
+        actorId: viewerId,
+        payload: { ...payload },
+      });
+    }
     await forgetWorkspaceMember(trx, ideaId, userId);
     await publishMembersChanged(ctx, ideaId, trx);
   });

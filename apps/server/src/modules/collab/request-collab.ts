@@ -1,4 +1,5 @@
 import {
+  COLLAB_INVITE_ERRORS,
   type CollabRequest,
   type CreateCollabRequest,
   IDEA_EVENTS,
@@ -12,7 +13,7 @@ import { AppError } from '../../platform/errors.ts';
 import { emitEvent } from '../../platform/events.ts';
 import { assertCanViewIdea, assertIdeaOwner, ideaNotFound, loadIdeaAccess } from '../ideas/idea-access.ts';
 import { publishMembersChanged } from '../workspace/workspace-events.ts';
-import type { CollabRequestReceivedPayload } from './collab.events.ts';
+import type { CollabClosedPayload, CollabRequestReceivedPayload } from './collab.events.ts';
 import {
   collabRequestsQuery,
   countPendingRequests,
@@ -46,6 +47,7 @@ export async function requestCollab(
       .where('idea_id', '=', ideaId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
+    if (existing?.status === 'invited') throw new AppError('E_CONFLICT', COLLAB_INVITE_ERRORS.alreadyInvited);
     if (existing && existing.status !== 'declined') {
       throw new AppError('E_CONFLICT', IDEA_TEXT.collabRequestExists);
     }
@@ -56,7 +58,13 @@ export async function requestCollab(
     const row = existing
       ? await trx
           .updateTable('idea_collab_interest')
-          .set({ status: 'pending', message, created_at: sql<Date>`now()`, responded_at: null })
+          .set({
+            status: 'pending',
+            message,
+            created_at: sql<Date>`now()`,
+            responded_at: null,
+            invited_by: null,
+          })
           .where('id', '=', existing.id)
           .returning('id')
           .executeTakeFirstOrThrow()
@@ -81,10 +89,13 @@ export async function requestCollab(
   });
 }
 
-/** DELETE /api/ideas/:id/collab-requests/mine: withdraws my pending request. */
+/**
+ * DELETE /api/ideas/:id/collab-requests/mine: withdraws my pending request; the owner's
+ * notification about it is resolved (collab_request_withdrawn).
+ */
 export async function withdrawCollabRequest(ctx: AppContext, userId: string, ideaId: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    await assertCanViewIdea(trx, ideaId, userId);
+    const access = await assertCanViewIdea(trx, ideaId, userId);
     const row = await trx
       .selectFrom('idea_collab_interest')
       .select(['id', 'status'])
@@ -95,18 +106,27 @@ export async function withdrawCollabRequest(ctx: AppContext, userId: string, ide
     if (!row) throw new AppError('E_NOT_FOUND');
     if (row.status !== 'pending') throw new AppError('E_NOT_PENDING');
     await trx.deleteFrom('idea_collab_interest').where('id', '=', row.id).execute();
+    const payload: CollabClosedPayload = { recipientId: access.ownerId, ideaId, collaborationId: row.id };
+    await emitEvent(trx, {
+      type: IDEA_EVENTS.collabRequestWithdrawn,
+      actorId: userId,
+      payload: { ...payload },
+    });
     await publishMembersChanged(ctx, ideaId, trx);
   });
 }
 
-/** GET /api/ideas/:id/collab-requests (owner): the newest pending requests and the accepted ones. */
+/**
+ * GET /api/ideas/:id/collab-requests (owner): the newest pending requests, the accepted ones,
+ * and the invitations to collaborate still waiting for an answer.
+ */
 export async function listIdeaCollabRequests(
   ctx: AppContext,
   userId: string,
   ideaId: string,
 ): Promise<IdeaCollabRequests> {
   await assertIdeaOwner(ctx.db, ideaId, userId);
-  const [pending, acceptedRows] = await Promise.all([
+  const [pending, acceptedRows, invitedRows] = await Promise.all([
     pendingRequestsOf(ctx.db, ctx.storage, ideaId, WORKSPACE.pendingRequests),
     collabRequestsQuery(ctx.db)
       .where('c.idea_id', '=', ideaId)
@@ -114,6 +134,16 @@ export async function listIdeaCollabRequests(
       .orderBy('c.responded_at', 'desc')
       .orderBy('c.id', 'desc')
       .execute(),
+    collabRequestsQuery(ctx.db)
+      .where('c.idea_id', '=', ideaId)
+      .where('c.status', '=', 'invited')
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .execute(),
   ]);
-  return { ...pending, accepted: await toCollabRequests(ctx.storage, acceptedRows) };
+  return {
+    ...pending,
+    accepted: await toCollabRequests(ctx.storage, acceptedRows),
+    invited: await toCollabRequests(ctx.storage, invitedRows),
+  };
 }

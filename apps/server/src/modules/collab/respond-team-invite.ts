@@ -5,13 +5,14 @@ import { AppError } from '../../platform/errors.ts';
 import { emitEvent } from '../../platform/events.ts';
 import { assertIdeaOwner } from '../ideas/idea-access.ts';
 import { publishMembersChanged } from '../workspace/workspace-events.ts';
-import type { TeamInviteAcceptedPayload } from './collab.events.ts';
+import type { TeamInviteAcceptedPayload, TeamInviteClosedPayload } from './collab.events.ts';
 import { loadTeamInvite, lockTeamInvite } from './collab.repo.ts';
 
 /**
  * POST /api/team-invites/:id/accept|decline (the invitee): only a pending invite can be
  * answered. Accepting adds the invitee to idea_team_members and drops any collaboration
- * request of theirs on the idea, so each person holds one role there.
+ * request of theirs on the idea, so each person holds one role there. Declining tells nobody
+ * (team_invite_declined only resolves the invitee's notification).
  */
 export async function answerTeamInvite(
   ctx: AppContext,
@@ -51,13 +52,24 @@ export async function answerTeamInvite(
         actorId: userId,
         payload: { ...payload },
       });
+    } else {
+      const payload: TeamInviteClosedPayload = {
+        recipientId: invite.inviter_id,
+        ideaId: invite.idea_id,
+        teamInviteId: inviteId,
+      };
+      await emitEvent(trx, {
+        type: IDEA_EVENTS.teamInviteDeclined,
+        actorId: userId,
+        payload: { ...payload },
+      });
     }
     await publishMembersChanged(ctx, invite.idea_id, trx);
     return loadTeamInvite(trx, ctx.storage, inviteId);
   });
 }
 
-/** DELETE /api/team-invites/:id (owner): cancels a pending invite. */
+/** DELETE /api/team-invites/:id (owner): cancels a pending invite; the invitee's notification is resolved. */
 export async function cancelTeamInvite(
   ctx: AppContext,
   ownerId: string,
@@ -73,6 +85,16 @@ export async function cancelTeamInvite(
       .set({ status: 'cancelled', responded_at: sql<Date>`now()` })
       .where('id', '=', inviteId)
       .execute();
+    const payload: TeamInviteClosedPayload = {
+      recipientId: invite.invitee_id,
+      ideaId: invite.idea_id,
+      teamInviteId: inviteId,
+    };
+    await emitEvent(trx, {
+      type: IDEA_EVENTS.teamInviteCancelled,
+      actorId: ownerId,
+      payload: { ...payload },
+    });
     await publishMembersChanged(ctx, invite.idea_id, trx);
     return loadTeamInvite(trx, ctx.storage, inviteId);
   });

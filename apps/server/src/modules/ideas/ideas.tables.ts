@@ -89,7 +89,7 @@ export interface IdeaTeamInvitesTable {
   responded_at: Timestamp | null;
 }
 
-export type CollabStatus = 'pending' | 'accepted' | 'declined';
+export type CollabStatus = 'pending' | 'accepted' | 'declined' | 'invited';
 
 export interface IdeaCollabInterestTable {
   id: Generated<string>;

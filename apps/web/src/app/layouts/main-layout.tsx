@@ -1,5 +1,6 @@
 import { NAV_TEXT } from '@ibh/contract';
 import { Outlet } from 'react-router';
+import { useLiveNotifications } from '@/features/notifications/hooks/use-live-notifications';
 import { useAuth } from '@/lib/auth';
 import { InboxFab } from './header/inbox-fab';
 import { SiteHeader } from './header/site-header';
@@ -8,10 +9,14 @@ import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { MAIN_ID, SkipLink } from './skip-link';
 
-/** Header, centred content column, footer and the floating Inbox button. */
+/**
+ * Header, centred content column, footer and the floating Inbox button; while signed in, the
+ * header counts and cached notifications stay live.
+ */
 export function MainLayout() {
   const { status } = useAuth();
   const counts = useHeaderCounts();
+  useLiveNotifications();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

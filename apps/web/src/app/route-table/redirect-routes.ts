@@ -6,6 +6,8 @@ import { forward, searchOf } from './lazy-page';
 export const redirectRoutes: RouteObject[] = [
   { path: PATHS.messages, ...forward(({ request }) => `${PATHS.inbox}${searchOf(request)}`) },
   { path: PATHS.message, ...forward(({ request }) => `${PATHS.inbox}${searchOf(request)}`) },
+  // Notification links name people as /user/{id} (000 section 2, Notification links).
+  { path: PATHS.userLink, ...forward(({ params }) => buildPath(PATHS.profile, { userId: params.id ?? '' })) },
   { path: PATHS.ideaLegacy, ...forward(({ params }) => buildPath(PATHS.idea, { id: params.id ?? '' })) },
   {
     path: PATHS.workshop,

@@ -1,12 +1,17 @@
 import { NAV_TEXT, NOTIFICATIONS, PATHS } from '@ibh/contract';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { CountBadge, formatCount } from '@/components/ui/badge';
+import { CountBadge } from '@/components/ui/badge';
+
+/** What the Inbox badge shows: the unread count, at most 99 (001 section 9, "badge caps at 99"). */
+export function inboxBadgeCount(unread: number): number {
+  return Math.min(Math.max(0, unread), NOTIFICATIONS.badgeCap);
+}
 
 /** Floating Inbox button, bottom-right, only for signed-in users (001 section 2.9). */
 export function InboxFab({ unread }: { unread: number }) {
-  const label =
-    unread > 0 ? `${NAV_TEXT.inbox}, ${formatCount(unread, NOTIFICATIONS.badgeCap)} unread` : NAV_TEXT.inbox;
+  const shown = inboxBadgeCount(unread);
+  const label = shown > 0 ? `${NAV_TEXT.inbox}, ${shown} unread` : NAV_TEXT.inbox;
   return (
     <Link
       to={PATHS.inbox}
@@ -15,7 +20,7 @@ export function InboxFab({ unread }: { unread: number }) {
     >
       <MessageCircle aria-hidden className="size-6" />
       <CountBadge
-        count={unread}
+        count={shown}
         cap={NOTIFICATIONS.badgeCap}
         className="absolute -top-1 -right-1 ring-2 ring-canvas"
       />

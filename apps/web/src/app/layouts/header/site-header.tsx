@@ -9,11 +9,15 @@ import { PrimaryNav, type RestrictedReason } from './primary-nav';
 
 // Menus and dialogs load on demand to keep the first page small.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+const NotificationBell = lazy(() =>
+  import('./notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 const RestrictedAccessDialog = lazy(() =>
   import('./restricted-access-dialog').then((m) => ({ default: m.RestrictedAccessDialog })),
 );
 
 const avatarPlaceholder = <Skeleton className="size-10 rounded-full" />;
+const bellPlaceholder = <Skeleton className="size-10 rounded-full" />;
 
 /** The main layout's header (000 section 2, Header). */
 export function SiteHeader({ unreadNotifications }: { unreadNotifications: number }) {
@@ -45,9 +49,14 @@ export function SiteHeader({ unreadNotifications }: { unreadNotifications: numbe
             </>
           ) : null}
           {status === 'signed_in' && user ? (
-            <Suspense fallback={avatarPlaceholder}>
-              <AccountMenu user={user} unreadNotifications={unreadNotifications} />
-            </Suspense>
+            <>
+              <Suspense fallback={bellPlaceholder}>
+                <NotificationBell unread={unreadNotifications} />
+              </Suspense>
+              <Suspense fallback={avatarPlaceholder}>
+                <AccountMenu user={user} unreadNotifications={unreadNotifications} />
+              </Suspense>
+            </>
           ) : null}
           <div className="nav:hidden">
             <MobileNav onRestricted={openRestricted} />

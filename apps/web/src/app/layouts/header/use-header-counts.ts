@@ -1,15 +1,73 @@
-export interface HeaderCounts {
-  notifications: number;
-  inbox: number;
-}
+import {
+  type HeaderCounts,
+  HeaderCountsSchema,
+  NOTIFICATION_API,
+  NOTIFICATION_EVENTS,
+  NotificationSchema,
+  userTopic,
+} from '@ibh/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { headerCountsKey } from '@/lib/header-counts-key';
+import { REALTIME_RESUBSCRIBED, useRealtimeTopic } from '@/lib/realtime';
+import { usePollBackoff } from './use-poll-backoff';
+
+export type { HeaderCounts };
 
 const NONE: HeaderCounts = { notifications: 0, inbox: 0 };
 
+const same = (a: HeaderCounts | undefined, b: HeaderCounts | undefined) =>
+  a?.notifications === b?.notifications && a?.inbox === b?.inbox;
+
 /**
- * Unread counts behind the header badges. The notifications and messages
- * features feed them once they exist; until then both are zero and the badges
- * stay hidden.
+ * Unread counts behind the header badges (bell, avatar menu, Inbox button): GET /api/me/counts
+ * while signed in, kept current live from the user's own topic (notification.* and dm.*).
+ * Only while that topic is not live does it poll, every 15 s, backing off up to 4x.
  */
 export function useHeaderCounts(): HeaderCounts {
-  return NONE;
+  const { status, user } = useAuth();
+  const queryClient = useQueryClient();
+  const signedIn = status === 'signed_in' && Boolean(user);
+  const counts = useQuery({
+    queryKey: headerCountsKey,
+    queryFn: ({ signal }) => api.get(NOTIFICATION_API.counts, { schema: HeaderCountsSchema, signal }),
+    enabled: signedIn,
+  });
+
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: headerCountsKey });
+  const live = useRealtimeTopic(signedIn && user ? userTopic(user.id) : null, (event) => {
+    if (event.type === NOTIFICATION_EVENTS.created) {
+      const parsed = NotificationSchema.safeParse(event.data);
+      if (parsed.success && !parsed.data.isRead) {
+        queryClient.setQueryData<HeaderCounts>(headerCountsKey, (old) =>
+          old ? { ...old, notifications: old.notifications + 1 } : old,
+        );
+      }
+      refetch();
+    } else if (event.type === NOTIFICATION_EVENTS.allRead) {
+      queryClient.setQueryData<HeaderCounts>(headerCountsKey, (old) =>
+        old ? { ...old, notifications: 0 } : old,
+      );
+      refetch();
+    } else if (
+      event.type.startsWith('notification.') ||
+      event.type.startsWith('dm.') ||
+      event.type === REALTIME_RESUBSCRIBED
+    ) {
+      refetch();
+    }
+  });
+
+  usePollBackoff(
+    async () => {
+      const before = queryClient.getQueryData<HeaderCounts>(headerCountsKey);
+      const result = await counts.refetch();
+      if (result.isError) return false;
+      return !same(before, result.data);
+    },
+    { enabled: signedIn && !live },
+  );
+
+  return signedIn ? (counts.data ?? NONE) : NONE;
 }

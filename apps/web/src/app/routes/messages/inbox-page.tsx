@@ -1,8 +1,10 @@
-import { NAV_TEXT } from '@ibh/contract';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { MESSAGE_TEXT } from '@ibh/contract';
+import { InboxView } from '@/features/messages/components/inbox-view';
+import { useAuth } from '@/lib/auth';
 
+/** /inbox: direct messages (login required; /messages and /message forward here). */
 export default function InboxPage() {
-  return (
-    <PlaceholderPage title={NAV_TEXT.inbox} holds="It will hold your conversations and direct messages." />
-  );
+  const { user } = useAuth();
+  if (!user) return <p className="text-sm text-ink-muted">{MESSAGE_TEXT.notSignedIn}</p>;
+  return <InboxView meId={user.id} />;
 }

@@ -1,5 +1,5 @@
-import { COFOUNDER_TEXT, type CofounderMatch, PROFILE_API } from '@ibh/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { COFOUNDER_TEXT, type CofounderMatch, MESSAGE_TEXT, PROFILE_API } from '@ibh/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, renderApp, testUser } from '@/test/render-app';
 import { filtersFromSearch, searchFromFilters } from '../lib/filters';
@@ -77,6 +77,17 @@ describe('/cofounders', () => {
     expect(queries(fetchMock)[1]?.get('cursor')).toBe('c1');
     expect(screen.getByText(COFOUNDER_TEXT.end)).toBeTruthy();
     expect(screen.queryByRole('button', { name: COFOUNDER_TEXT.loadMore })).toBeNull();
+  });
+
+  it('opens the direct-message modal from a card', async () => {
+    renderApp('/cofounders', {
+      user: testUser,
+      handlers: { [FIND]: () => json({ items: [match(1), match(2)], nextCursor: null }) },
+    });
+    await screen.findByRole('heading', { name: 'Person 2' });
+    fireEvent.click(screen.getByRole('button', { name: MESSAGE_TEXT.modalTitle('Person 2') }));
+    const dialog = await screen.findByRole('dialog', { name: MESSAGE_TEXT.modalTitle('Person 2') });
+    expect(within(dialog).getByRole('textbox', { name: MESSAGE_TEXT.message })).toBeTruthy();
   });
 
   it('puts a changed filter into the URL', async () => {

@@ -8,6 +8,7 @@ import {
 } from '@ibh/contract';
 import { Check, Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { MessageButton } from '@/components/messaging/message-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { RoleBadge, VerifiedBadge } from '@/components/ui/role-badge';
@@ -76,7 +77,7 @@ export function CofounderCard({ match }: { match: CofounderMatch }) {
         </ul>
       ) : null}
       {match.reasons.length > 0 ? (
-        <div className="mt-auto border-t border-line pt-3">
+        <div className="border-t border-line pt-3">
           <h4 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
             {COFOUNDER_TEXT.whyMatch}
           </h4>
@@ -90,6 +91,9 @@ export function CofounderCard({ match }: { match: CofounderMatch }) {
           </ul>
         </div>
       ) : null}
+      <div className="mt-auto flex justify-end pt-1">
+        <MessageButton userId={match.userId} name={match.fullName} className="w-full sm:w-auto" />
+      </div>
     </article>
   );
 }

@@ -8,6 +8,7 @@ import { DashboardError, OverviewSkeleton } from './dashboard-states';
 import { IdeaListView } from './idea-list-view';
 import { OverviewPanel } from './overview-panel';
 import { PeopleListView } from './people-list-view';
+import { TestNotificationsPanel } from './test-notifications-panel';
 
 /** My Hub (/dashboard): the role's sidebar views, the view in ?view= and the sort in ?sort=. */
 export function DashboardView() {
@@ -53,6 +54,7 @@ export function DashboardView() {
           ) : null}
         </div>
       </div>
+      <TestNotificationsPanel />
     </div>
   );
 }

@@ -83,6 +83,7 @@ describe('/ideas/:id', () => {
             ],
             pendingTotal: 1,
             accepted: [],
+            invited: [],
           }),
         [`GET ${COLLAB_API.teamInvites(IDEA_ID)}`]: () => json({ items: [] }),
         [`POST ${COLLAB_API.accept('r1')}`]: () => {
@@ -300,6 +301,134 @@ describe('collaboration requests', () => {
   });
 });
 
+describe('invitations to collaborate', () => {
+  it('shows an invitee who the owner is and lets them accept, instead of a request button', async () => {
+    const answered: string[] = [];
+    let status: 'invited' | 'accepted' = 'invited';
+    open(detail(), {
+      [GET]: () =>
+        json(
+          detail({
+            viewer: {
+              collabRequest: { id: 'r9', status },
+              isCollaborator: status === 'accepted',
+            } as never,
+          }),
+        ),
+      [`POST ${COLLAB_API.acceptCollabInvite('r9')}`]: () => {
+        answered.push('accept');
+        status = 'accepted';
+        return json({});
+      },
+    });
+    const banner = (
+      await screen.findByRole('heading', { name: COLLAB_TEXT.collabInvitedTitle('Olivia Owner') })
+    ).closest('section') as HTMLElement;
+    expect(screen.queryByRole('button', { name: COLLAB_TEXT.request })).toBeNull();
+    fireEvent.click(within(banner).getByRole('button', { name: COLLAB_TEXT.accept }));
+    await waitFor(() => expect(answered).toEqual(['accept']));
+    expect(await screen.findByText(COLLAB_TEXT.collabInviteAccepted)).toBeTruthy();
+    expect(await screen.findByText(COLLAB_TEXT.accepted)).toBeTruthy();
+    expect(
+      screen.queryByRole('heading', { name: COLLAB_TEXT.collabInvitedTitle('Olivia Owner') }),
+    ).toBeNull();
+  });
+
+  it('lets an invitee decline, and says so when answering fails', async () => {
+    let fail = true;
+    const declined: string[] = [];
+    open(detail({ viewer: { collabRequest: { id: 'r9', status: 'invited' } } as never }), {
+      [`POST ${COLLAB_API.declineCollabInvite('r9')}`]: () => {
+        if (fail) return apiError('E_NOT_PENDING', 'Already answered', 409);
+        declined.push('r9');
+        return json({});
+      },
+    });
+    const decline = await screen.findByRole('button', { name: COLLAB_TEXT.decline });
+    fireEvent.click(decline);
+    expect(await screen.findByText(COLLAB_TEXT.collabInviteFailed)).toBeTruthy();
+    fail = false;
+    fireEvent.click(decline);
+    await waitFor(() => expect(declined).toEqual(['r9']));
+    expect(await screen.findByText(COLLAB_TEXT.collabInviteDeclined)).toBeTruthy();
+  });
+
+  it('lets the owner invite someone as a collaborator, list the invitation and withdraw it', async () => {
+    const invitee = person(8, { fullName: 'Cora Collab' });
+    const sent: unknown[] = [];
+    const withdrawn: string[] = [];
+    let invited: unknown[] = [];
+    open(detail({ viewer: { isOwner: true, canEnterWorkspace: true } as never }), {
+      [`GET ${COLLAB_API.requests(IDEA_ID)}`]: () =>
+        json({ pending: [], pendingTotal: 0, accepted: [], invited }),
+      [`GET ${COLLAB_API.teamInvites(IDEA_ID)}`]: () => json({ items: [] }),
+      [`GET ${COLLAB_API.peopleSearch}`]: () => json({ items: [invitee] }),
+      [`POST ${COLLAB_API.collabInvites(IDEA_ID)}`]: (body) => {
+        sent.push(body);
+        invited = [
+          {
+            id: 'r9',
+            ideaId: IDEA_ID,
+            ideaTitle: 'Solar kiosks',
+            status: 'invited',
+            message: 'Come build with us',
+            createdAt: '2025-01-01T00:00:00.000Z',
+            respondedAt: null,
+            user: invitee,
+          },
+        ];
+        return json(invited[0], 201);
+      },
+      [`DELETE ${COLLAB_API.collaborator(IDEA_ID, invitee.id)}`]: () => {
+        withdrawn.push(invitee.id);
+        invited = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: COLLAB_TEXT.inviteCollaborator }));
+    const dialog = await screen.findByRole('dialog', { name: COLLAB_TEXT.inviteCollabTitle });
+    expect(
+      (within(dialog).getByRole('radio', { name: COLLAB_TEXT.asCollaborator }) as HTMLInputElement).checked,
+    ).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(COLLAB_TEXT.searchPeople), { target: { value: 'Cor' } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: `${COLLAB_TEXT.choose} Cora Collab` }));
+    fireEvent.change(within(dialog).getByLabelText(COLLAB_TEXT.inviteMessage), {
+      target: { value: 'Come build with us' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: COLLAB_TEXT.sendInvite }));
+    await waitFor(() => expect(sent).toEqual([{ userId: invitee.id, message: 'Come build with us' }]));
+    expect(await screen.findByText(COLLAB_TEXT.collabInviteSent('Cora Collab'))).toBeTruthy();
+    expect(await screen.findByText(COLLAB_TEXT.invitationsTitle)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: `${COLLAB_TEXT.withdrawInvitation}: Cora Collab` }));
+    await waitFor(() => expect(withdrawn).toEqual([invitee.id]));
+    await waitFor(() => expect(screen.queryByText(COLLAB_TEXT.invitationsTitle)).toBeNull());
+  });
+
+  it('switches the invite dialog between team member and collaborator', async () => {
+    const teamSent: unknown[] = [];
+    const invitee = person(9, { fullName: 'Tom Team' });
+    open(detail({ viewer: { isOwner: true, canEnterWorkspace: true } as never }), {
+      [`GET ${COLLAB_API.requests(IDEA_ID)}`]: () =>
+        json({ pending: [], pendingTotal: 0, accepted: [], invited: [] }),
+      [`GET ${COLLAB_API.teamInvites(IDEA_ID)}`]: () => json({ items: [] }),
+      [`GET ${COLLAB_API.peopleSearch}`]: () => json({ items: [invitee] }),
+      [`POST ${COLLAB_API.teamInvites(IDEA_ID)}`]: (body) => {
+        teamSent.push(body);
+        return json({}, 201);
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: COLLAB_TEXT.inviteCollaborator }));
+    const dialog = await screen.findByRole('dialog', { name: COLLAB_TEXT.inviteCollabTitle });
+    fireEvent.click(within(dialog).getByRole('radio', { name: COLLAB_TEXT.asTeamMember }));
+    expect(await screen.findByRole('dialog', { name: COLLAB_TEXT.inviteTitle })).toBe(dialog);
+    fireEvent.change(within(dialog).getByLabelText(COLLAB_TEXT.searchPeople), { target: { value: 'Tom' } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: `${COLLAB_TEXT.choose} Tom Team` }));
+    fireEvent.click(within(dialog).getByRole('button', { name: COLLAB_TEXT.sendInvite }));
+    await waitFor(() => expect(teamSent).toEqual([{ userId: invitee.id, message: null }]));
+    expect(await screen.findByText(COLLAB_TEXT.inviteSent('Tom Team'))).toBeTruthy();
+  });
+});
+
 describe('team invites', () => {
   it('lets the owner find someone, invite them with a message and cancel a pending invite', async () => {
     const invitee = person(7, { fullName: 'Ivan Invitee' });
@@ -307,7 +436,8 @@ describe('team invites', () => {
     const cancelled: string[] = [];
     let invites: unknown[] = [];
     open(detail({ viewer: { isOwner: true, canEnterWorkspace: true } as never }), {
-      [`GET ${COLLAB_API.requests(IDEA_ID)}`]: () => json({ pending: [], pendingTotal: 0, accepted: [] }),
+      [`GET ${COLLAB_API.requests(IDEA_ID)}`]: () =>
+        json({ pending: [], pendingTotal: 0, accepted: [], invited: [] }),
       [`GET ${COLLAB_API.teamInvites(IDEA_ID)}`]: () => json({ items: invites }),
       [`GET ${COLLAB_API.peopleSearch}`]: () => json({ items: [invitee] }),
       [`POST ${COLLAB_API.teamInvites(IDEA_ID)}`]: (body) => {

@@ -1,4 +1,4 @@
-import { PRO_PAGE_TEXT, PROFILE_API, PROFILE_PAGE_TEXT, PROFILE_TEXT } from '@ibh/contract';
+import { MESSAGE_TEXT, PRO_PAGE_TEXT, PROFILE_API, PROFILE_PAGE_TEXT, PROFILE_TEXT } from '@ibh/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, renderApp, testUser } from '@/test/render-app';
@@ -32,9 +32,7 @@ describe('/profile/:userId', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Grace Builder' })).toBeTruthy();
     expect(screen.getByText(PROFILE_PAGE_TEXT.level(4))).toBeTruthy();
-    expect(screen.getByRole('link', { name: PROFILE_PAGE_TEXT.message }).getAttribute('href')).toBe(
-      `/inbox?to=${OTHER_ID}`,
-    );
+    expect(screen.getByRole('button', { name: MESSAGE_TEXT.modalTitle('Grace Builder') })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: PROFILE_PAGE_TEXT.follow }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(`/profile/${OTHER_ID}`);
@@ -89,6 +87,7 @@ describe('/profile/:userId', () => {
     });
     expect(await screen.findByRole('link', { name: PROFILE_PAGE_TEXT.editProfile })).toBeTruthy();
     expect(screen.queryByRole('button', { name: PROFILE_PAGE_TEXT.follow })).toBeNull();
+    expect(screen.queryByRole('button', { name: MESSAGE_TEXT.modalTitle('Ada Founder') })).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { COLLAB_TEXT, CreateTeamInviteSchema, IDEA_LIMITS, type IdeaPerson, SHELL_TEXT } from '@ibh/contract';
+
 import { Check } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -10,19 +11,38 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { isApiRequestError } from '@/lib/api-client';
 import { cx } from '@/lib/cx';
+import { useSendCollabInvite } from '../../api/collab-invites';
 import { usePeopleSearch, useSendTeamInvite } from '../../api/team';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { PersonRow } from '../person-row';
 
-/** 'Invite team member': find someone by name, add an optional message, send. */
-export function InviteDialog({ ideaId, ...dialog }: ControlledDialogProps & { ideaId: string }) {
+/** Who an invite asks someone to be: a team member, or a collaborator. */
+export type InviteKind = 'team' | 'collaborator';
+
+const KINDS: ReadonlyArray<{ value: InviteKind; label: string }> = [
+  { value: 'team', label: COLLAB_TEXT.asTeamMember },
+  { value: 'collaborator', label: COLLAB_TEXT.asCollaborator },
+];
+
+/**
+ * 'Invite team member' / 'Invite collaborator': find someone by name, choose what to invite them
+ * as, add an optional message, send.
+ */
+export function InviteDialog({
+  ideaId,
+  initialKind = 'team',
+  ...dialog
+}: ControlledDialogProps & { ideaId: string; initialKind?: InviteKind }) {
+  const [kind, setKind] = useState<InviteKind>(initialKind);
   const [q, setQ] = useState('');
   const [chosen, setChosen] = useState<IdeaPerson | null>(null);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | undefined>();
   const settled = useDebouncedValue(q, 300);
   const people = usePeopleSearch(settled);
-  const send = useSendTeamInvite(ideaId);
+  const sendTeam = useSendTeamInvite(ideaId);
+  const sendCollab = useSendCollabInvite(ideaId);
+  const send = kind === 'team' ? sendTeam : sendCollab;
   const results = people.data?.items ?? [];
 
   const submit = (event: FormEvent) => {
@@ -38,7 +58,11 @@ export function InviteDialog({ ideaId, ...dialog }: ControlledDialogProps & { id
     }
     send.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success(COLLAB_TEXT.inviteSent(chosen.fullName));
+        toast.success(
+          kind === 'team'
+            ? COLLAB_TEXT.inviteSent(chosen.fullName)
+            : COLLAB_TEXT.collabInviteSent(chosen.fullName),
+        );
         dialog.onOpenChange(false);
       },
       onError: (e) => setError(isApiRequestError(e) && e.status < 500 ? e.message : COLLAB_TEXT.inviteFailed),
@@ -48,11 +72,40 @@ export function InviteDialog({ ideaId, ...dialog }: ControlledDialogProps & { id
   return (
     <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogContent
-        title={COLLAB_TEXT.inviteTitle}
-        description={COLLAB_TEXT.inviteBody}
+        title={kind === 'team' ? COLLAB_TEXT.inviteTitle : COLLAB_TEXT.inviteCollabTitle}
+        description={kind === 'team' ? COLLAB_TEXT.inviteBody : COLLAB_TEXT.inviteCollabBody}
         returnFocus={dialog.returnFocus}
       >
         <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-ink">{COLLAB_TEXT.inviteAs}</legend>
+            <div className="grid grid-cols-2 gap-2">
+              {KINDS.map((option) => (
+                <label
+                  key={option.value}
+                  className={cx(
+                    'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm font-medium',
+                    kind === option.value
+                      ? 'border-sapphire-500 bg-sapphire-50 text-sapphire-700'
+                      : 'border-line text-ink hover:bg-surface-muted',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="invite-kind"
+                    value={option.value}
+                    checked={kind === option.value}
+                    onChange={() => {
+                      setKind(option.value);
+                      setError(undefined);
+                    }}
+                    className="size-4 accent-sapphire-600"
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
           <TextField
             label={COLLAB_TEXT.searchPeople}
             type="search"

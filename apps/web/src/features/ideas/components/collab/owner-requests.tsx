@@ -1,3 +1,4 @@
+import type { CollabRequest } from '@ibh/contract';
 import { COLLAB_TEXT, SHELL_TEXT } from '@ibh/contract';
 import { Check, X } from 'lucide-react';
 import toast from 'react-hot-toast';
@@ -5,11 +6,15 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useWithdrawCollabInvite } from '../../api/collab-invites';
 import { useAnswerCollabRequest, useCollabRequests } from '../../api/collab-requests';
 import { PanelCard } from '../panel-card';
 import { PersonRow } from '../person-row';
 
-/** The owner's pending collaboration requests, each with Accept and Decline. */
+/**
+ * The owner's pending collaboration requests, each with Accept and Decline, and the invitations
+ * to collaborate they sent that are not answered yet.
+ */
 export function OwnerRequests({ ideaId }: { ideaId: string }) {
   const requests = useCollabRequests(ideaId, true);
   const answer = useAnswerCollabRequest(ideaId);
@@ -94,6 +99,43 @@ export function OwnerRequests({ ideaId }: { ideaId: string }) {
         </ul>
       ) : null}
       {more > 0 ? <p className="mt-3 text-sm text-ink-muted">{COLLAB_TEXT.moreRequests(more)}</p> : null}
+      <Invitations ideaId={ideaId} invited={requests.data?.invited ?? []} />
     </PanelCard>
+  );
+}
+
+function Invitations({ ideaId, invited }: { ideaId: string; invited: readonly CollabRequest[] }) {
+  const withdraw = useWithdrawCollabInvite(ideaId);
+  if (invited.length === 0) return null;
+  return (
+    <div className="mt-5 border-t border-line pt-4">
+      <h3 className="mb-3 text-sm font-semibold text-ink">{COLLAB_TEXT.invitationsTitle}</h3>
+      <ul className="flex flex-col gap-3">
+        {invited.map((invitation) => (
+          <li key={invitation.id}>
+            <PersonRow
+              person={invitation.user}
+              detail={<RelativeTime value={invitation.createdAt} className="text-xs text-ink-muted" />}
+            >
+              <Button
+                variant="ghost"
+                disabled={withdraw.isPending}
+                aria-label={`${COLLAB_TEXT.withdrawInvitation}: ${invitation.user.fullName}`}
+                onClick={() =>
+                  withdraw.mutate(invitation.user.id, {
+                    onSuccess: () => toast.success(COLLAB_TEXT.invitationWithdrawn),
+                    onError: () => toast.error(COLLAB_TEXT.withdrawInvitationFailed),
+                  })
+                }
+                className="text-ink-muted"
+              >
+                <X aria-hidden className="size-4" />
+                {COLLAB_TEXT.withdrawInvitation}
+              </Button>
+            </PersonRow>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -9,10 +9,13 @@ import { isApiRequestError } from '@/lib/api-client';
 import { useMyCollabRequest } from '../../api/collab-requests';
 import { useSignInGate } from '../../hooks/use-sign-in-gate';
 
-/** Whether the viewer may ask to collaborate: open idea, not already on it, no request yet. */
+/**
+ * Whether the viewer may ask to collaborate: open idea, not already on it, no request yet
+ * ('invited': the owner invited them, see CollabInviteBanner).
+ */
 export function collabState(
   idea: IdeaDetail,
-): 'hidden' | 'can_request' | 'pending' | 'accepted' | 'declined' {
+): 'hidden' | 'can_request' | 'pending' | 'accepted' | 'declined' | 'invited' {
   const { viewer } = idea;
   if (viewer.isOwner || viewer.isTeamMember) return 'hidden';
   if (viewer.isCollaborator) return 'accepted';
@@ -33,7 +36,8 @@ export function RequestCollab({ idea }: { idea: IdeaDetail }) {
   const [error, setError] = useState<string | undefined>();
   const trigger = useRef<HTMLButtonElement>(null);
 
-  if (state === 'hidden') return null;
+  // An invitation from the owner is answered in CollabInviteBanner.
+  if (state === 'hidden' || state === 'invited') return null;
   if (state === 'accepted') {
     return (
       <p className="inline-flex min-h-10 items-center gap-2 text-sm font-medium text-success-600">

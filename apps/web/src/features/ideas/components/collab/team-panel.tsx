@@ -1,5 +1,5 @@
 import { COLLAB_TEXT, IDEA_PAGE_TEXT, type IdeaDetail, type IdeaPerson } from '@ibh/contract';
-import { UserPlus, UserX, X } from 'lucide-react';
+import { Handshake, UserPlus, UserX, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
@@ -8,15 +8,19 @@ import { useCancelTeamInvite, useRemovePerson, useTeamInvites } from '../../api/
 import { ConfirmDialog } from '../confirm-dialog';
 import { PanelCard } from '../panel-card';
 import { PersonRow } from '../person-row';
-import { InviteDialog } from './invite-dialog';
+import { InviteDialog, type InviteKind } from './invite-dialog';
 
 type Kind = 'team' | 'collaborator';
 
-/** Team and collaborators; for the owner also Invite team member, pending invites and Remove. */
+/**
+ * Team and collaborators; for the owner also Invite team member / Invite collaborator, pending
+ * invites and Remove.
+ */
 export function TeamPanel({ idea }: { idea: IdeaDetail }) {
   const isOwner = idea.viewer.isOwner;
-  const [inviting, setInviting] = useState(false);
+  const [inviting, setInviting] = useState<InviteKind | null>(null);
   const inviteButton = useRef<HTMLButtonElement>(null);
+  const inviteCollabButton = useRef<HTMLButtonElement>(null);
   return (
     <>
       <PanelCard
@@ -24,7 +28,7 @@ export function TeamPanel({ idea }: { idea: IdeaDetail }) {
         count={idea.team.length}
         action={
           isOwner ? (
-            <Button ref={inviteButton} variant="secondary" onClick={() => setInviting(true)}>
+            <Button ref={inviteButton} variant="secondary" onClick={() => setInviting('team')}>
               <UserPlus aria-hidden className="size-4" />
               {COLLAB_TEXT.invite}
             </Button>
@@ -40,7 +44,18 @@ export function TeamPanel({ idea }: { idea: IdeaDetail }) {
         />
         {isOwner ? <PendingInvites ideaId={idea.id} /> : null}
       </PanelCard>
-      <PanelCard title={IDEA_PAGE_TEXT.collaborators} count={idea.collaborators.length}>
+      <PanelCard
+        title={IDEA_PAGE_TEXT.collaborators}
+        count={idea.collaborators.length}
+        action={
+          isOwner ? (
+            <Button ref={inviteCollabButton} variant="secondary" onClick={() => setInviting('collaborator')}>
+              <Handshake aria-hidden className="size-4" />
+              {COLLAB_TEXT.inviteCollaborator}
+            </Button>
+          ) : null
+        }
+      >
         <People
           ideaId={idea.id}
           people={idea.collaborators}
@@ -52,9 +67,12 @@ export function TeamPanel({ idea }: { idea: IdeaDetail }) {
       {inviting ? (
         <InviteDialog
           ideaId={idea.id}
-          open={inviting}
-          onOpenChange={setInviting}
-          returnFocus={() => inviteButton.current}
+          initialKind={inviting}
+          open
+          onOpenChange={(open) => {
+            if (!open) setInviting(null);
+          }}
+          returnFocus={() => (inviting === 'team' ? inviteButton.current : inviteCollabButton.current)}
         />
       ) : null}
     </>

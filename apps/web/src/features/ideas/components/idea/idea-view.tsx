@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { isIdeaNotFound, useIdea } from '../../api/get-idea';
 import { RestrictedProvider } from '../../hooks/use-sign-in-gate';
+import { CollabInviteBanner } from '../collab/collab-invite-banner';
 import { OwnerRequests } from '../collab/owner-requests';
 import { TeamInviteBanner } from '../collab/team-invite-banner';
 import { TeamPanel } from '../collab/team-panel';
@@ -38,6 +39,7 @@ export function IdeaView({ ideaId, onRestricted }: IdeaViewProps) {
       <>
         <title>{`${data.title} · IBH`}</title>
         <TeamInviteBanner idea={data} />
+        <CollabInviteBanner idea={data} />
         <IdeaHeader idea={data} />
         <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div className="flex min-w-0 flex-col gap-4">

@@ -1,5 +1,6 @@
 import { buildPath, PATHS, PROFILE_PAGE_TEXT, type PublicProfile } from '@ibh/contract';
-import { Briefcase, MapPin, MessageSquare, UserPen } from 'lucide-react';
+import { Briefcase, MapPin, UserPen } from 'lucide-react';
+import { MessageButton } from '@/components/messaging/message-button';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { ProfileBadges } from '../profile-badges';
@@ -69,10 +70,7 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
           ) : (
             <>
               <FollowButton userId={profile.userId} following={profile.isFollowing} />
-              <ButtonLink to={`${PATHS.inbox}?to=${encodeURIComponent(profile.userId)}`} variant="secondary">
-                <MessageSquare aria-hidden className="size-4" />
-                {PROFILE_PAGE_TEXT.message}
-              </ButtonLink>
+              <MessageButton userId={profile.userId} name={name} />
             </>
           )}
           {profile.roleBadge === 'professional' ? (

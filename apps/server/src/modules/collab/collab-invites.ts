@@ -1,0 +1,130 @@
+import {
+  COLLAB_INVITE_ERRORS,
+  type CollabRequest,
+  type CreateCollabInvite,
+  IDEA_EVENTS,
+  IDEA_TEXT,
+} from '@ibh/contract';
+import { sql } from 'kysely';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { emitEvent } from '../../platform/events.ts';
+import { assertIdeaOwner } from '../ideas/idea-access.ts';
+import { publishMembersChanged } from '../workspace/workspace-events.ts';
+import type { CollabInviteAnsweredPayload, CollabInviteReceivedPayload } from './collab.events.ts';
+import { loadCollabRequest, lockCollabRequest, userExists } from './collab.repo.ts';
+
+/** Why an existing collaboration row stops a new invitation (a declined one is re-used). */
+const CONFLICT_OF: Record<string, string> = {
+  accepted: COLLAB_INVITE_ERRORS.alreadyCollaborator,
+  pending: COLLAB_INVITE_ERRORS.requestPendingFromInvitee,
+  invited: COLLAB_INVITE_ERRORS.collabInviteExists,
+};
+
+/**
+ * POST /api/ideas/:id/collab-invites (owner): invites someone to collaborate (collab_invite).
+ * Not the owner, not a team member, not a collaborator, not someone already invited; someone
+ * whose own request is pending should have that request accepted instead. A declined row
+ * (request or invitation) is re-used. The row waits as 'invited' until the invitee answers.
+ */
+export async function inviteToCollaborate(
+  ctx: AppContext,
+  ownerId: string,
+  ideaId: string,
+  input: CreateCollabInvite,
+): Promise<CollabRequest> {
+  return ctx.db.transaction().execute(async (trx) => {
+    await assertIdeaOwner(trx, ideaId, ownerId, { forUpdate: true });
+    if (input.userId === ownerId) throw new AppError('E_CONFLICT', IDEA_TEXT.cannotInviteSelf);
+    if (!(await userExists(trx, input.userId))) throw new AppError('E_NOT_FOUND');
+    const member = await trx
+      .selectFrom('idea_team_members')
+      .select('member_id')
+      .where('idea_id', '=', ideaId)
+      .where('member_id', '=', input.userId)
+      .executeTakeFirst();
+    if (member) throw new AppError('E_CONFLICT', IDEA_TEXT.inviteeAlreadyMember);
+    const existing = await trx
+      .selectFrom('idea_collab_interest')
+      .select(['id', 'status'])
+      .where('idea_id', '=', ideaId)
+      .where('user_id', '=', input.userId)
+      .forUpdate()
+      .executeTakeFirst();
+    const conflict = existing ? CONFLICT_OF[existing.status] : undefined;
+    if (conflict) throw new AppError('E_CONFLICT', conflict);
+    const values = {
+      status: 'invited' as const,
+      invited_by: ownerId,
+      message: input.message || null,
+      responded_at: null,
+    };
+    const row = existing
+      ? await trx
+          .updateTable('idea_collab_interest')
+          .set({ ...values, created_at: sql<Date>`now()` })
+          .where('id', '=', existing.id)
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      : await trx
+          .insertInto('idea_collab_interest')
+          .values({ ...values, idea_id: ideaId, user_id: input.userId })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+    const payload: CollabInviteReceivedPayload = {
+      recipientId: input.userId,
+      ideaId,
+      collaborationId: row.id,
+      fromUserId: ownerId,
+    };
+    await emitEvent(trx, {
+      type: IDEA_EVENTS.collabInviteReceived,
+      actorId: ownerId,
+      payload: { ...payload },
+    });
+    await publishMembersChanged(ctx, ideaId, trx);
+    return loadCollabRequest(trx, ctx.storage, row.id);
+  });
+}
+
+const EVENT_OF = {
+  accepted: IDEA_EVENTS.collabInviteAccepted,
+  declined: IDEA_EVENTS.collabInviteDeclined,
+} as const;
+
+/**
+ * POST /api/collab-invites/:id/accept|decline (the invitee): only an invitation still waiting
+ * ('invited') can be answered. Accepting makes the invitee a collaborator; the owner who
+ * invited is told either way.
+ */
+export async function answerCollabInvite(
+  ctx: AppContext,
+  userId: string,
+  requestId: string,
+  answer: 'accepted' | 'declined',
+): Promise<CollabRequest> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const request = await lockCollabRequest(trx, requestId);
+    if (!request) throw new AppError('E_NOT_FOUND');
+    if (request.user_id !== userId) throw new AppError('E_NOT_REQUEST_TARGET');
+    if (request.status !== 'invited') throw new AppError('E_NOT_PENDING');
+    const updated = await trx
+      .updateTable('idea_collab_interest as c')
+      .set({ status: answer, responded_at: sql<Date>`now()` })
+      .where('c.id', '=', requestId)
+      .returning((eb) => [
+        'c.invited_by',
+        eb.selectFrom('ideas').select('ideas.user_id').whereRef('ideas.id', '=', 'c.idea_id').as('owner_id'),
+      ])
+      .executeTakeFirstOrThrow();
+    const payload: CollabInviteAnsweredPayload = {
+      recipientId: updated.invited_by ?? (updated.owner_id as string),
+      ideaId: request.idea_id,
+      collaborationId: requestId,
+      memberId: userId,
+    };
+    await emitEvent(trx, { type: EVENT_OF[answer], actorId: userId, payload: { ...payload } });
+    await publishMembersChanged(ctx, request.idea_id, trx);
+    return loadCollabRequest(trx, ctx.storage, requestId);
+  });
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGE_API, MESSAGE_LIMITS, MESSAGE_TEXT } from '@ibh/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgent } from '../../../test/agent.ts';
+import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { person, send } from './messages.test-kit.ts';
+import { REPORT_EXCERPT_CHARS } from './report-message.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+const logsFor = (messageId: string) =>
+  db().selectFrom('admin_logs').selectAll().where('target_id', '=', messageId).execute();
+const reportsOf = (messageId: string) =>
+  db().selectFrom('direct_message_reports').selectAll().where('message_id', '=', messageId).execute();
+
+describe('reporting a message', () => {
+  it('the recipient reports once; the report and an admin log entry are stored together', async () => {
+    const ava = await person(t, 'Ava Rude');
+    const ben = await person(t, 'Ben Reporter');
+    const body = `Buy my course now! ${'spam '.repeat(100)}`;
+    const message = await send(ava.agent, ben.user.id, body);
+
+    const res = await ben.agent.post(MESSAGE_API.report(message.id), { reason: '  Spam, again  ' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      id: expect.any(String),
+      messageId: message.id,
+      createdAt: expect.any(String),
+    });
+
+    const reports = await reportsOf(message.id);
+    expect(reports).toMatchObject([{ id: res.json().id, reporter_id: ben.user.id, reason: 'Spam, again' }]);
+    const logs = await logsFor(message.id);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({
+      admin_id: null,
+      action: 'message_reported',
+      target_type: 'direct_message',
+      target_id: message.id,
+      ip_address: ben.agent.ip,
+      details: {
+        reportId: res.json().id,
+        reporterId: ben.user.id,
+        senderId: ava.user.id,
+        reason: 'Spam, again',
+        excerpt: message.body.slice(0, REPORT_EXCERPT_CHARS),
+      },
+    });
+
+    const again = await ben.agent.post(MESSAGE_API.report(message.id), { reason: 'Still spam' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({ code: 'E_CONFLICT', message: MESSAGE_TEXT.alreadyReported });
+    expect(await reportsOf(message.id)).toHaveLength(1);
+    expect(await logsFor(message.id)).toHaveLength(1);
+  });
+
+  it('the sender cannot report their own message, and nobody else can report it at all', async () => {
+    const ava = await person(t, 'Ava Sender');
+    const ben = await person(t, 'Ben Recipient');
+    const eve = await person(t, 'Eve Outsider');
+    const message = await send(ava.agent, ben.user.id, 'Between us');
+
+    const own = await ava.agent.post(MESSAGE_API.report(message.id), { reason: 'Regret' });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().error).toMatchObject({
+      code: 'E_INVALID_INPUT',
+      message: MESSAGE_TEXT.cannotReportOwn,
+    });
+
+    // A third person gets the same answer as for a message that does not exist.
+    for (const id of [message.id, randomUUID()]) {
+      const res = await eve.agent.post(MESSAGE_API.report(id), { reason: 'Curious' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('E_NOT_FOUND');
+    }
+    expect((await createAgent(t.app).post(MESSAGE_API.report(message.id), { reason: 'x' })).statusCode).toBe(
+      401,
+    );
+    expect(await reportsOf(message.id)).toEqual([]);
+    expect(await logsFor(message.id)).toEqual([]);
+  });
+
+  it('needs a reason of 1 to 500 characters', async () => {
+    const ava = await person(t, 'Ava Reason');
+    const ben = await person(t, 'Ben Reason');
+    const message = await send(ava.agent, ben.user.id, 'Hmm');
+    for (const reason of ['', '   ', 'r'.repeat(MESSAGE_LIMITS.reportReasonMax + 1)]) {
+      const res = await ben.agent.post(MESSAGE_API.report(message.id), { reason });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('E_INVALID_INPUT');
+      expect(res.json().error.fields['body.reason']).toHaveLength(1);
+    }
+    expect(
+      (
+        await ben.agent.post(MESSAGE_API.report(message.id), {
+          reason: 'r'.repeat(MESSAGE_LIMITS.reportReasonMax),
+        })
+      ).statusCode,
+    ).toBe(201);
+  });
+
+  it('keeps a short excerpt without cutting a character in half', async () => {
+    const ava = await person(t, 'Ava Emoji');
+    const ben = await person(t, 'Ben Emoji');
+    const message = await send(ava.agent, ben.user.id, '👋'.repeat(REPORT_EXCERPT_CHARS + 50));
+    await ben.agent.post(MESSAGE_API.report(message.id), { reason: 'Too many waves' });
+    const [log] = await logsFor(message.id);
+    expect(log?.details.excerpt).toBe('👋'.repeat(REPORT_EXCERPT_CHARS));
+  });
+});

@@ -1,0 +1,149 @@
+import { type DirectMessage, MESSAGE_LIMITS, type UserCard } from '@ibh/contract';
+import { sql } from 'kysely';
+import type { Storage } from '../../platform/storage/storage.ts';
+import type { Executor } from '../ideas/idea-person.ts';
+import { signAvatarUrl } from '../profiles/avatar-url.ts';
+import { nameOf } from '../profiles/profile-view.ts';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The columns of direct_messages every answer carries. */
+export const MESSAGE_COLUMNS = ['id', 'sender_id', 'recipient_id', 'body', 'created_at', 'read_at'] as const;
+
+export interface MessageRow {
+  id: string;
+  sender_id: string;
+  recipient_id: string;
+  body: string;
+  created_at: Date | string;
+  read_at: Date | string | null;
+}
+
+export function toDirectMessage(row: MessageRow): DirectMessage {
+  return {
+    id: row.id,
+    senderId: row.sender_id,
+    recipientId: row.recipient_id,
+    body: row.body,
+    createdAt: iso(row.created_at),
+    readAt: row.read_at === null ? null : iso(row.read_at),
+  };
+}
+
+export interface CardRow {
+  id: string;
+  full_name: string | null;
+  display_name: string | null;
+  avatar_path: string | null;
+}
+
+/** Name (or 'User' + the first 4 characters of the id) and a signed avatar URL. */
+export async function toCard(storage: Storage, row: CardRow): Promise<UserCard> {
+  return { id: row.id, fullName: nameOf(row), avatarUrl: await signAvatarUrl(storage, row.avatar_path) };
+}
+
+/** Ids arrive from paths and bodies in any case; the database answers in lower case. */
+export const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * The other person's card and whether a block stands between us, in one query; undefined when
+ * there is no such user.
+ */
+export function selectCounterpart(db: Executor, me: string, otherId: string) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
+    .select(['u.id', 'u.full_name', 'p.display_name', 'p.avatar_path'])
+    .select((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('user_blocks as b')
+            .select('b.blocker_id')
+            .where('b.blocker_id', '=', me)
+            .whereRef('b.blocked_id', '=', 'u.id'),
+        )
+        .as('blocked_by_me'),
+      eb
+        .exists(
+          eb
+            .selectFrom('user_blocks as b')
+            .select('b.blocker_id')
+            .whereRef('b.blocker_id', '=', 'u.id')
+            .where('b.blocked_id', '=', me),
+        )
+        .as('blocked_me'),
+    ])
+    .where('u.id', '=', otherId)
+    .executeTakeFirst();
+}
+
+/** Whether a user with this id exists. */
+export async function userExists(db: Executor, id: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The latest MESSAGE_LIMITS.thread messages between two people, newest first, on the
+ * direct_messages_thread index (least, greatest, created_at desc, id desc).
+ */
+export function selectThread(db: Executor, a: string, b: string, limit: number = MESSAGE_LIMITS.thread) {
+  return db
+    .selectFrom('direct_messages')
+    .select(MESSAGE_COLUMNS)
+    .where(sql<string>`least(sender_id, recipient_id)`, '=', sql<string>`least(${a}::uuid, ${b}::uuid)`)
+    .where(sql<string>`greatest(sender_id, recipient_id)`, '=', sql<string>`greatest(${a}::uuid, ${b}::uuid)`)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export interface ConversationRow extends MessageRow {
+  other_id: string;
+  unread: number | string;
+  /** The other person's card columns; null only if their account went away mid-query. */
+  card: Omit<CardRow, 'id'> | null;
+}
+
+/**
+ * The conversation list in one statement: my latest `limit` messages either way (two
+ * index-ordered scans, direct_messages_sent and direct_messages_received, merged), one row per
+ * other person with their newest message and the unread messages from them among those,
+ * newest conversation first. The card is a correlated subquery, so it is one primary-key
+ * lookup per conversation rather than a join the planner may turn into scans of users.
+ */
+export async function selectConversations(
+  db: Executor,
+  me: string,
+  limit: number = MESSAGE_LIMITS.conversationList,
+): Promise<ConversationRow[]> {
+  const result = await sql<ConversationRow>`
+    with latest as (
+      select m.*, case when m.sender_id = ${me} then m.recipient_id else m.sender_id end as other_id
+      from (
+        (select id, sender_id, recipient_id, body, created_at, read_at from direct_messages
+          where sender_id = ${me} order by created_at desc, id desc limit ${limit})
+        union all
+        (select id, sender_id, recipient_id, body, created_at, read_at from direct_messages
+          where recipient_id = ${me} order by created_at desc, id desc limit ${limit})
+      ) m
+      order by m.created_at desc, m.id desc
+      limit ${limit}
+    ),
+    newest as (
+      select distinct on (other_id) *,
+        count(*) filter (where recipient_id = ${me} and read_at is null) over (partition by other_id) as unread
+      from latest
+      order by other_id, created_at desc, id desc
+    )
+    select n.id, n.sender_id, n.recipient_id, n.body, n.created_at, n.read_at, n.other_id, n.unread,
+      (select json_build_object('full_name', u.full_name, 'display_name', p.display_name,
+          'avatar_path', p.avatar_path)
+        from users u left join user_profiles p on p.user_id = u.id
+        where u.id = n.other_id) as card
+    from newest n
+    order by n.created_at desc, n.id desc`.execute(db);
+  return result.rows;
+}

@@ -1,0 +1,42 @@
+import { AUTH_API, MESSAGE_API } from '@ibh/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgent } from '../../../test/agent.ts';
+import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { seedDemoData } from '../../db/seed/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../auth/auth.seed.ts';
+import { DEMO_CONVERSATIONS } from './messages.seed.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedDemoData(t.database.db);
+});
+afterAll(() => t.close());
+
+describe('demo conversations', () => {
+  it('every demo account opens the inbox to conversations with something unread', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const agent = createAgent(t.app);
+      await agent.post(AUTH_API.login, { email: account.email, password: DEMO_PASSWORD });
+      const items = (await agent.get(MESSAGE_API.conversations)).json().items;
+      expect(items.length, account.email).toBeGreaterThan(0);
+      expect(
+        items.reduce((sum: number, c: { unread: number }) => sum + c.unread, 0),
+        account.email,
+      ).toBeGreaterThan(0);
+      // Each conversation's thread loads, oldest first.
+      const thread = (await agent.get(MESSAGE_API.thread(items[0].user.id))).json();
+      const times = thread.messages.map((m: { createdAt: string }) => Date.parse(m.createdAt));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    }
+  });
+
+  it('unread lines are the tail of one sender, and the lines are in time order', () => {
+    for (const conversation of DEMO_CONVERSATIONS) {
+      const tail = conversation.lines.slice(conversation.lines.length - conversation.unread);
+      expect(new Set(tail.map(([who]) => who)).size).toBeLessThanOrEqual(1);
+      const agos = conversation.lines.map(([, ago]) => ago);
+      expect(agos).toEqual([...agos].sort((a, b) => b - a));
+    }
+  });
+});

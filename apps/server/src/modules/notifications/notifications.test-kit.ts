@@ -1,0 +1,54 @@
+import type { Notification } from '@ibh/contract';
+import { sql } from 'kysely';
+import { expect } from 'vitest';
+import type { Agent } from '../../../test/agent.ts';
+import type { TestApp } from '../../../test/test-server.ts';
+
+/** Test helpers shared by the notifications test files (not a test file itself). */
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Every committed domain event has been handled and every notification its handlers sent is
+ * stored: nothing is pending, no handler runs, the notifier's queue is empty.
+ */
+export async function settle(t: TestApp, timeoutMs = 10_000): Promise<void> {
+  const events = t.app.ctx.events as unknown as { inFlight: Set<unknown> };
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await t.database.db
+      .selectFrom('domain_events')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('processed_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    if (row.n === 0 && events.inFlight.size === 0) break;
+    if (Date.now() > deadline) throw new Error(`domain events not settled: ${row.n} unprocessed`);
+    await sleep(10);
+  }
+  await t.app.ctx.notifications.drain();
+}
+
+export function storedNotifications(t: TestApp, userId: string) {
+  return t.database.db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** My notifications through the API, newest first (the whole first page). */
+export async function listOf(agent: Agent, query = ''): Promise<Notification[]> {
+  const res = await agent.get(`/api/notifications${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().items;
+}
+
+/** Settles, then the one notification of this type the agent has (fails when there is not exactly one). */
+export async function onlyNotification(t: TestApp, agent: Agent, type: string): Promise<Notification> {
+  await settle(t);
+  const found = (await listOf(agent)).filter((n) => n.type === type);
+  expect(found, `notifications of type ${type}`).toHaveLength(1);
+  return found[0] as Notification;
+}

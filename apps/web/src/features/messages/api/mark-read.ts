@@ -1,0 +1,19 @@
+import { MarkThreadReadResponseSchema, MESSAGE_API } from '@ibh/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { headerCountsKey } from '@/lib/header-counts-key';
+import { clearUnread, markReadInThread } from './inbox-cache';
+
+/** Marks the messages `otherId` sent me as read (read_at), here and in the header counts. */
+export function useMarkRead(meId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (otherId: string) =>
+      api.post(MESSAGE_API.read(otherId), { schema: MarkThreadReadResponseSchema }),
+    onSuccess: ({ readAt }, otherId) => {
+      markReadInThread(queryClient, otherId, meId, readAt ?? new Date().toISOString());
+      clearUnread(queryClient, otherId);
+      void queryClient.invalidateQueries({ queryKey: headerCountsKey });
+    },
+  });
+}

@@ -1,0 +1,11 @@
+import { MESSAGE_API, MessageReportSchema } from '@ibh/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Reports a message I received, with a reason; the report reaches the admin log. */
+export function useReportMessage() {
+  return useMutation({
+    mutationFn: ({ messageId, reason }: { messageId: string; reason: string }) =>
+      api.post(MESSAGE_API.report(messageId), { body: { reason }, schema: MessageReportSchema }),
+  });
+}

@@ -1,0 +1,23 @@
+import { NOTIFICATION_API, NOTIFICATION_LIMITS, NotificationPageSchema } from '@ibh/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { type NotificationFilter, notificationKeys } from './notification-keys';
+
+/** GET /api/notifications: newest first, a keyset page at a time; `unread` keeps only unread ones. */
+export function useNotificationList(filter: NotificationFilter) {
+  return useInfiniteQuery({
+    queryKey: notificationKeys.list(filter),
+    queryFn: ({ pageParam, signal }) =>
+      api.get(NOTIFICATION_API.list, {
+        query: {
+          limit: NOTIFICATION_LIMITS.pageSize,
+          cursor: pageParam,
+          unread: filter === 'unread' ? 'true' : undefined,
+        },
+        schema: NotificationPageSchema,
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
