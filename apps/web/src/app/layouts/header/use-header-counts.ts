@@ -11,7 +11,7 @@ import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { headerCountsKey } from '@/lib/header-counts-key';
 import { REALTIME_RESUBSCRIBED, useRealtimeTopic } from '@/lib/realtime';
-import { usePollBackoff } from './use-poll-backoff';
+import { useBackoffPoll } from '@/lib/use-backoff-poll';
 
 export type { HeaderCounts };
 
@@ -59,15 +59,15 @@ export function useHeaderCounts(): HeaderCounts {
     }
   });
 
-  usePollBackoff(
-    async () => {
+  useBackoffPoll({
+    enabled: signedIn && !live,
+    poll: async () => {
       const before = queryClient.getQueryData<HeaderCounts>(headerCountsKey);
       const result = await counts.refetch();
       if (result.isError) return false;
       return !same(before, result.data);
     },
-    { enabled: signedIn && !live },
-  );
+  });
 
   return signedIn ? (counts.data ?? NONE) : NONE;
 }

@@ -1,7 +1,6 @@
 import {
   MESSAGE_EVENTS,
   MessagesReadEventSchema,
-  NOTIFICATIONS,
   SentMessageSchema,
   userTopic,
 } from '@ibh/contract';
@@ -9,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { headerCountsKey } from '@/lib/header-counts-key';
 import { REALTIME_RESUBSCRIBED, type RealtimeTopicEvent, useRealtimeTopic } from '@/lib/realtime';
+import { useBackoffPoll } from '@/lib/use-backoff-poll';
 import { cachedCard } from '@/lib/user-cards';
 import {
   addToThread,
@@ -18,7 +18,6 @@ import {
   markReadInThread,
 } from '../api/inbox-cache';
 import { messageKeys } from '../api/message-keys';
-import { useBackoffPoll } from './use-backoff-poll';
 
 /**
  * Keeps the inbox current from my user topic: `dm.created` adds to the thread and the list,
@@ -82,11 +81,6 @@ export function useInboxLive(meId: string, openUserId: string | null, threadVisi
     return inboxSignature(queryClient, openUserId) !== before;
   }, [queryClient, openUserId]);
 
-  useBackoffPoll({
-    enabled: !live,
-    intervalMs: NOTIFICATIONS.inboxPoll,
-    maxFactor: NOTIFICATIONS.inboxPollMaxBackoff,
-    poll,
-  });
+  useBackoffPoll({ enabled: !live, poll });
   return live;
 }

@@ -1,11 +1,13 @@
+import { NOTIFICATIONS } from '@ibh/contract';
 import { useEffect, useRef } from 'react';
 
 interface BackoffPollOptions {
   /** Polls only while true (e.g. while the realtime topic is not live). */
   enabled: boolean;
-  intervalMs: number;
-  /** The interval doubles after each poll that changed nothing, up to this many times the base. */
-  maxFactor: number;
+  /** NOTIFICATIONS.inboxPoll (15 s) unless given. */
+  intervalMs?: number;
+  /** The interval doubles after each poll that changed nothing, up to this many times the base (4). */
+  maxFactor?: number;
   /** Runs one poll; resolves whether anything changed. */
   poll: () => Promise<boolean>;
 }
@@ -14,7 +16,12 @@ interface BackoffPollOptions {
  * The fallback poll (001 section 9: every 15 s, backing off up to 4x while nothing changes),
  * paused while the tab is hidden and restarted at the base interval when it is shown again.
  */
-export function useBackoffPoll({ enabled, intervalMs, maxFactor, poll }: BackoffPollOptions): void {
+export function useBackoffPoll({
+  enabled,
+  intervalMs = NOTIFICATIONS.inboxPoll,
+  maxFactor = NOTIFICATIONS.inboxPollMaxBackoff,
+  poll,
+}: BackoffPollOptions): void {
   const latest = useRef(poll);
   latest.current = poll;
 

@@ -1,7 +1,7 @@
 import { NOTIFICATIONS } from '@ibh/contract';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBackoffPoll } from '../hooks/use-backoff-poll';
+import { useBackoffPoll } from './use-backoff-poll';
 
 const BASE = NOTIFICATIONS.inboxPoll;
 const MAX = NOTIFICATIONS.inboxPollMaxBackoff;
