@@ -18,6 +18,8 @@ export interface IdeaAccess {
   isCollaborator: boolean;
   /** Owner, team member or accepted collaborator: may see a private idea and enter its workspace. */
   isMember: boolean;
+  /** Holds an unanswered team invite or invitation to collaborate: may see the idea to answer it. */
+  isInvited: boolean;
   /** A verified professional (reads premium details). */
   viewerIsVerifiedPro: boolean;
 }
@@ -62,6 +64,27 @@ export async function loadIdeaAccess(
           .as('is_collaborator'),
       (eb) =>
         eb
+          .or([
+            eb.exists(
+              eb
+                .selectFrom('idea_team_invites as ti')
+                .select(sql`1`.as('one'))
+                .whereRef('ti.idea_id', '=', 'i.id')
+                .where('ti.invitee_id', '=', viewer)
+                .where('ti.status', '=', 'pending'),
+            ),
+            eb.exists(
+              eb
+                .selectFrom('idea_collab_interest as ci')
+                .select(sql`1`.as('one'))
+                .whereRef('ci.idea_id', '=', 'i.id')
+                .where('ci.user_id', '=', viewer)
+                .where('ci.status', '=', 'invited'),
+            ),
+          ])
+          .as('is_invited'),
+      (eb) =>
+        eb
           .selectFrom('users as v')
           .leftJoin('user_profiles as vp', 'vp.user_id', 'v.id')
           .select(['v.role'])
@@ -93,20 +116,26 @@ export async function loadIdeaAccess(
     isTeamMember,
     isCollaborator,
     isMember: isOwner || isTeamMember || isCollaborator,
+    isInvited: viewerId !== null && Boolean(row.is_invited),
     viewerIsVerifiedPro: Boolean(row.viewer_verified) && isProfessionalRole(row.viewer_role),
   };
 }
 
 export const ideaNotFound = () => notFound(IDEA_TEXT.ideaNotFound);
 
-/** The idea, when the viewer may see it. A private idea is 404 to everyone but its members. */
+/**
+ * The idea, when the viewer may see it. A private idea is 404 to everyone but its members and
+ * the people invited to it (who need its page to answer the invitation).
+ */
 export async function assertCanViewIdea(
   db: Executor,
   ideaId: string,
   viewerId: string | null,
 ): Promise<IdeaAccess> {
   const access = await loadIdeaAccess(db, ideaId, viewerId);
-  if (!access || (access.visibility === 'private' && !access.isMember)) throw ideaNotFound();
+  if (!access || (access.visibility === 'private' && !access.isMember && !access.isInvited)) {
+    throw ideaNotFound();
+  }
   return access;
 }
 

@@ -71,6 +71,40 @@ describe('GET /api/ideas/:id: who sees what', () => {
     expect(res.json()).toMatchObject({ title: 'Closed idea', visibility: 'private' });
   });
 
+  it('shows a private idea to someone invited to it, until the invitation is answered', async () => {
+    const { db } = t.database;
+    const invitee = cast.stranger.user.id;
+    const invite = await db
+      .insertInto('idea_team_invites')
+      .values({ idea_id: privateId, inviter_id: cast.owner.user.id, invitee_id: invitee })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await get('stranger', privateId)).statusCode).toBe(200);
+    await db
+      .updateTable('idea_team_invites')
+      .set({ status: 'declined' })
+      .where('id', '=', invite.id)
+      .execute();
+    expect((await get('stranger', privateId)).statusCode).toBe(404);
+
+    await db
+      .insertInto('idea_collab_interest')
+      .values({ idea_id: privateId, user_id: invitee, status: 'invited', invited_by: cast.owner.user.id })
+      .execute();
+    const seen = await get('stranger', privateId);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().viewer).toMatchObject({
+      canEnterWorkspace: false,
+      collabRequest: { status: 'invited' },
+    });
+    await db
+      .deleteFrom('idea_collab_interest')
+      .where('idea_id', '=', privateId)
+      .where('user_id', '=', invitee)
+      .execute();
+    expect((await get('stranger', privateId)).statusCode).toBe(404);
+  });
+
   it.each(['signedOut', 'stranger', 'professional'] as Who[])('locks a premium idea for %s', async (who) => {
     const idea = (await get(who, premiumId)).json();
     expect(idea).toMatchObject({
