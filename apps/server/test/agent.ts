@@ -80,3 +80,6 @@ export function createAgent(app: FastifyInstance, options: { ip?: string } = {})
     delete: (url) => request('DELETE', url),
   };
 }
+
+/** The `error` of an API error response: its code and message. */
+export const errorOf = (res: { json(): { error: { code: string; message: string } } }) => res.json().error;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Database, IN_MEMORY, openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -64,4 +65,51 @@ export async function startTestApp(
       await database.dropSchema?.();
     },
   };
+}
+
+/**
+ * Starts something before all tests of the file and stops it after them; the returned `get()`
+ * gives it to the tests (and throws when called before it started).
+ */
+export function beforeAllTests<S>(start: () => Promise<S>, stop: (started: S) => Promise<void>): () => S {
+  let started: S | undefined;
+  beforeAll(async () => {
+    started = await start();
+  });
+  afterAll(async () => {
+    if (started !== undefined) await stop(started);
+  });
+  return () => {
+    if (started === undefined) throw new Error('read the test app inside tests: it starts in beforeAll');
+    return started;
+  };
+}
+
+/** A TestApp whose fields are read from `get()` each time (an app started in a beforeAll). */
+export function lazyTestApp(get: () => TestApp): TestApp {
+  return {
+    get app() {
+      return get().app;
+    },
+    get database() {
+      return get().database;
+    },
+    get config() {
+      return get().config;
+    },
+    close: () => get().close(),
+  };
+}
+
+/** For one test file: startTestApp before all its tests, closed after them. */
+export function useTestApp(
+  overrides: Partial<AppConfig> = {},
+  extraRoutes?: (app: FastifyInstance) => void,
+): TestApp {
+  return lazyTestApp(
+    beforeAllTests(
+      () => startTestApp(overrides, extraRoutes),
+      (t) => t.close(),
+    ),
+  );
 }

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { REALTIME, type RealtimeServerFrame, RealtimeServerFrameSchema } from '@ibh/contract';
+import { REALTIME, type RealtimeServerFrame, RealtimeServerFrameSchema, userTopic } from '@ibh/contract';
 import { type ClientOptions, WebSocket } from 'ws';
 import type { AppConfig } from '../src/platform/config.ts';
-import { startTestApp } from './test-server.ts';
+import { beforeAllTests, lazyTestApp, startTestApp, type TestApp } from './test-server.ts';
 
 type Predicate = (frame: RealtimeServerFrame) => boolean;
 
@@ -91,4 +92,45 @@ export async function startListeningApp(overrides: Partial<AppConfig> = {}) {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   return { t, url: `ws://127.0.0.1:${port}${REALTIME.path}` };
+}
+
+export interface LiveTestApp {
+  /** The listening app (its fields are there inside tests). */
+  t: TestApp;
+  /** The WebSocket endpoint. */
+  url(): string;
+  /** A socket signed in as `userId` (?testUser), past its `ready` frame; closed after the file's tests. */
+  socketOf(userId: string): Promise<TestSocket>;
+  /** Resolves once everything published to `userId`'s topic before it has reached the socket. */
+  settle(socket: TestSocket, userId: string): Promise<void>;
+}
+
+/**
+ * For one test file: startListeningApp before all its tests and, after them, closes the sockets
+ * opened with `socketOf`, then the app.
+ */
+export function useLiveTestApp(overrides: Partial<AppConfig> = {}): LiveTestApp {
+  const sockets: TestSocket[] = [];
+  const get = beforeAllTests(
+    () => startListeningApp(overrides),
+    async ({ t }) => {
+      await Promise.all(sockets.map((s) => s.close()));
+      await t.close();
+    },
+  );
+  return {
+    t: lazyTestApp(() => get().t),
+    url: () => get().url,
+    async socketOf(userId) {
+      const socket = await openSocket(`${get().url}?testUser=${userId}`);
+      sockets.push(socket);
+      await socket.next(isType('ready'));
+      return socket;
+    },
+    async settle(socket, userId) {
+      const marker = `test.marker.${randomUUID()}`;
+      await get().t.app.ctx.realtime.publish(userTopic(userId), { type: marker, data: null });
+      await socket.next(eventOf(marker));
+    },
+  };
 }

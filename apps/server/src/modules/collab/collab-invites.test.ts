@@ -6,18 +6,13 @@ import {
   IDEA_TEXT,
   WORKSPACE_API,
 } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgent } from '../../../test/agent.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
-import { addCollabRequest, buildCast, eventsOf } from './collab.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { createAgent, errorOf } from '../../../test/agent.ts';
+import { useTestApp } from '../../../test/test-server.ts';
+import { addCollabRequest, buildCast, eventsOf, inviteBy } from './collab.fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const errorOf = (res: { json(): { error: { code: string; message: string } } }) => res.json().error;
 const NOBODY = '00000000-0000-4000-8000-000000000009';
 
 describe('POST /api/ideas/:id/collab-invites', () => {
@@ -126,9 +121,7 @@ describe('POST /api/ideas/:id/collab-invites', () => {
 describe('POST /api/collab-invites/:id/accept and /decline', () => {
   it('accepting makes the invitee a collaborator and tells the owner', async () => {
     const { ideaId, owner, stranger } = await buildCast(t);
-    const invite = (
-      await owner.agent.post(COLLAB_API.collabInvites(ideaId), { userId: stranger.user.id })
-    ).json();
+    const invite = await inviteBy(owner, 'collab', ideaId, stranger);
     const res = await stranger.agent.post(COLLAB_API.acceptCollabInvite(invite.id));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: invite.id, status: 'accepted' });
@@ -162,9 +155,7 @@ describe('POST /api/collab-invites/:id/accept and /decline', () => {
 
   it('declining tells the owner and changes nothing else', async () => {
     const { ideaId, owner, stranger } = await buildCast(t);
-    const invite = (
-      await owner.agent.post(COLLAB_API.collabInvites(ideaId), { userId: stranger.user.id })
-    ).json();
+    const invite = await inviteBy(owner, 'collab', ideaId, stranger);
     expect((await stranger.agent.post(COLLAB_API.declineCollabInvite(invite.id))).json()).toMatchObject({
       status: 'declined',
     });
@@ -176,9 +167,7 @@ describe('POST /api/collab-invites/:id/accept and /decline', () => {
 
   it('only the invitee may answer, and only an invitation (not a request)', async () => {
     const { ideaId, owner, stranger, requester, member } = await buildCast(t);
-    const invite = (
-      await owner.agent.post(COLLAB_API.collabInvites(ideaId), { userId: stranger.user.id })
-    ).json();
+    const invite = await inviteBy(owner, 'collab', ideaId, stranger);
     for (const who of [owner, member, requester]) {
       const res = await who.agent.post(COLLAB_API.acceptCollabInvite(invite.id));
       expect(res.statusCode).toBe(403);
@@ -196,9 +185,7 @@ describe('POST /api/collab-invites/:id/accept and /decline', () => {
 describe('closing requests and invites emits the events that resolve notifications', () => {
   it('the owner removing an invitee takes the invitation back (collab_invite_cancelled)', async () => {
     const { ideaId, owner, stranger } = await buildCast(t);
-    const invite = (
-      await owner.agent.post(COLLAB_API.collabInvites(ideaId), { userId: stranger.user.id })
-    ).json();
+    const invite = await inviteBy(owner, 'collab', ideaId, stranger);
     // The invitee cannot remove an invitation as if they were a collaborator.
     expect((await stranger.agent.delete(COLLAB_API.collaborator(ideaId, stranger.user.id))).statusCode).toBe(
       404,
@@ -219,12 +206,8 @@ describe('closing requests and invites emits the events that resolve notificatio
     expect(await eventsOf(t.database.db, IDEA_EVENTS.collabRequestWithdrawn, ideaId)).toMatchObject([
       { actor_id: requester.user.id, payload: { recipientId: owner.user.id, ideaId } },
     ]);
-    const declined = (
-      await owner.agent.post(COLLAB_API.teamInvites(ideaId), { userId: stranger.user.id })
-    ).json();
-    const cancelled = (
-      await owner.agent.post(COLLAB_API.teamInvites(ideaId), { userId: professional.user.id })
-    ).json();
+    const declined = await inviteBy(owner, 'team', ideaId, stranger);
+    const cancelled = await inviteBy(owner, 'team', ideaId, professional);
     await stranger.agent.post(COLLAB_API.declineInvite(declined.id));
     await owner.agent.delete(COLLAB_API.invite(cancelled.id));
     expect(await eventsOf(t.database.db, IDEA_EVENTS.teamInviteDeclined, ideaId)).toEqual([

@@ -3,7 +3,6 @@ import {
   type CollabRequest,
   type CreateCollabInvite,
   IDEA_EVENTS,
-  IDEA_TEXT,
 } from '@ibh/contract';
 import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
@@ -12,7 +11,8 @@ import { emitEvent } from '../../platform/events.ts';
 import { assertIdeaOwner } from '../ideas/idea-access.ts';
 import { publishMembersChanged } from '../workspace/workspace-events.ts';
 import type { CollabInviteAnsweredPayload, CollabInviteReceivedPayload } from './collab.events.ts';
-import { loadCollabRequest, lockCollabRequest, userExists } from './collab.repo.ts';
+import { assertInviteTarget } from './collab.policy.ts';
+import { loadCollabRequest, lockCollabRequest } from './collab.repo.ts';
 
 /** Why an existing collaboration row stops a new invitation (a declined one is re-used). */
 const CONFLICT_OF: Record<string, string> = {
@@ -35,15 +35,7 @@ export async function inviteToCollaborate(
 ): Promise<CollabRequest> {
   return ctx.db.transaction().execute(async (trx) => {
     await assertIdeaOwner(trx, ideaId, ownerId, { forUpdate: true });
-    if (input.userId === ownerId) throw new AppError('E_CONFLICT', IDEA_TEXT.cannotInviteSelf);
-    if (!(await userExists(trx, input.userId))) throw new AppError('E_NOT_FOUND');
-    const member = await trx
-      .selectFrom('idea_team_members')
-      .select('member_id')
-      .where('idea_id', '=', ideaId)
-      .where('member_id', '=', input.userId)
-      .executeTakeFirst();
-    if (member) throw new AppError('E_CONFLICT', IDEA_TEXT.inviteeAlreadyMember);
+    await assertInviteTarget(trx, ideaId, ownerId, input.userId, 'E_CONFLICT');
     const existing = await trx
       .selectFrom('idea_collab_interest')
       .select(['id', 'status'])

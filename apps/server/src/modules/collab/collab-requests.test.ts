@@ -1,6 +1,6 @@
 import { COLLAB_API, IDEA_EVENTS, IDEA_TEXT, WORKSPACE } from '@ibh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgent } from '../../../test/agent.ts';
+import { createAgent, errorOf } from '../../../test/agent.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-server.ts';
 import { addCollabRequest, buildCast, buildIdea, eventsOf } from './collab.fixtures.ts';
@@ -10,8 +10,6 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-const errorOf = (res: { json(): { error: { code: string; message: string } } }) => res.json().error;
 
 describe('POST /api/ideas/:id/collab-requests', () => {
   it('needs a session', async () => {

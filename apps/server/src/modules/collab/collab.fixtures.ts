@@ -1,4 +1,6 @@
+import { COLLAB_API } from '@ibh/contract';
 import { type Insertable, type Kysely, sql } from 'kysely';
+import { expect } from 'vitest';
 import { buildProfile } from '../../../test/factories.ts';
 import { type SignedIn, signedInUser } from '../../../test/sign-in.ts';
 import type { TestApp } from '../../../test/test-server.ts';
@@ -90,4 +92,12 @@ export function eventsOf(db: Kysely<DB>, type: string, ideaId: string) {
     .where(sql<string>`payload->>'ideaId'`, '=', ideaId)
     .orderBy('created_at')
     .execute();
+}
+
+/** `from` (the owner) invites `to` to the idea's team or to collaborate on it; the created invite. */
+export async function inviteBy(from: SignedIn, kind: 'team' | 'collab', ideaId: string, to: SignedIn) {
+  const path = kind === 'team' ? COLLAB_API.teamInvites(ideaId) : COLLAB_API.collabInvites(ideaId);
+  const res = await from.agent.post(path, { userId: to.user.id });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
 }

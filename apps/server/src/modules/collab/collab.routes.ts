@@ -16,7 +16,9 @@ import {
 } from '@ibh/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type * as z from 'zod/mini';
 import { requireUser } from '../../platform/auth/session.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { answerCollabInvite, inviteToCollaborate } from './collab-invites.ts';
 import { removeMember } from './remove-member.ts';
 import { listIdeaCollabRequests, requestCollab, withdrawCollabRequest } from './request-collab.ts';
@@ -27,6 +29,8 @@ import { inviteToTeam, listIdeaTeamInvites, listMyTeamInvites } from './team-inv
 
 const tags = ['collab'];
 const ok = { ok: true as const };
+
+type Answer = 'accepted' | 'declined';
 
 /** Collaboration requests, team invites, leaving and removing members, and the people picker. */
 export async function collabRoutes(app: FastifyInstance) {
@@ -79,27 +83,40 @@ export async function collabRoutes(app: FastifyInstance) {
     },
   );
 
-  for (const [answer, path] of [
-    ['accepted', COLLAB_API.accept(':id')],
-    ['declined', COLLAB_API.decline(':id')],
-  ] as const) {
-    r.post(
-      path,
-      {
-        config: { noBody: true },
-        schema: {
-          tags,
-          summary:
-            answer === 'accepted'
-              ? 'Accept a collaboration request (owner)'
-              : 'Decline a collaboration request (owner)',
-          params: IdParamsSchema,
-          response: { 200: CollabRequestSchema },
+  /** POST accept and decline of one kind of request: the same route twice, the answer in the path. */
+  function answerRoutes<S extends z.ZodMiniType>(
+    paths: Record<Answer, string>,
+    summaries: Record<Answer, string>,
+    response: S,
+    answer: (ctx: AppContext, userId: string, id: string, answer: Answer) => Promise<z.output<S>>,
+  ) {
+    for (const choice of ['accepted', 'declined'] as const) {
+      r.post(
+        paths[choice],
+        {
+          config: { noBody: true },
+          // Widened here; the caller's `answer` is checked against `response` in the signature.
+          schema: {
+            tags,
+            summary: summaries[choice],
+            params: IdParamsSchema,
+            response: { 200: response as z.ZodMiniType },
+          },
         },
-      },
-      (request) => answerCollabRequest(ctx, requireUser(request).id, request.params.id, answer),
-    );
+        (request) => answer(ctx, requireUser(request).id, request.params.id, choice),
+      );
+    }
   }
+
+  answerRoutes(
+    { accepted: COLLAB_API.accept(':id'), declined: COLLAB_API.decline(':id') },
+    {
+      accepted: 'Accept a collaboration request (owner)',
+      declined: 'Decline a collaboration request (owner)',
+    },
+    CollabRequestSchema,
+    answerCollabRequest,
+  );
 
   r.post(
     COLLAB_API.collabInvites(':id'),
@@ -123,27 +140,15 @@ export async function collabRoutes(app: FastifyInstance) {
     },
   );
 
-  for (const [answer, path] of [
-    ['accepted', COLLAB_API.acceptCollabInvite(':id')],
-    ['declined', COLLAB_API.declineCollabInvite(':id')],
-  ] as const) {
-    r.post(
-      path,
-      {
-        config: { noBody: true },
-        schema: {
-          tags,
-          summary:
-            answer === 'accepted'
-              ? 'Accept an invitation to collaborate (invitee)'
-              : 'Decline an invitation to collaborate (invitee)',
-          params: IdParamsSchema,
-          response: { 200: CollabRequestSchema },
-        },
-      },
-      (request) => answerCollabInvite(ctx, requireUser(request).id, request.params.id, answer),
-    );
-  }
+  answerRoutes(
+    { accepted: COLLAB_API.acceptCollabInvite(':id'), declined: COLLAB_API.declineCollabInvite(':id') },
+    {
+      accepted: 'Accept an invitation to collaborate (invitee)',
+      declined: 'Decline an invitation to collaborate (invitee)',
+    },
+    CollabRequestSchema,
+    answerCollabInvite,
+  );
 
   r.post(
     COLLAB_API.teamInvites(':id'),
@@ -187,25 +192,12 @@ export async function collabRoutes(app: FastifyInstance) {
     (request) => listMyTeamInvites(ctx, requireUser(request).id),
   );
 
-  for (const [answer, path] of [
-    ['accepted', COLLAB_API.acceptInvite(':id')],
-    ['declined', COLLAB_API.declineInvite(':id')],
-  ] as const) {
-    r.post(
-      path,
-      {
-        config: { noBody: true },
-        schema: {
-          tags,
-          summary:
-            answer === 'accepted' ? 'Accept a team invite (invitee)' : 'Decline a team invite (invitee)',
-          params: IdParamsSchema,
-          response: { 200: TeamInviteSchema },
-        },
-      },
-      (request) => answerTeamInvite(ctx, requireUser(request).id, request.params.id, answer),
-    );
-  }
+  answerRoutes(
+    { accepted: COLLAB_API.acceptInvite(':id'), declined: COLLAB_API.declineInvite(':id') },
+    { accepted: 'Accept a team invite (invitee)', declined: 'Decline a team invite (invitee)' },
+    TeamInviteSchema,
+    answerTeamInvite,
+  );
 
   r.delete(
     COLLAB_API.invite(':id'),

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { emitEvent } from '../../platform/events.ts';
 import { assertIdeaOwner } from '../ideas/idea-access.ts';
+import type { Executor } from '../ideas/idea-person.ts';
 import { publishMembersChanged } from '../workspace/workspace-events.ts';
 import type { TeamInviteAcceptedPayload, TeamInviteClosedPayload } from './collab.events.ts';
 import { loadTeamInvite, lockTeamInvite } from './collab.repo.ts';
@@ -53,15 +54,10 @@ export async function answerTeamInvite(
         payload: { ...payload },
       });
     } else {
-      const payload: TeamInviteClosedPayload = {
+      await emitInviteClosed(trx, IDEA_EVENTS.teamInviteDeclined, userId, {
         recipientId: invite.inviter_id,
         ideaId: invite.idea_id,
         teamInviteId: inviteId,
-      };
-      await emitEvent(trx, {
-        type: IDEA_EVENTS.teamInviteDeclined,
-        actorId: userId,
-        payload: { ...payload },
       });
     }
     await publishMembersChanged(ctx, invite.idea_id, trx);
@@ -85,17 +81,22 @@ export async function cancelTeamInvite(
       .set({ status: 'cancelled', responded_at: sql<Date>`now()` })
       .where('id', '=', inviteId)
       .execute();
-    const payload: TeamInviteClosedPayload = {
+    await emitInviteClosed(trx, IDEA_EVENTS.teamInviteCancelled, ownerId, {
       recipientId: invite.invitee_id,
       ideaId: invite.idea_id,
       teamInviteId: inviteId,
-    };
-    await emitEvent(trx, {
-      type: IDEA_EVENTS.teamInviteCancelled,
-      actorId: ownerId,
-      payload: { ...payload },
     });
     await publishMembersChanged(ctx, invite.idea_id, trx);
     return loadTeamInvite(trx, ctx.storage, inviteId);
   });
+}
+
+/** team_invite_declined / team_invite_cancelled: only resolves the other side's notification. */
+function emitInviteClosed(
+  trx: Executor,
+  type: typeof IDEA_EVENTS.teamInviteDeclined | typeof IDEA_EVENTS.teamInviteCancelled,
+  actorId: string,
+  payload: TeamInviteClosedPayload,
+) {
+  return emitEvent(trx, { type, actorId, payload: { ...payload } });
 }

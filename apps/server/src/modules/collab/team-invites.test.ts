@@ -1,16 +1,14 @@
 import { COLLAB_API, IDEA_EVENTS, IDEA_TEXT, WORKSPACE_API } from '@ibh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgent } from '../../../test/agent.ts';
+import { createAgent, errorOf } from '../../../test/agent.ts';
 import { startTestApp, type TestApp } from '../../../test/test-server.ts';
-import { buildCast, eventsOf } from './collab.fixtures.ts';
+import { buildCast, eventsOf, inviteBy } from './collab.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-const errorOf = (res: { json(): { error: { code: string; message: string } } }) => res.json().error;
 
 describe('POST /api/ideas/:id/team-invites', () => {
   it('lets the owner invite someone; the invitee sees it and is told through an event', async () => {
@@ -94,9 +92,7 @@ describe('POST /api/ideas/:id/team-invites', () => {
 describe('answering a team invite', () => {
   it('accepting makes the invitee a team member who may enter the workspace; the owner is told', async () => {
     const { ideaId, owner, stranger, professional } = await buildCast(t, { visibility: 'private' });
-    const invite = (
-      await owner.agent.post(COLLAB_API.teamInvites(ideaId), { userId: stranger.user.id })
-    ).json();
+    const invite = await inviteBy(owner, 'team', ideaId, stranger);
     // A private idea's invitee can still read their invite.
     expect((await stranger.agent.get(COLLAB_API.myTeamInvites)).json().items[0].ideaTitle).toBe(
       'Shared idea',
@@ -132,9 +128,7 @@ describe('answering a team invite', () => {
 
   it('a collaborator who accepts moves from the collaborators to the team', async () => {
     const { ideaId, owner, collaborator } = await buildCast(t);
-    const invite = (
-      await owner.agent.post(COLLAB_API.teamInvites(ideaId), { userId: collaborator.user.id })
-    ).json();
+    const invite = await inviteBy(owner, 'team', ideaId, collaborator);
     expect((await collaborator.agent.post(COLLAB_API.acceptInvite(invite.id))).statusCode).toBe(200);
     const workspace = (await owner.agent.get(WORKSPACE_API.workspace(ideaId))).json();
     expect(workspace.team.map((p: { id: string }) => p.id)).toContain(collaborator.user.id);
@@ -143,9 +137,7 @@ describe('answering a team invite', () => {
 
   it('declining changes nothing else and sends no accepted event', async () => {
     const { ideaId, owner, stranger } = await buildCast(t);
-    const invite = (
-      await owner.agent.post(COLLAB_API.teamInvites(ideaId), { userId: stranger.user.id })
-    ).json();
+    const invite = await inviteBy(owner, 'team', ideaId, stranger);
     const res = await stranger.agent.post(COLLAB_API.declineInvite(invite.id));
     expect(res.json()).toMatchObject({ status: 'declined' });
     expect(await eventsOf(t.database.db, IDEA_EVENTS.teamInviteAccepted, ideaId)).toEqual([]);
@@ -158,9 +150,7 @@ describe('answering a team invite', () => {
 
   it('the owner cancels a pending invite; it can no longer be accepted', async () => {
     const { ideaId, owner, member, stranger } = await buildCast(t);
-    const invite = (
-      await owner.agent.post(COLLAB_API.teamInvites(ideaId), { userId: stranger.user.id })
-    ).json();
+    const invite = await inviteBy(owner, 'team', ideaId, stranger);
     for (const who of [member, stranger]) {
       const res = await who.agent.delete(COLLAB_API.invite(invite.id));
       expect(res.statusCode).toBe(403);

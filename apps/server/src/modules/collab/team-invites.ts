@@ -5,7 +5,8 @@ import { emitEvent } from '../../platform/events.ts';
 import { assertIdeaOwner } from '../ideas/idea-access.ts';
 import { publishMembersChanged } from '../workspace/workspace-events.ts';
 import type { TeamInviteReceivedPayload } from './collab.events.ts';
-import { loadTeamInvite, teamInvitesQuery, toTeamInvites, userExists } from './collab.repo.ts';
+import { assertInviteTarget } from './collab.policy.ts';
+import { loadTeamInvite, teamInvitesQuery, toTeamInvites } from './collab.repo.ts';
 
 /**
  * POST /api/ideas/:id/team-invites (owner): invites someone to the team. Not yourself, not a
@@ -20,15 +21,7 @@ export async function inviteToTeam(
 ): Promise<TeamInvite> {
   return ctx.db.transaction().execute(async (trx) => {
     await assertIdeaOwner(trx, ideaId, ownerId, { forUpdate: true });
-    if (input.userId === ownerId) throw new AppError('E_INVALID_INPUT', IDEA_TEXT.cannotInviteSelf);
-    if (!(await userExists(trx, input.userId))) throw new AppError('E_NOT_FOUND');
-    const member = await trx
-      .selectFrom('idea_team_members')
-      .select('member_id')
-      .where('idea_id', '=', ideaId)
-      .where('member_id', '=', input.userId)
-      .executeTakeFirst();
-    if (member) throw new AppError('E_CONFLICT', IDEA_TEXT.inviteeAlreadyMember);
+    await assertInviteTarget(trx, ideaId, ownerId, input.userId, 'E_INVALID_INPUT');
     const pending = await trx
       .selectFrom('idea_team_invites')
       .select('id')

@@ -8,24 +8,14 @@ import {
   IDEAS_FEED_TOPIC,
   IdeaCardSchema,
 } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
-import type { TestApp } from '../../../test/test-server.ts';
-import { eventOf, isType, openSocket, startListeningApp, type TestSocket } from '../../../test/ws-client.ts';
+import { eventOf, useLiveTestApp } from '../../../test/ws-client.ts';
 import { IDEA_RATE_RULES } from './ideas.rate-rules.ts';
 import { ideaInput, postIdea } from './ideas.test-kit.ts';
 
-let t: TestApp;
-let url: string;
-const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  ({ t, url } = await startListeningApp());
-});
-afterAll(async () => {
-  await Promise.all(sockets.map((s) => s.close()));
-  await t.close();
-});
+const { t, socketOf } = useLiveTestApp();
 
 const signedIn = (role = 'idea_owner') => signedInUser(t.app, t.database.db, { role });
 
@@ -223,9 +213,7 @@ describe('POST /api/ideas: limits and messages (000 section 5)', () => {
 
 describe('POST /api/ideas: the live feed (001 section 7.6)', () => {
   async function feedSocket() {
-    const socket = await openSocket(`${url}?testUser=${randomUUID()}`);
-    sockets.push(socket);
-    await socket.next(isType('ready'));
+    const socket = await socketOf(randomUUID());
     socket.send({ type: 'subscribe', topic: IDEAS_FEED_TOPIC });
     expect(await socket.next()).toEqual({ type: 'subscribed', topic: IDEAS_FEED_TOPIC });
     return socket;
@@ -253,9 +241,7 @@ describe('POST /api/ideas: the live feed (001 section 7.6)', () => {
   });
 
   it('refuses other topics under the ideas prefix', async () => {
-    const socket = await openSocket(`${url}?testUser=${randomUUID()}`);
-    sockets.push(socket);
-    await socket.next(isType('ready'));
+    const socket = await socketOf(randomUUID());
     socket.send({ type: 'subscribe', topic: 'ideas:private' });
     expect(await socket.next()).toMatchObject({ type: 'error', code: 'E_NOT_AUTHORIZED' });
   });

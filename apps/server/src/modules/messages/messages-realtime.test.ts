@@ -1,35 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { MESSAGE_API, MESSAGE_EVENTS, MESSAGE_LIMITS, userTopic } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-server.ts';
-import { eventOf, isType, openSocket, startListeningApp, type TestSocket } from '../../../test/ws-client.ts';
+import { describe, expect, it } from 'vitest';
+import { eventOf, type TestSocket, useLiveTestApp } from '../../../test/ws-client.ts';
 import { person, send } from './messages.test-kit.ts';
 
-let t: TestApp;
-let url: string;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  ({ t, url } = await startListeningApp());
-});
-afterAll(async () => {
-  await Promise.all(sockets.map((s) => s.close()));
-  await t.close();
-});
-
-async function socketOf(userId: string) {
-  const socket = await openSocket(`${url}?testUser=${userId}`);
-  sockets.push(socket);
-  await socket.next(isType('ready'));
-  return socket;
-}
-
-/** Everything published before this marker has reached the socket. */
-async function settle(socket: TestSocket, userId: string) {
-  const marker = `test.marker.${randomUUID()}`;
-  await t.app.ctx.realtime.publish(userTopic(userId), { type: marker, data: null });
-  await socket.next(eventOf(marker));
-}
+const { t, socketOf, settle } = useLiveTestApp();
 
 const dmFrames = (socket: TestSocket) =>
   socket.received.filter(

@@ -46,6 +46,28 @@ export interface ComposedNotification {
   meta: NotificationMeta;
 }
 
+/**
+ * The notifications columns a composed notification is stored with; the notifier passes the
+ * sender it checked and the meta that goes with it.
+ */
+export function notificationColumns(
+  n: ComposedNotification,
+  fromUserId: string | null = n.fromUserId,
+  meta: NotificationMeta = n.meta,
+) {
+  return {
+    id: n.id,
+    user_id: n.userId,
+    type: n.type,
+    title: n.title,
+    body: n.body,
+    link: n.link,
+    meta: JSON.stringify(meta),
+    from_user_id: fromUserId,
+    dedupe_key: n.dedupeKey,
+  };
+}
+
 /** Types that one person can cause again and again (follow, unfollow, follow): one notice per window. */
 const DEDUPED_TYPES: readonly NotificationType[] = ['idea_followed', 'user_followed'];
 

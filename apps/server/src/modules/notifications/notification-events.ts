@@ -23,7 +23,8 @@ export function excerpt(text: string, max: number = NOTIFICATION_LIMITS.commentE
 const id = z.string().min(1);
 const CollabPayload = z.object({ recipientId: id, ideaId: id, collaborationId: id });
 const CollabReceivedPayload = CollabPayload.extend({ fromUserId: id });
-const CollabInviteAnsweredPayload = CollabPayload.extend({ memberId: id.optional() });
+/** Requests' answers carry no memberId (the actor answered); invitations' name the invitee. */
+const CollabAnsweredPayload = CollabPayload.extend({ memberId: id.optional() });
 const TeamPayload = z.object({ recipientId: id, ideaId: id, teamInviteId: id });
 const TeamReceivedPayload = TeamPayload.extend({ fromUserId: id });
 const TeamAcceptedPayload = TeamPayload.extend({ memberId: id });
@@ -105,22 +106,6 @@ export function registerNotificationEvents(ctx: AppContext): void {
       variables: { message: request?.message ?? undefined },
     });
   });
-  for (const [event, answer] of [
-    [IDEA_EVENTS.collabRequestAccepted, 'accepted'],
-    [IDEA_EVENTS.collabRequestDeclined, 'declined'],
-  ] as const) {
-    on(event, CollabPayload, async (p, e) => {
-      await resolve(['collab_request_received'], { collaborationId: p.collaborationId }, answer);
-      await aboutIdea(
-        answer === 'accepted' ? 'collab_request_accepted' : 'collab_request_declined',
-        p.ideaId,
-        {
-          userId: p.recipientId,
-          fromUserId: e.actorId,
-        },
-      );
-    });
-  }
   on(IDEA_EVENTS.collabRequestWithdrawn, CollabPayload, (p) =>
     resolve(['collab_request_received'], { collaborationId: p.collaborationId }, 'cancelled'),
   );
@@ -133,21 +118,23 @@ export function registerNotificationEvents(ctx: AppContext): void {
       actionData: { collaborationId: p.collaborationId, ideaId: p.ideaId },
     }),
   );
-  for (const [event, answer] of [
-    [IDEA_EVENTS.collabInviteAccepted, 'accepted'],
-    [IDEA_EVENTS.collabInviteDeclined, 'declined'],
-  ] as const) {
-    on(event, CollabInviteAnsweredPayload, async (p, e) => {
-      await resolve(['collab_invite'], { collaborationId: p.collaborationId }, answer);
-      await aboutIdea(answer === 'accepted' ? 'collab_accepted' : 'collab_declined', p.ideaId, {
-        userId: p.recipientId,
-        fromUserId: p.memberId ?? e.actorId,
-      });
-    });
-  }
   on(IDEA_EVENTS.collabInviteCancelled, CollabPayload, (p) =>
     resolve(['collab_invite'], { collaborationId: p.collaborationId }, 'cancelled'),
   );
+
+  // A request (by the owner) or an invitation (by the invitee) answered: the open notice
+  // resolves with the answer and the other side is told, from whoever answered.
+  for (const [event, answer, open, told] of [
+    [IDEA_EVENTS.collabRequestAccepted, 'accepted', 'collab_request_received', 'collab_request_accepted'],
+    [IDEA_EVENTS.collabRequestDeclined, 'declined', 'collab_request_received', 'collab_request_declined'],
+    [IDEA_EVENTS.collabInviteAccepted, 'accepted', 'collab_invite', 'collab_accepted'],
+    [IDEA_EVENTS.collabInviteDeclined, 'declined', 'collab_invite', 'collab_declined'],
+  ] as const) {
+    on(event, CollabAnsweredPayload, async (p, e) => {
+      await resolve([open], { collaborationId: p.collaborationId }, answer);
+      await aboutIdea(told, p.ideaId, { userId: p.recipientId, fromUserId: p.memberId ?? e.actorId });
+    });
+  }
 
   // Team invites: the invitee decides; declined and cancelled ones notify nobody.
   on(IDEA_EVENTS.teamInviteReceived, TeamReceivedPayload, (p) =>

@@ -1,9 +1,9 @@
 import { COLLAB_API, NOTIFICATION_API, type NotificationAction } from '@ibh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../../test/agent.ts';
-import { createAgent } from '../../../test/agent.ts';
+import { createAgent, errorOf } from '../../../test/agent.ts';
 import { startTestApp, type TestApp } from '../../../test/test-server.ts';
-import { buildCast } from '../collab/collab.fixtures.ts';
+import { buildCast, inviteBy } from '../collab/collab.fixtures.ts';
 import { listOf, onlyNotification, settle } from './notifications.test-kit.ts';
 
 let t: TestApp;
@@ -14,7 +14,6 @@ afterAll(() => t.close());
 
 const act = (agent: Agent, id: string, action: NotificationAction | string) =>
   agent.post(NOTIFICATION_API.act(id), { action });
-const errorOf = (res: { json(): { error: { code: string; message: string } } }) => res.json().error;
 
 async function requestedCast() {
   const cast = await buildCast(t);
@@ -86,9 +85,7 @@ describe('Accept / Decline on a collaboration request', () => {
 describe('Accept / Decline on an invitation to collaborate', () => {
   it('accepting makes the invitee a collaborator and tells the owner', async () => {
     const { ideaId, owner, stranger } = await buildCast(t);
-    const invite = (
-      await owner.agent.post(COLLAB_API.collabInvites(ideaId), { userId: stranger.user.id })
-    ).json();
+    const invite = await inviteBy(owner, 'collab', ideaId, stranger);
     const notice = await onlyNotification(t, stranger.agent, 'collab_invite');
     const res = await act(stranger.agent, notice.id, 'accept_collaboration');
     expect(res.json()).toMatchObject({ resolved: true, resolution: 'accepted' });
@@ -133,9 +130,7 @@ describe('Accept / Decline on a team invite', () => {
 
   it('declining refuses the team and tells nobody', async () => {
     const { ideaId, owner, stranger } = await buildCast(t);
-    const invite = (
-      await owner.agent.post(COLLAB_API.teamInvites(ideaId), { userId: stranger.user.id })
-    ).json();
+    const invite = await inviteBy(owner, 'team', ideaId, stranger);
     const notice = await onlyNotification(t, stranger.agent, 'team_invite_received');
     expect((await act(stranger.agent, notice.id, 'decline_team_invite')).json()).toMatchObject({
       resolution: 'declined',

@@ -1,16 +1,12 @@
 import { AUTH_API, COLLAB_API, IDEA_API, PROFILE_API } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
 import { buildProfile, uniqueEmail } from '../../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
-import { buildCast } from '../collab/collab.fixtures.ts';
+import { useTestApp } from '../../../test/test-server.ts';
+import { buildCast, inviteBy } from '../collab/collab.fixtures.ts';
 import { listOf, onlyNotification, settle, storedNotifications } from './notifications.test-kit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('collaboration requests', () => {
   it('tell the owner with Accept / Decline; answering on the idea page tells the requester and resolves it', async () => {
@@ -85,9 +81,7 @@ describe('collaboration requests', () => {
 describe('team invites', () => {
   it('tell the invitee; accepting tells the inviter and resolves the invitee’s notice', async () => {
     const { ideaId, owner, stranger } = await buildCast(t);
-    const invite = (
-      await owner.agent.post(COLLAB_API.teamInvites(ideaId), { userId: stranger.user.id })
-    ).json();
+    const invite = await inviteBy(owner, 'team', ideaId, stranger);
     const notice = await onlyNotification(t, stranger.agent, 'team_invite_received');
     expect(notice).toMatchObject({
       title: 'Team invitation',
@@ -113,12 +107,8 @@ describe('team invites', () => {
 
   it('declined: resolves as declined and notifies nobody; cancelled by the owner: resolves as cancelled', async () => {
     const { ideaId, owner, stranger, professional } = await buildCast(t);
-    const declined = (
-      await owner.agent.post(COLLAB_API.teamInvites(ideaId), { userId: stranger.user.id })
-    ).json();
-    const cancelled = (
-      await owner.agent.post(COLLAB_API.teamInvites(ideaId), { userId: professional.user.id })
-    ).json();
+    const declined = await inviteBy(owner, 'team', ideaId, stranger);
+    const cancelled = await inviteBy(owner, 'team', ideaId, professional);
     await settle(t);
     expect((await stranger.agent.post(COLLAB_API.declineInvite(declined.id))).statusCode).toBe(200);
     expect((await owner.agent.delete(COLLAB_API.invite(cancelled.id))).statusCode).toBe(200);
@@ -136,9 +126,7 @@ describe('team invites', () => {
   it('joining the team drops a pending request of the invitee: the owner’s notice about it is cancelled', async () => {
     const { ideaId, owner, stranger } = await buildCast(t);
     await stranger.agent.post(COLLAB_API.requests(ideaId), {});
-    const invite = (
-      await owner.agent.post(COLLAB_API.teamInvites(ideaId), { userId: stranger.user.id })
-    ).json();
+    const invite = await inviteBy(owner, 'team', ideaId, stranger);
     await settle(t);
     await stranger.agent.post(COLLAB_API.acceptInvite(invite.id));
     expect(await onlyNotification(t, owner.agent, 'collab_request_received')).toMatchObject({
@@ -151,9 +139,7 @@ describe('team invites', () => {
 describe('invitations to collaborate', () => {
   it('tell the invitee (collab_invite); accepting tells the owner (collab_accepted)', async () => {
     const { ideaId, owner, stranger } = await buildCast(t);
-    const invite = (
-      await owner.agent.post(COLLAB_API.collabInvites(ideaId), { userId: stranger.user.id })
-    ).json();
+    const invite = await inviteBy(owner, 'collab', ideaId, stranger);
     expect(await onlyNotification(t, stranger.agent, 'collab_invite')).toMatchObject({
       title: 'Invitation to collaborate',
       body: 'Olive Owner invited you to collaborate on "Shared idea".',
@@ -177,9 +163,7 @@ describe('invitations to collaborate', () => {
 
   it('declining tells the owner (collab_declined); an invitation taken back resolves as cancelled', async () => {
     const { ideaId, owner, stranger, professional } = await buildCast(t);
-    const invite = (
-      await owner.agent.post(COLLAB_API.collabInvites(ideaId), { userId: stranger.user.id })
-    ).json();
+    const invite = await inviteBy(owner, 'collab', ideaId, stranger);
     await owner.agent.post(COLLAB_API.collabInvites(ideaId), { userId: professional.user.id });
     await settle(t);
     await stranger.agent.post(COLLAB_API.declineCollabInvite(invite.id));

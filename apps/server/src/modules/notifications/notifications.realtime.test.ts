@@ -6,29 +6,11 @@ import {
   NotificationSchema,
   userTopic,
 } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-server.ts';
-import { eventOf, isType, openSocket, startListeningApp, type TestSocket } from '../../../test/ws-client.ts';
+import { describe, expect, it } from 'vitest';
+import { eventOf, useLiveTestApp } from '../../../test/ws-client.ts';
 import { buildCast } from '../collab/collab.fixtures.ts';
 
-let t: TestApp;
-let url: string;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  ({ t, url } = await startListeningApp());
-});
-afterAll(async () => {
-  await Promise.all(sockets.map((s) => s.close()));
-  await t.close();
-});
-
-async function socketOf(userId: string) {
-  const socket = await openSocket(`${url}?testUser=${userId}`);
-  sockets.push(socket);
-  await socket.next(isType('ready'));
-  return socket;
-}
+const { t, socketOf } = useLiveTestApp();
 
 const dataOf = (frame: unknown) =>
   NotificationSchema.parse((frame as { event: { data: unknown } }).event.data);

@@ -132,8 +132,13 @@ export async function selectRecentDedupeKeys(
   return new Set(rows.map((row) => `${row.user_id}\n${row.dedupe_key}`));
 }
 
-const resolvedMeta = (resolution: NotificationResolution) =>
-  sql<string>`meta || jsonb_build_object('resolved', true, 'resolution', ${resolution}::text)`;
+/** The SET of a resolution: resolved now, read, meta.resolved/resolution (`meta` as the query names it). */
+const resolvedSet = (resolution: NotificationResolution, meta: 'meta' | 'n.meta' = 'meta') => ({
+  resolved_at: sql<Date>`now()`,
+  is_read: true,
+  updated_at: sql<Date>`now()`,
+  meta: sql<string>`${sql.ref(meta)} || jsonb_build_object('resolved', true, 'resolution', ${resolution}::text)`,
+});
 
 /**
  * Resolves the open actionable notifications of the given types that act on `actionData`
@@ -147,12 +152,7 @@ export async function resolveOpenByActionData(
 ): Promise<string[]> {
   const rows = await db
     .updateTable('notifications')
-    .set({
-      resolved_at: sql<Date>`now()`,
-      is_read: true,
-      updated_at: sql<Date>`now()`,
-      meta: resolvedMeta(resolution),
-    })
+    .set(resolvedSet(resolution))
     .where('resolved_at', 'is', null)
     .where(sql<boolean>`(meta ->> 'actionable') = 'true'`)
     .where(sql<boolean>`(meta -> 'actionData') @> ${JSON.stringify(actionData)}::jsonb`)
@@ -171,12 +171,7 @@ export async function resolveOwnNotification(
 ): Promise<boolean> {
   const row = await db
     .updateTable('notifications')
-    .set({
-      resolved_at: sql<Date>`now()`,
-      is_read: true,
-      updated_at: sql<Date>`now()`,
-      meta: resolvedMeta(resolution),
-    })
+    .set(resolvedSet(resolution))
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('resolved_at', 'is', null)
@@ -192,12 +187,7 @@ export async function resolveOwnNotification(
 export async function resolveOrphanedCollabNotifications(db: Executor, ideaId: string): Promise<string[]> {
   const rows = await db
     .updateTable('notifications as n')
-    .set({
-      resolved_at: sql<Date>`now()`,
-      is_read: true,
-      updated_at: sql<Date>`now()`,
-      meta: sql<string>`n.meta || jsonb_build_object('resolved', true, 'resolution', 'cancelled')`,
-    })
+    .set(resolvedSet('cancelled', 'n.meta'))
     .where('n.resolved_at', 'is', null)
     .where(sql<boolean>`(n.meta ->> 'actionable') = 'true'`)
     .where(sql<boolean>`(n.meta -> 'actionData') @> ${JSON.stringify({ ideaId })}::jsonb`)

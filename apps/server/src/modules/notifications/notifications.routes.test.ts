@@ -5,20 +5,14 @@ import {
   NotificationPageSchema,
   TEST_NOTIFICATIONS,
 } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgent } from '../../../test/agent.ts';
+import { describe, expect, it } from 'vitest';
+import { createAgent, errorOf } from '../../../test/agent.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { startTestApp, useTestApp } from '../../../test/test-server.ts';
 import { storedNotifications } from './notifications.test-kit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-
-const errorOf = (res: { json(): { error: { code: string; message: string } } }) => res.json().error;
+const t = useTestApp();
 
 /** `count` system updates to a user, oldest 'Update 0'. */
 async function fill(userId: string, count: number) {

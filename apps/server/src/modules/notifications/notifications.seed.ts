@@ -7,6 +7,7 @@ import {
   type ComposedNotification,
   composeNotification,
   type NotificationInput,
+  notificationColumns,
 } from './compose-notification.ts';
 import { excerpt } from './notification-events.ts';
 
@@ -35,6 +36,12 @@ async function namesOf(trx: Transaction<DB>): Promise<Map<string, string>> {
  * waiting for them, answers to their own requests, recent follows and comments, a welcome
  * and a system update. Some read, some not.
  */
+/** The product news every demo account got, and how long ago. */
+const SYSTEM_UPDATES: [ago: number, message: string][] = [
+  [10 * DAY, 'Direct messages are open: write to anyone from their profile or card.'],
+  [DAY, 'Notifications are here: follows, requests and answers now reach you live.'],
+];
+
 export const notificationsSeeder: Seeder = {
   name: 'notifications',
   async run(trx) {
@@ -62,22 +69,12 @@ export const notificationsSeeder: Seeder = {
         input: { userId: account.id, type: 'welcome' },
         at: new Date(now - 30 * DAY),
       });
-      planned.push({
-        input: {
-          userId: account.id,
-          type: 'system_update',
-          variables: { message: 'Direct messages are open: write to anyone from their profile or card.' },
-        },
-        at: new Date(now - 10 * DAY),
-      });
-      planned.push({
-        input: {
-          userId: account.id,
-          type: 'system_update',
-          variables: { message: 'Notifications are here: follows, requests and answers now reach you live.' },
-        },
-        at: new Date(now - DAY),
-      });
+      for (const [ago, message] of SYSTEM_UPDATES) {
+        planned.push({
+          input: { userId: account.id, type: 'system_update', variables: { message } },
+          at: new Date(now - ago),
+        });
+      }
     }
 
     // Requests waiting on the demo owners' ideas, and answers to the demo accounts' own requests.
@@ -208,15 +205,7 @@ export const notificationsSeeder: Seeder = {
       const n = composeNotification(input) as ComposedNotification;
       const created = new Date(Math.min(now, at.getTime()));
       return {
-        id: n.id,
-        user_id: n.userId,
-        type: n.type,
-        title: n.title,
-        body: n.body,
-        link: n.link,
-        meta: JSON.stringify(n.meta),
-        from_user_id: n.fromUserId,
-        dedupe_key: n.dedupeKey,
+        ...notificationColumns(n),
         // Open requests stay unread until answered; the rest are read once a few days old.
         is_read: !n.meta.actionable && now - created.getTime() > READ_AFTER_MS,
         created_at: created,

@@ -6,6 +6,7 @@ import {
   type ComposedNotification,
   composeNotification,
   type NotificationInput,
+  notificationColumns,
 } from './compose-notification.ts';
 import { wantsCategory } from './notification-preferences.ts';
 import { toNotification } from './notification-view.ts';
@@ -139,15 +140,7 @@ export class Notifier {
           ? { ...n.meta, fromUserId, resolved: true, resolution }
           : { ...n.meta, fromUserId };
         return {
-          id: n.id,
-          user_id: n.userId,
-          type: n.type,
-          title: n.title,
-          body: n.body,
-          link: n.link,
-          meta: JSON.stringify(meta),
-          from_user_id: fromUserId,
-          dedupe_key: n.dedupeKey,
+          ...notificationColumns(n, fromUserId, meta),
           is_read: resolution !== undefined,
           resolved_at: resolution ? new Date() : null,
         };

@@ -1,41 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { COLLAB_API, userTopic, WORKSPACE_API, WORKSPACE_EVENTS, workspaceTopic } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-server.ts';
-import { eventOf, isType, openSocket, startListeningApp, type TestSocket } from '../../../test/ws-client.ts';
+import { COLLAB_API, WORKSPACE_API, WORKSPACE_EVENTS, workspaceTopic } from '@ibh/contract';
+import { describe, expect, it } from 'vitest';
+import { eventOf, type TestSocket, useLiveTestApp } from '../../../test/ws-client.ts';
 import { buildCast } from '../collab/collab.fixtures.ts';
 
-let t: TestApp;
-let url: string;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  ({ t, url } = await startListeningApp());
-});
-afterAll(async () => {
-  await Promise.all(sockets.map((s) => s.close()));
-  await t.close();
-});
-
-async function socketOf(userId: string) {
-  const socket = await openSocket(`${url}?testUser=${userId}`);
-  sockets.push(socket);
-  await socket.next(isType('ready'));
-  return socket;
-}
+const { t, socketOf, settle } = useLiveTestApp();
 
 async function subscribe(socket: TestSocket, topic: string) {
   socket.send({ type: 'subscribe', topic });
   return socket.next(
     (f) => (f.type === 'subscribed' || f.type === 'error') && 'topic' in f && f.topic === topic,
   );
-}
-
-/** Everything published before this marker has reached the socket. */
-async function settle(socket: TestSocket, userId: string) {
-  const marker = `test.marker.${randomUUID()}`;
-  await t.app.ctx.realtime.publish(userTopic(userId), { type: marker, data: null });
-  await socket.next(eventOf(marker));
 }
 
 describe('workspace realtime', () => {
