@@ -1,9 +1,4 @@
-import {
-  MESSAGE_EVENTS,
-  MessagesReadEventSchema,
-  SentMessageSchema,
-  userTopic,
-} from '@ibh/contract';
+import { MESSAGE_EVENTS, MessagesReadEventSchema, SentMessageSchema, userTopic } from '@ibh/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { headerCountsKey } from '@/lib/header-counts-key';
