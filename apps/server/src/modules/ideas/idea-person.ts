@@ -1,5 +1,5 @@
 import { IDEA_TEXT, type IdeaPerson } from '@ibh/contract';
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../db/schema.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
@@ -50,8 +50,7 @@ export function selectPeople(db: Executor, ids: readonly string[]): Promise<Pers
  * alongside another row without a second query: `.select((eb) => personJson(eb, 'i.user_id').as('owner'))`.
  * Takes any query's builder (joins included); the column reference is checked when the query runs.
  */
-// biome-ignore lint/suspicious/noExplicitAny: accepts the builder of any query shape.
-export function personJson(outer: ExpressionBuilder<any, any>, idColumn: string) {
+export function personJson<O, TB extends keyof O>(outer: ExpressionBuilder<O, TB>, idColumn: string) {
   const eb = outer as unknown as ExpressionBuilder<DB, never>;
   return jsonObjectFrom(
     eb
@@ -68,7 +67,7 @@ export function personJson(outer: ExpressionBuilder<any, any>, idColumn: string)
         'pp.country',
         'pp.is_verified',
       ])
-      .whereRef('pu.id', '=', outer.ref(idColumn)),
+      .where('pu.id', '=', sql.ref<string>(idColumn)),
   );
 }
 

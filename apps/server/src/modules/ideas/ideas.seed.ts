@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Transaction } from 'kysely';
+import type { Insertable, InsertObject, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Seeder } from '../../db/seed/seeder.ts';
 import { demoEmail } from '../profiles/profiles.seed-people.ts';
@@ -43,8 +43,7 @@ async function insertAll<T extends keyof DB & string>(
   for (let start = 0; start < rows.length; start += BATCH) {
     await trx
       .insertInto(table)
-      // biome-ignore lint/suspicious/noExplicitAny: rows match the table by the signature above.
-      .values(rows.slice(start, start + BATCH) as any)
+      .values(rows.slice(start, start + BATCH) as InsertObject<DB, T>[])
       .execute();
   }
 }
