@@ -1,6 +1,6 @@
 import { IDEA_TEXT } from '@ibh/contract';
+import type { Executor } from '../../db/executor.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Executor } from '../ideas/idea-person.ts';
 import { userExists } from './collab.repo.ts';
 
 /**

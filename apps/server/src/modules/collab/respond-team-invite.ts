@@ -1,10 +1,10 @@
 import { IDEA_EVENTS, type TeamInvite } from '@ibh/contract';
 import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { emitEvent } from '../../platform/events.ts';
 import { assertIdeaOwner } from '../ideas/idea-access.ts';
-import type { Executor } from '../ideas/idea-person.ts';
 import { publishMembersChanged } from '../workspace/workspace-events.ts';
 import type { TeamInviteAcceptedPayload, TeamInviteClosedPayload } from './collab.events.ts';
 import { loadTeamInvite, lockTeamInvite } from './collab.repo.ts';

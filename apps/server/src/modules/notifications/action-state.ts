@@ -1,5 +1,5 @@
 import type { NotificationResolution, NotificationType } from '@ibh/contract';
-import type { Executor } from '../ideas/idea-person.ts';
+import type { Executor } from '../../db/executor.ts';
 import type { ComposedNotification } from './compose-notification.ts';
 
 /** The status the request or invite behind an actionable type has while it waits for an answer. */
