@@ -146,18 +146,3 @@ export async function userExists(db: Executor, userId: string): Promise<boolean>
     .executeTakeFirst();
   return row !== undefined;
 }
-
-/** Someone who leaves (or is removed from) an idea drops their tasks' assignment and presence. */
-export async function forgetWorkspaceMember(db: Executor, ideaId: string, userId: string): Promise<void> {
-  await db
-    .updateTable('workspace_tasks')
-    .set({ assignee_id: null, updated_at: sql<Date>`now()` })
-    .where('idea_id', '=', ideaId)
-    .where('assignee_id', '=', userId)
-    .execute();
-  await db
-    .deleteFrom('workspace_presence')
-    .where('idea_id', '=', ideaId)
-    .where('user_id', '=', userId)
-    .execute();
-}
