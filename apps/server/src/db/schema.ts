@@ -1,10 +1,12 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AdminTables } from '../modules/admin/admin.tables.ts';
 import type { AccountsTables } from '../modules/auth/auth.tables.ts';
+import type { CollabTables } from '../modules/collab/collab.tables.ts';
 import type { IdeasTables } from '../modules/ideas/ideas.tables.ts';
 import type { MessagesTables } from '../modules/messages/messages.tables.ts';
 import type { NotificationsTables } from '../modules/notifications/notifications.tables.ts';
 import type { ProfilesTables } from '../modules/profiles/profiles.tables.ts';
+import type { WorkspaceTables } from '../modules/workspace/workspace.tables.ts';
 
 /**
  * Typed table interfaces, one section per feature, mirroring migrations/*.sql.
@@ -44,6 +46,8 @@ export interface DB
   extends AccountsTables,
     ProfilesTables,
     IdeasTables,
+    CollabTables,
+    WorkspaceTables,
     NotificationsTables,
     MessagesTables,
     AdminTables {

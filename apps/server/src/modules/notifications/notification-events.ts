@@ -5,11 +5,11 @@ import {
   type NotificationType,
 } from '@ibh/contract';
 import * as z from 'zod';
+import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { DomainEvent } from '../../platform/events.ts';
 import { USER_SIGNED_UP } from '../auth/signup.ts';
 import { USER_FOLLOWED } from '../follows/follows.events.ts';
-import type { Executor } from '../ideas/idea-person.ts';
 import { nameOf } from '../profiles/profile-view.ts';
 import type { NotificationInput } from './compose-notification.ts';
 import { resolveNotificationsFor, resolveOrphanedCollab } from './resolve-notifications.ts';

@@ -1,6 +1,7 @@
 import type { NotificationResolution } from '@ibh/contract';
 import { type Insertable, sql } from 'kysely';
-import { type Executor, type PersonRow, personJson } from '../ideas/idea-person.ts';
+import type { Executor } from '../../db/executor.ts';
+import { personJson } from '../people/person-json.ts';
 import type { NotificationsTable } from './notifications.tables.ts';
 
 /** A timestamptz as exact UTC text with microseconds (a keyset cursor must not lose precision). */
@@ -27,10 +28,9 @@ export function notificationsQuery(db: Executor) {
     ]);
 }
 
-export type NotificationRow = Omit<
-  Awaited<ReturnType<ReturnType<typeof notificationsQuery>['executeTakeFirstOrThrow']>>,
-  'from'
-> & { from: PersonRow | null };
+export type NotificationRow = Awaited<
+  ReturnType<ReturnType<typeof notificationsQuery>['executeTakeFirstOrThrow']>
+>;
 
 export async function selectNotificationsByIds(
   db: Executor,
