@@ -6,6 +6,7 @@ export * from './collab.ts';
 export * from './common.ts';
 export * from './dashboard.ts';
 export * from './errors.ts';
+export * from './events.ts';
 export * from './flags.ts';
 export * from './geo.ts';
 export * from './health.ts';

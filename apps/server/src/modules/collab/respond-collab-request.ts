@@ -10,10 +10,10 @@ import { loadCollabRequest, lockCollabRequest } from './collab.repo.ts';
 
 export type CollabAnswer = 'accepted' | 'declined';
 
-const EVENT_OF: Record<CollabAnswer, string> = {
+const EVENT_OF = {
   accepted: IDEA_EVENTS.collabRequestAccepted,
   declined: IDEA_EVENTS.collabRequestDeclined,
-};
+} as const satisfies Record<CollabAnswer, string>;
 
 /**
  * POST /api/collab-requests/:id/accept|decline (owner): only a pending request can be

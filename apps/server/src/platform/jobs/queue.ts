@@ -202,11 +202,14 @@ export class JobQueue {
     this.cancelTimer = undefined;
     this.claiming = (async () => {
       try {
-        do {
+        // A wake that arrives while this runs (even during armTimer) makes it look again.
+        while (!this.closed) {
           this.again = false;
           await this.claimAndStart();
-        } while (this.again && !this.closed);
-        await this.armTimer();
+          if (this.again) continue;
+          await this.armTimer();
+          if (!this.again) break;
+        }
       } catch (error) {
         this.log.error({ err: error }, 'job queue poll failed');
         this.armAt(new Date(this.clock.now().getTime() + Math.min(this.idleWakeMs, 5_000)));
