@@ -53,7 +53,6 @@ export const DOMAIN_EVENT_JOB = defineJob('domain_event', z.object({ eventId: z.
   maxAttempts: 8,
   backoffMs: 5_000,
 });
-const eventJobKey = (eventId: string) => `${DOMAIN_EVENT_JOB.name}:${eventId}`;
 
 /** Safety net for an event recorded without its job (written by hand, or restored from elsewhere). */
 export const EVENTS_SWEEP_JOB = defineJob('events.sweep', z.object({}));

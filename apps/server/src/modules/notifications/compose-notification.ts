@@ -6,7 +6,6 @@ import {
   NOTIFICATION_VARIABLES,
   type NotificationActionData,
   type NotificationCategory,
-  type NotificationTargetType,
   type NotificationType,
   type NotificationVariable,
   type NotificationVariables,
