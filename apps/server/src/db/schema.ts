@@ -82,3 +82,29 @@ export interface MailOutboxTable {
 
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type NewMailOutboxRow = Insertable<MailOutboxTable>;
+
+// --- jobs (platform/jobs) ---------------------------------------------------
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+export interface JobsTable {
+  id: Generated<string>;
+  name: string;
+  payload: ColumnType<unknown, string | undefined, string>;
+  /** null: due at once. */
+  run_at: Date | null;
+  idempotency_key: string | null;
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  locked_by: string | null;
+  locked_until: Date | null;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  finished_at: Date | null;
+}
+
+export type JobRow = Selectable<JobsTable>;
+/** Merged into DB above (appended here so the jobs section stays in one place). */
+export interface DB {
+  jobs: JobsTable;
+}

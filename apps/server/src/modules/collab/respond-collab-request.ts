@@ -11,10 +11,10 @@ import { collabRequestMachine } from './collab-request.machine.ts';
 
 export type CollabAnswer = 'accepted' | 'declined';
 
-const EVENT_OF: Record<CollabAnswer, string> = {
+const EVENT_OF = {
   accepted: IDEA_EVENTS.collabRequestAccepted,
   declined: IDEA_EVENTS.collabRequestDeclined,
-};
+} as const satisfies Record<CollabAnswer, string>;
 
 const ACTION_OF = { accepted: 'accept', declined: 'decline' } as const;
 

@@ -132,6 +132,24 @@ export async function selectRecentDedupeKeys(
   return new Set(rows.map((row) => `${row.user_id}\n${row.dedupe_key}`));
 }
 
+/**
+ * Which of these (recipient, event, type) notifications are stored already: a redelivered
+ * domain event must not notify twice. Keys are `userId\neventId\ntype`.
+ */
+export async function selectDeliveredEvents(
+  db: Executor,
+  items: readonly { userId: string; eventId: string }[],
+): Promise<Set<string>> {
+  if (items.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('notifications')
+    .select(['user_id', 'type', sql<string>`meta ->> 'eventId'`.as('event_id')])
+    .where('user_id', 'in', [...new Set(items.map((i) => i.userId))])
+    .where(sql<string>`meta ->> 'eventId'`, 'in', [...new Set(items.map((i) => i.eventId))])
+    .execute();
+  return new Set(rows.map((row) => `${row.user_id}\n${row.event_id}\n${row.type}`));
+}
+
 /** The SET of a resolution: resolved now, read, meta.resolved/resolution (`meta` as the query names it). */
 const resolvedSet = (resolution: NotificationResolution, meta: 'meta' | 'n.meta' = 'meta') => ({
   resolved_at: sql<Date>`now()`,
