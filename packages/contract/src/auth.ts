@@ -101,6 +101,7 @@ export const ExchangeLinkRequestSchema = z.object({
 export type ExchangeLinkRequest = z.infer<typeof ExchangeLinkRequestSchema>;
 
 export const SignedInResponseSchema = z.object({ user: SessionUserSchema });
+export type SignedInResponse = z.infer<typeof SignedInResponseSchema>;
 /** Verifying a recovery code opens a short recovery session (httpOnly cookie) instead of signing in. */
 export const VerifyCodeResponseSchema = z.object({
   user: z.nullable(SessionUserSchema),
@@ -112,6 +113,7 @@ export const ResetPasswordRequestSchema = z.object({ password: NewPassword });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 /** GET recoveryStatus: whether this browser holds a live recovery session (httpOnly cookie). */
 export const RecoveryStatusResponseSchema = z.object({ active: z.boolean() });
+export type RecoveryStatusResponse = z.infer<typeof RecoveryStatusResponseSchema>;
 export const ChangePasswordRequestSchema = z.object({
   /** Required by the profile editor's dialog; the simple /change-password page relies on the session. */
   currentPassword: z.optional(AnyPassword),
@@ -119,7 +121,9 @@ export const ChangePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 export const VerifyPasswordRequestSchema = z.object({ password: AnyPassword });
+export type VerifyPasswordRequest = z.infer<typeof VerifyPasswordRequestSchema>;
 export const VerifyPasswordResponseSchema = z.object({ ok: z.boolean() });
+export type VerifyPasswordResponse = z.infer<typeof VerifyPasswordResponseSchema>;
 
 export const DiagnoseResponseSchema = z.object({
   userId: z.string(),

@@ -17,20 +17,36 @@ import {
   VerifyPasswordRequestSchema,
   VerifyPasswordResponseSchema,
 } from '@ibh/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/session.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { applyAuthResult, authClientOf } from './auth.http.ts';
+import type { AuthClient, AuthResult } from './auth-client.ts';
 import { login } from './login.ts';
 import { changePassword, checkPassword, recoveryActive, resetPassword } from './passwords-actions.ts';
 import { sendCode } from './send-code.ts';
-import { currentSession, logout, requireRefresh } from './session-actions.ts';
+import { currentSession, logout, refreshSession } from './session-actions.ts';
 import { signup } from './signup.ts';
 import { exchangeLink, verifyCode } from './verify-code.ts';
 
 const tags = ['accounts'];
 
+type AuthAction<I, O> = (ctx: AppContext, input: I, client: AuthClient) => Promise<AuthResult<O>>;
+
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** Runs a framework-free action with what it needs from the request; its cookies go on the reply. */
+  const run = async <I, O>(
+    action: AuthAction<I, O>,
+    input: I,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<O> => {
+    const client = authClientOf(request);
+    return applyAuthResult(reply, app.ctx.config, client, await action(app.ctx, input, client));
+  };
   // Auth answers are personal: never cached by the browser or a proxy.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/auth/')) reply.header('cache-control', 'no-store');
@@ -45,9 +61,7 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: SessionResponseSchema },
       },
     },
-    async (request, reply) => ({
-      user: await currentSession(app, request, reply),
-    }),
+    (request, reply) => run(currentSession, undefined, request, reply),
   );
 
   r.post(
@@ -60,7 +74,7 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: CodeSentResponseSchema },
       },
     },
-    (request) => signup(app, request, request.body),
+    (request, reply) => run(signup, request.body, request, reply),
   );
 
   r.post(
@@ -73,9 +87,7 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: SignedInResponseSchema },
       },
     },
-    async (request, reply) => ({
-      user: await login(app, request, reply, request.body),
-    }),
+    (request, reply) => run(login, request.body, request, reply),
   );
 
   r.post(
@@ -88,7 +100,7 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: CodeSentResponseSchema },
       },
     },
-    (request) => sendCode(app, request, request.body.email, request.body.purpose),
+    (request, reply) => run(sendCode, request.body, request, reply),
   );
 
   r.post(
@@ -101,7 +113,7 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: VerifyCodeResponseSchema },
       },
     },
-    (request, reply) => verifyCode(app, request, reply, request.body),
+    (request, reply) => run(verifyCode, request.body, request, reply),
   );
 
   r.post(
@@ -114,7 +126,7 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: VerifyCodeResponseSchema },
       },
     },
-    (request, reply) => exchangeLink(app, request, reply, request.body),
+    (request, reply) => run(exchangeLink, request.body, request, reply),
   );
 
   r.post(
@@ -123,9 +135,11 @@ export async function authRoutes(app: FastifyInstance) {
       config: { noBody: true },
       schema: { tags, summary: 'Rotate the refresh token', response: { 200: SignedInResponseSchema } },
     },
-    async (request, reply) => ({
-      user: await requireRefresh(app, request, reply),
-    }),
+    async (request, reply) => {
+      const user = await run(refreshSession, undefined, request, reply);
+      if (!user) throw new AppError('E_UNAUTHENTICATED');
+      return { user };
+    },
   );
 
   r.post(
@@ -134,10 +148,7 @@ export async function authRoutes(app: FastifyInstance) {
       config: { noBody: true },
       schema: { tags, summary: 'End this device’s session', response: { 200: OkSchema } },
     },
-    async (request, reply) => {
-      await logout(app, request, reply);
-      return { ok: true as const };
-    },
+    (request, reply) => run(logout, undefined, request, reply),
   );
 
   r.get(
@@ -149,9 +160,7 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: RecoveryStatusResponseSchema },
       },
     },
-    async (request) => ({
-      active: await recoveryActive(app, request),
-    }),
+    (request, reply) => run(recoveryActive, undefined, request, reply),
   );
 
   r.post(
@@ -164,10 +173,7 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: OkSchema },
       },
     },
-    async (request, reply) => {
-      await resetPassword(app, request, reply, request.body.password);
-      return { ok: true as const };
-    },
+    (request, reply) => run(resetPassword, request.body, request, reply),
   );
 
   r.post(
@@ -180,10 +186,7 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: OkSchema },
       },
     },
-    async (request, reply) => {
-      await changePassword(app, request, reply, request.body);
-      return { ok: true as const };
-    },
+    (request, reply) => run(changePassword, request.body, request, reply),
   );
 
   r.post(
@@ -196,9 +199,7 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: VerifyPasswordResponseSchema },
       },
     },
-    async (request) => ({
-      ok: await checkPassword(app, request, request.body.password),
-    }),
+    (request, reply) => run(checkPassword, request.body, request, reply),
   );
 
   r.get(
