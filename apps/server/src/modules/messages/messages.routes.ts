@@ -101,7 +101,6 @@ export async function messagesRoutes(app: FastifyInstance) {
         requireUser(request).id,
         request.params.messageId,
         request.body,
-        request.ip ?? null,
       );
       return reply.status(201).send(report);
     },
