@@ -1,23 +1,10 @@
 import websocket from '@fastify/websocket';
 import { REQUEST } from '@ibh/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { cofoundersRoutes } from './modules/cofounders/cofounders.routes.ts';
-import { collabRoutes } from './modules/collab/collab.routes.ts';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { followsRoutes } from './modules/follows/follows.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { ideasRoutes } from './modules/ideas/ideas.routes.ts';
-import { messagesRoutes } from './modules/messages/messages.routes.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { appModules } from './modules/index.ts';
 import { Notifier } from './modules/notifications/notifier.ts';
-import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
-import { readinessRoutes } from './modules/readiness/readiness.routes.ts';
-import { rolesRoutes } from './modules/roles/roles.routes.ts';
-import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
-import { workspaceRoutes } from './modules/workspace/workspace.routes.ts';
 import { registerCsrfProtection } from './platform/auth/csrf.ts';
 import { registerSessionAuth } from './platform/auth/session.ts';
 import type { AppConfig } from './platform/config.ts';
@@ -28,9 +15,11 @@ import { registerHttpPlatform } from './platform/http.ts';
 import { genReqId, loggerOptions } from './platform/logger.ts';
 import { mailRoutes } from './platform/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { registerModules } from './platform/module.ts';
 import { realtimeRoutes } from './platform/realtime/realtime.routes.ts';
 import { Realtime } from './platform/realtime/realtime.ts';
 import { requireRouteSchemas } from './platform/route-schemas.ts';
+import { createSerializerCompiler } from './platform/serializer.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import { storageRoutes } from './platform/storage/storage.routes.ts';
 import type { Storage } from './platform/storage/storage.ts';
@@ -91,7 +80,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     await notifications.close();
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are checked against their zod schema outside production (decision 35).
+  app.setSerializerCompiler(createSerializerCompiler({ checked: !config.isProduction }));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -105,20 +95,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(realtimeRoutes, { realtime, publicUrl: config.publicUrl });
 
-  await app.register(healthRoutes);
-  await app.register(rolesRoutes);
-  await app.register(authRoutes);
-  await app.register(profilesRoutes);
-  await app.register(readinessRoutes);
-  await app.register(followsRoutes);
-  await app.register(cofoundersRoutes);
-  await app.register(telemetryRoutes);
-  await app.register(ideasRoutes);
-  await app.register(collabRoutes);
-  await app.register(workspaceRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(notificationsRoutes);
-  await app.register(messagesRoutes);
+  await registerModules(app, appModules);
   await app.register(storageRoutes);
   await app.register(mailRoutes);
 

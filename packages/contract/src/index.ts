@@ -6,6 +6,7 @@ export * from './cofounders.ts';
 export * from './collab.ts';
 export * from './common.ts';
 export * from './dashboard.ts';
+export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './flags.ts';
 export * from './geo.ts';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineEndpoint, endpointPath } from './endpoint.ts';
 import { MESSAGES } from './limits.ts';
 import { UserCardSchema } from './profiles.ts';
 
@@ -152,14 +153,84 @@ export const MessagesReadEventSchema = z.object({
   readAt: z.string(),
 });
 
+const tags = ['messages'] as const;
+
+/** The direct-message endpoints (000 section 4): one descriptor each, shared by server and web. */
+export const MESSAGE_ENDPOINTS = {
+  conversations: defineEndpoint({
+    method: 'GET',
+    path: '/api/messages',
+    summary: 'My conversations, from my latest 400 messages',
+    tags,
+    responses: { 200: ConversationListSchema },
+  }),
+  send: defineEndpoint({
+    method: 'POST',
+    path: '/api/messages',
+    summary: 'Send a direct message',
+    tags,
+    body: SendMessageRequestSchema,
+    responses: { 201: SentMessageSchema },
+  }),
+  thread: defineEndpoint({
+    method: 'GET',
+    path: '/api/messages/with/:userId',
+    summary: 'The latest 300 messages with someone, oldest first',
+    tags,
+    params: ThreadParamsSchema,
+    responses: { 200: ThreadSchema },
+  }),
+  markRead: defineEndpoint({
+    method: 'POST',
+    path: '/api/messages/with/:userId/read',
+    summary: "Mark someone's messages to me read",
+    tags,
+    params: ThreadParamsSchema,
+    responses: { 200: MarkThreadReadResponseSchema },
+  }),
+  report: defineEndpoint({
+    method: 'POST',
+    path: '/api/messages/:messageId/report',
+    summary: 'Report a message I received',
+    tags,
+    params: MessageIdParamsSchema,
+    body: ReportMessageRequestSchema,
+    responses: { 201: MessageReportSchema },
+  }),
+  block: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/:userId/block',
+    summary: 'Block someone: no direct messages either way',
+    tags,
+    params: ThreadParamsSchema,
+    responses: { 200: BlockStateSchema },
+  }),
+  unblock: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/users/:userId/block',
+    summary: 'Unblock someone',
+    tags,
+    params: ThreadParamsSchema,
+    responses: { 200: BlockStateSchema },
+  }),
+  blocks: defineEndpoint({
+    method: 'GET',
+    path: '/api/me/blocks',
+    summary: 'People I blocked',
+    tags,
+    responses: { 200: BlockListSchema },
+  }),
+};
+
+/** Concrete paths, derived from the descriptors (for tests, the bench and e2e). */
 export const MESSAGE_API = {
-  conversations: '/api/messages',
-  send: '/api/messages',
-  thread: (userId: string) => `/api/messages/with/${userId}`,
-  read: (userId: string) => `/api/messages/with/${userId}/read`,
-  report: (messageId: string) => `/api/messages/${messageId}/report`,
-  block: (userId: string) => `/api/users/${userId}/block`,
-  blocks: '/api/me/blocks',
+  conversations: MESSAGE_ENDPOINTS.conversations.path,
+  send: MESSAGE_ENDPOINTS.send.path,
+  thread: (userId: string) => endpointPath(MESSAGE_ENDPOINTS.thread, { userId }),
+  read: (userId: string) => endpointPath(MESSAGE_ENDPOINTS.markRead, { userId }),
+  report: (messageId: string) => endpointPath(MESSAGE_ENDPOINTS.report, { messageId }),
+  block: (userId: string) => endpointPath(MESSAGE_ENDPOINTS.block, { userId }),
+  blocks: MESSAGE_ENDPOINTS.blocks.path,
 } as const;
 
 /** Query parameter that opens a conversation (/inbox?to=<userId>), and the stored fallback's key. */

@@ -1,4 +1,17 @@
-import { AUTH_API, CLIENT_HEADER, CSRF } from '@ibh/contract';
+import {
+  type AnySchema,
+  AUTH_API,
+  CLIENT_HEADER,
+  CSRF,
+  type EndpointBodyInput,
+  type EndpointDefinition,
+  type EndpointParamsInput,
+  type EndpointQueryInput,
+  type EndpointResponse,
+  endpointPath,
+  isRawBody,
+  successSchema,
+} from '@ibh/contract';
 import type * as z from 'zod/mini';
 import { apiBaseUrl } from './api-base';
 import { ApiRequestError, errorFromResponse } from './api-error';
@@ -155,12 +168,50 @@ async function request<T = unknown>(
   }
 }
 
+/** What a call of endpoint E takes: path params and a body exactly when it declares them. */
+export type CallOptions<E extends EndpointDefinition> = {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+} & (E['params'] extends AnySchema ? { params: EndpointParamsInput<E> } : { params?: undefined }) &
+  (E['query'] extends AnySchema ? { query?: EndpointQueryInput<E> } : { query?: undefined }) &
+  (E['body'] extends AnySchema ? { body: EndpointBodyInput<E> } : { body?: undefined });
+
+type CallArgs<E extends EndpointDefinition> =
+  Record<string, never> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/**
+ * Calls an endpoint of the contract: the path is built from its params, the answer is checked by
+ * its success schema (a malformed answer is E_INTERNAL) and typed by it. Uploads (raw bodies) go
+ * through `lib/upload.ts` instead, for their progress.
+ */
+export function callEndpoint<E extends EndpointDefinition>(
+  endpoint: E,
+  ...[options]: CallArgs<E>
+): Promise<EndpointResponse<E>> {
+  if (isRawBody(endpoint.body)) throw new Error(`${endpoint.path} is an upload: use lib/upload.ts`);
+  const { params, query, body, signal, headers } = (options ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: QueryParams;
+    body?: unknown;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  };
+  const schema = successSchema(endpoint) ?? undefined;
+  return request(endpoint.method, endpointPath(endpoint, params), {
+    body,
+    query,
+    signal,
+    headers,
+    schema: schema as z.ZodMiniType<EndpointResponse<E>> | undefined,
+  });
+}
+
 /** Typed fetch wrapper for the IBH API: cookies, client header, CSRF and coded errors. */
-export const api = {
+export const api = Object.assign(callEndpoint, {
   get: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
     request<T>('GET', path, options),
   post: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('POST', path, options),
   patch: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('PATCH', path, options),
   put: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('PUT', path, options),
   delete: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
-};
+});

@@ -1,4 +1,13 @@
-import { CLIENT_HEADER, CSRF } from '@ibh/contract';
+import {
+  type AnySchema,
+  CLIENT_HEADER,
+  CSRF,
+  type EndpointDefinition,
+  type EndpointParamsInput,
+  type EndpointResponse,
+  endpointPath,
+  successSchema,
+} from '@ibh/contract';
 import { ApiRequestError, buildUrl, type QueryParams, readCookie, refreshSessionOnce } from './api-client';
 import { errorFromResponse } from './api-error';
 
@@ -61,4 +70,27 @@ export function parseUploadAnswer<T>(
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new ApiRequestError({ code: 'E_INTERNAL', status: 200 });
   return parsed.data;
+}
+
+/** What an upload endpoint takes: its path params (when it has any), the file and its progress. */
+export type UploadCallOptions<E extends EndpointDefinition> = UploadOptions &
+  (E['params'] extends AnySchema ? { params: EndpointParamsInput<E> } : { params?: undefined }) & {
+    body: Blob;
+  };
+
+/**
+ * Uploads to an endpoint of the contract whose body is raw (`body: { raw: [...] }`), with
+ * progress; the answer is checked by the endpoint's success schema.
+ */
+export async function uploadTo<E extends EndpointDefinition>(
+  endpoint: E,
+  options: UploadCallOptions<E>,
+): Promise<EndpointResponse<E>> {
+  const { params, body, ...upload } = options as UploadOptions & {
+    params?: Record<string, unknown>;
+    body: Blob;
+  };
+  const answer = await putRaw(endpointPath(endpoint, params), body, upload);
+  const schema = successSchema(endpoint);
+  return (schema ? parseUploadAnswer(schema, answer) : undefined) as EndpointResponse<E>;
 }

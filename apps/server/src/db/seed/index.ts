@@ -1,23 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import { accountsSeeder } from '../../modules/auth/auth.seed.ts';
-import { ideasSeeder } from '../../modules/ideas/ideas.seed.ts';
-import { messagesSeeder } from '../../modules/messages/messages.seed.ts';
-import { notificationsSeeder } from '../../modules/notifications/notifications.seed.ts';
-import { profilesSeeder } from '../../modules/profiles/profiles.seed.ts';
+import { appModules } from '../../modules/index.ts';
 import type { DB } from '../schema.ts';
 import type { Seeder } from './seeder.ts';
 
-/**
- * Demo data, in dependency order. Each feature appends its seeder here
- * (demo accounts first, then what they own).
- */
-export const seeders: Seeder[] = [
-  accountsSeeder,
-  profilesSeeder,
-  ideasSeeder,
-  messagesSeeder,
-  notificationsSeeder,
-];
+/** Demo data: every module's seeders, in the modules' dependency order (accounts first). */
+export const seeders: Seeder[] = appModules.flatMap((module) => module.seeders ?? []);
 
 const MARKER = 'demo_seeded_at';
 

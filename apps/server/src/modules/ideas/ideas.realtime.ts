@@ -1,12 +1,16 @@
 import { IDEA_REALTIME_EVENTS, IDEAS_FEED_TOPIC, topicPrefix } from '@ibh/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import type { TopicAuthorizer } from '../../platform/realtime/realtime.ts';
 import { toIdeaCard } from './idea-card.ts';
 import { selectIdeaCards } from './ideas.repo.ts';
 
+/** The feed's topic prefix, for the module manifest. */
+export const IDEAS_FEED_PREFIX = topicPrefix(IDEAS_FEED_TOPIC);
+
 /** Every signed-in socket may follow the feed of new public ideas (001 section 7.6). */
-export function allowIdeasFeed(ctx: AppContext): void {
-  ctx.realtime.allow(topicPrefix(IDEAS_FEED_TOPIC), async (_userId, topic) => topic === IDEAS_FEED_TOPIC);
+export function ideasFeedAuthorizer(): TopicAuthorizer {
+  return async (_userId, topic) => topic === IDEAS_FEED_TOPIC;
 }
 
 /**

@@ -17,7 +17,6 @@ import { getIdeaDetail } from './get-idea.ts';
 import { ideaCommentsRoutes } from './idea-comments.routes.ts';
 import { ideaFilesRoutes } from './idea-files.routes.ts';
 import { ideaSocialRoutes } from './idea-social.routes.ts';
-import { allowIdeasFeed } from './ideas.realtime.ts';
 import { publishIdea } from './publish-idea.ts';
 import { deleteIdea, editIdea } from './update-idea.ts';
 
@@ -28,7 +27,6 @@ const idPath = IDEA_API.idea(':id');
 export async function ideasRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  allowIdeasFeed(ctx);
 
   r.post(
     IDEA_API.ideas,

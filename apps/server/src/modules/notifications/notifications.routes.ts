@@ -21,7 +21,6 @@ import { actOnNotification } from './act-on-notification.ts';
 import { getHeaderCounts } from './get-header-counts.ts';
 import { listNotifications, listRecentNotifications } from './list-notifications.ts';
 import { markAllNotificationsRead, markNotificationRead } from './mark-notifications-read.ts';
-import { registerNotificationEvents } from './notification-events.ts';
 import { getPreferences, updatePreferences } from './notification-preferences.ts';
 import { sendTestNotification } from './send-test-notification.ts';
 
@@ -31,7 +30,6 @@ const tags = ['notifications'];
 export async function notificationsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  registerNotificationEvents(ctx);
 
   r.get(
     NOTIFICATION_API.list,

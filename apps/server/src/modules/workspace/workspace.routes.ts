@@ -23,7 +23,6 @@ import { workspaceUploadRoutes } from './workspace-files.routes.ts';
 import { deleteFile, downloadLink, getFiles } from './workspace-files.ts';
 import { listMessages, postMessage } from './workspace-messages.ts';
 import { pingPresence } from './workspace-presence.ts';
-import { allowWorkspaceTopics } from './workspace-realtime.ts';
 import { createTask, deleteTask, getTasks, updateTask } from './workspace-tasks.ts';
 
 const tags = ['workspace'];
@@ -33,7 +32,6 @@ const ok = { ok: true as const };
 export async function workspaceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  allowWorkspaceTopics(ctx);
   await app.register(workspaceUploadRoutes);
 
   r.get(

@@ -1,4 +1,4 @@
-import { MESSAGE_API, type SendMessageRequest, type SentMessage, SentMessageSchema } from '@ibh/contract';
+import { MESSAGE_ENDPOINTS, type SendMessageRequest, type SentMessage } from '@ibh/contract';
 import { api } from '@/lib/api-client';
 
 /** Every direct-message query key starts with this (the inbox's list and threads). */
@@ -6,7 +6,7 @@ export const MESSAGES_QUERY_ROOT = ['messages'] as const;
 
 /** POST /api/messages; the answer carries the saved message and the caller's clientId. */
 export function postDirectMessage(request: SendMessageRequest, signal?: AbortSignal): Promise<SentMessage> {
-  return api.post(MESSAGE_API.send, { body: request, schema: SentMessageSchema, signal });
+  return api(MESSAGE_ENDPOINTS.send, { body: request, signal });
 }
 
 let counter = 0;

@@ -1,4 +1,4 @@
-import { BlockStateSchema, INBOX_TEXT, MESSAGE_API, MESSAGE_TEXT } from '@ibh/contract';
+import { INBOX_TEXT, MESSAGE_ENDPOINTS, MESSAGE_TEXT } from '@ibh/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api } from '@/lib/api-client';
@@ -9,9 +9,7 @@ export function useBlockUser(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (block: boolean) =>
-      block
-        ? api.post(MESSAGE_API.block(userId), { schema: BlockStateSchema })
-        : api.delete(MESSAGE_API.block(userId), { schema: BlockStateSchema }),
+      api(block ? MESSAGE_ENDPOINTS.block : MESSAGE_ENDPOINTS.unblock, { params: { userId } }),
     onSuccess: ({ blocked }) => {
       setBlockedByMe(queryClient, userId, blocked);
       toast.success(blocked ? MESSAGE_TEXT.blockedToast : MESSAGE_TEXT.unblockedToast);

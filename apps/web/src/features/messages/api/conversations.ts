@@ -1,4 +1,4 @@
-import { type Conversation, ConversationListSchema, MESSAGE_API } from '@ibh/contract';
+import { type Conversation, MESSAGE_ENDPOINTS } from '@ibh/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { rememberCards } from '@/lib/user-cards';
@@ -11,7 +11,7 @@ export function useConversations() {
   return useQuery({
     queryKey: messageKeys.conversations(),
     queryFn: async ({ signal }): Promise<Conversations> => {
-      const list = await api.get(MESSAGE_API.conversations, { schema: ConversationListSchema, signal });
+      const list = await api(MESSAGE_ENDPOINTS.conversations, { signal });
       rememberCards(list.items.map((item) => item.user));
       return list;
     },

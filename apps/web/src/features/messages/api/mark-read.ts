@@ -1,4 +1,4 @@
-import { MarkThreadReadResponseSchema, MESSAGE_API } from '@ibh/contract';
+import { MESSAGE_ENDPOINTS } from '@ibh/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { headerCountsKey } from '@/lib/header-counts-key';
@@ -8,8 +8,7 @@ import { clearUnread, markReadInThread } from './inbox-cache';
 export function useMarkRead(meId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (otherId: string) =>
-      api.post(MESSAGE_API.read(otherId), { schema: MarkThreadReadResponseSchema }),
+    mutationFn: (otherId: string) => api(MESSAGE_ENDPOINTS.markRead, { params: { userId: otherId } }),
     onSuccess: ({ readAt }, otherId) => {
       markReadInThread(queryClient, otherId, meId, readAt ?? new Date().toISOString());
       clearUnread(queryClient, otherId);

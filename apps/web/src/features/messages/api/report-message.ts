@@ -1,4 +1,4 @@
-import { MESSAGE_API, MessageReportSchema } from '@ibh/contract';
+import { MESSAGE_ENDPOINTS } from '@ibh/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,6 +6,6 @@ import { api } from '@/lib/api-client';
 export function useReportMessage() {
   return useMutation({
     mutationFn: ({ messageId, reason }: { messageId: string; reason: string }) =>
-      api.post(MESSAGE_API.report(messageId), { body: { reason }, schema: MessageReportSchema }),
+      api(MESSAGE_ENDPOINTS.report, { params: { messageId }, body: { reason } }),
   });
 }

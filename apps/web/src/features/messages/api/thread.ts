@@ -1,4 +1,4 @@
-import { type DirectMessage, MESSAGE_API, type Thread, ThreadSchema } from '@ibh/contract';
+import { type DirectMessage, MESSAGE_ENDPOINTS, type Thread } from '@ibh/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { rememberCards } from '@/lib/user-cards';
@@ -17,7 +17,7 @@ export function useThread(userId: string | null) {
     refetchOnMount: 'always',
     queryFn: async ({ signal }): Promise<ThreadData> => {
       const id = userId ?? '';
-      const thread = await api.get(MESSAGE_API.thread(id), { schema: ThreadSchema, signal });
+      const thread = await api(MESSAGE_ENDPOINTS.thread, { params: { userId: id }, signal });
       rememberCards([thread.user]);
       // Messages still being sent stay on screen through a refetch (poll, reconnect).
       const pending =

@@ -1,0 +1,7 @@
+import { defineModule } from '../../platform/module.ts';
+import { followsRoutes } from './follows.routes.ts';
+
+export const followsModule = defineModule({
+  name: 'follows',
+  routes: (app) => followsRoutes(app),
+});

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { Seeder } from '../db/seed/seeder.ts';
+import type { AppContext } from './context.ts';
+import type { TopicAuthorizer } from './realtime/realtime.ts';
+
+/**
+ * What a feature module brings to the app, declared in one place (`<feature>.module.ts`) and
+ * listed in `modules/index.ts`. `buildApp` wires every part; nothing is registered as a side effect
+ * of another part (a route plugin never subscribes to events or authorises topics).
+ */
+export interface AppModule {
+  /** Unique, for logs and error messages. */
+  readonly name: string;
+  /** Registers the module's endpoints, each with `route(app, ENDPOINT, handler)`. */
+  readonly routes?: (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
+  /** Realtime topic prefixes this module answers for (`workspace` for `workspace:{id}`). */
+  readonly topics?: Readonly<Record<string, (ctx: AppContext) => TopicAuthorizer>>;
+  /** Domain-event subscriptions, registered before events start flowing. */
+  readonly subscribe?: (ctx: AppContext) => void;
+  /** Demo data, run in the order of `modules/index.ts` (accounts first). */
+  readonly seeders?: readonly Seeder[];
+}
+
+/** Declares a module (keeps its literal shape for readers and type checks). */
+export function defineModule(module: AppModule): AppModule {
+  return module;
+}
+
+/** Wires every module into the app: topics and subscriptions first, then routes. */
+export async function registerModules(app: FastifyInstance, modules: readonly AppModule[]): Promise<void> {
+  const names = new Set<string>();
+  for (const module of modules) {
+    if (names.has(module.name)) throw new Error(`Module ${module.name} is listed twice`);
+    names.add(module.name);
+    for (const [prefix, authorizer] of Object.entries(module.topics ?? {})) {
+      app.ctx.realtime.allow(prefix, authorizer(app.ctx));
+    }
+    module.subscribe?.(app.ctx);
+  }
+  for (const module of modules) {
+    const { routes } = module;
+    if (routes) await app.register(async (scope) => routes(scope, app.ctx));
+  }
+}
