@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
+import { OkSchema } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 import { AUTH } from './limits.ts';
-import { SessionUserSchema } from './session.ts';
+import { SessionResponseSchema, SessionUserSchema } from './session.ts';
 
 /**
  * Accounts and sign-in (spec 000 sections 2, 4, 5, 7 Auth, 8 Sign-in).
@@ -101,6 +103,7 @@ export const ExchangeLinkRequestSchema = z.object({
 export type ExchangeLinkRequest = z.infer<typeof ExchangeLinkRequestSchema>;
 
 export const SignedInResponseSchema = z.object({ user: SessionUserSchema });
+export type SignedInResponse = z.infer<typeof SignedInResponseSchema>;
 /** Verifying a recovery code opens a short recovery session (httpOnly cookie) instead of signing in. */
 export const VerifyCodeResponseSchema = z.object({
   user: z.nullable(SessionUserSchema),
@@ -112,6 +115,7 @@ export const ResetPasswordRequestSchema = z.object({ password: NewPassword });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 /** GET recoveryStatus: whether this browser holds a live recovery session (httpOnly cookie). */
 export const RecoveryStatusResponseSchema = z.object({ active: z.boolean() });
+export type RecoveryStatusResponse = z.infer<typeof RecoveryStatusResponseSchema>;
 export const ChangePasswordRequestSchema = z.object({
   /** Required by the profile editor's dialog; the simple /change-password page relies on the session. */
   currentPassword: z.optional(AnyPassword),
@@ -119,7 +123,9 @@ export const ChangePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 export const VerifyPasswordRequestSchema = z.object({ password: AnyPassword });
+export type VerifyPasswordRequest = z.infer<typeof VerifyPasswordRequestSchema>;
 export const VerifyPasswordResponseSchema = z.object({ ok: z.boolean() });
+export type VerifyPasswordResponse = z.infer<typeof VerifyPasswordResponseSchema>;
 
 export const DiagnoseResponseSchema = z.object({
   userId: z.string(),
@@ -130,21 +136,150 @@ export const DiagnoseResponseSchema = z.object({
 });
 export type DiagnoseResponse = z.infer<typeof DiagnoseResponseSchema>;
 
+const tags = ['accounts'] as const;
+
+/** The sign-in endpoints (000 section 4): one descriptor each, shared by server and web. */
+export const AUTH_ENDPOINTS = {
+  session: defineEndpoint({
+    method: 'GET',
+    path: '/api/auth/session',
+    summary: 'Who is signed in (renews an expired access token)',
+    tags,
+    responses: { 200: SessionResponseSchema },
+  }),
+  signup: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/signup',
+    summary: 'Create an account and email a confirmation code',
+    tags,
+    body: SignupRequestSchema,
+    responses: { 200: CodeSentResponseSchema },
+  }),
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    summary: 'Sign in with email and password',
+    tags,
+    body: LoginRequestSchema,
+    responses: { 200: SignedInResponseSchema },
+  }),
+  sendCode: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/code/send',
+    summary: 'Email a signup, login or recovery code',
+    tags,
+    body: SendCodeRequestSchema,
+    responses: { 200: CodeSentResponseSchema },
+  }),
+  verifyCode: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/code/verify',
+    summary: 'Check an emailed code',
+    tags,
+    body: VerifyCodeRequestSchema,
+    responses: { 200: VerifyCodeResponseSchema },
+  }),
+  exchangeLink: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/link/exchange',
+    summary: 'Exchange an emailed link token',
+    tags,
+    body: ExchangeLinkRequestSchema,
+    responses: { 200: VerifyCodeResponseSchema },
+  }),
+  refresh: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/refresh',
+    summary: 'Rotate the refresh token',
+    tags,
+    responses: { 200: SignedInResponseSchema },
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: 'End this device’s session',
+    tags,
+    responses: { 200: OkSchema },
+  }),
+  recoveryStatus: defineEndpoint({
+    method: 'GET',
+    path: '/api/auth/password/recovery',
+    summary: 'Is a recovery session open?',
+    tags,
+    responses: { 200: RecoveryStatusResponseSchema },
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/password/reset',
+    summary: 'Set a new password from a recovery session',
+    tags,
+    body: ResetPasswordRequestSchema,
+    responses: { 200: OkSchema },
+  }),
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/password/change',
+    summary: 'Change the password (ends every session)',
+    tags,
+    body: ChangePasswordRequestSchema,
+    responses: { 200: OkSchema },
+  }),
+  verifyPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/password/verify',
+    summary: 'Check the current password',
+    tags,
+    body: VerifyPasswordRequestSchema,
+    responses: { 200: VerifyPasswordResponseSchema },
+  }),
+  diagnose: defineEndpoint({
+    method: 'GET',
+    path: '/api/auth/diagnose',
+    summary: 'Session facts for /auth-diagnose',
+    tags,
+    responses: { 200: DiagnoseResponseSchema },
+  }),
+};
+
+/**
+ * Endpoints that start, end or stand in for a session: a 401 from them is an answer, not an
+ * expired access token, so the web client never refreshes and retries them.
+ */
+export const AUTH_NO_REFRESH_ENDPOINTS = [
+  AUTH_ENDPOINTS.refresh,
+  AUTH_ENDPOINTS.logout,
+  AUTH_ENDPOINTS.login,
+  AUTH_ENDPOINTS.signup,
+  AUTH_ENDPOINTS.sendCode,
+  AUTH_ENDPOINTS.verifyCode,
+  AUTH_ENDPOINTS.exchangeLink,
+  AUTH_ENDPOINTS.resetPassword,
+  AUTH_ENDPOINTS.recoveryStatus,
+] as const;
+
+/** Concrete paths, derived from the descriptors (for tests, the bench and e2e). */
 export const AUTH_API = {
-  session: '/api/auth/session',
-  signup: '/api/auth/signup',
-  login: '/api/auth/login',
-  sendCode: '/api/auth/code/send',
-  verifyCode: '/api/auth/code/verify',
-  exchangeLink: '/api/auth/link/exchange',
-  refresh: '/api/auth/refresh',
-  logout: '/api/auth/logout',
-  resetPassword: '/api/auth/password/reset',
-  recoveryStatus: '/api/auth/password/recovery',
-  changePassword: '/api/auth/password/change',
-  verifyPassword: '/api/auth/password/verify',
-  diagnose: '/api/auth/diagnose',
+  session: AUTH_ENDPOINTS.session.path,
+  signup: AUTH_ENDPOINTS.signup.path,
+  login: AUTH_ENDPOINTS.login.path,
+  sendCode: AUTH_ENDPOINTS.sendCode.path,
+  verifyCode: AUTH_ENDPOINTS.verifyCode.path,
+  exchangeLink: AUTH_ENDPOINTS.exchangeLink.path,
+  refresh: AUTH_ENDPOINTS.refresh.path,
+  logout: AUTH_ENDPOINTS.logout.path,
+  resetPassword: AUTH_ENDPOINTS.resetPassword.path,
+  recoveryStatus: AUTH_ENDPOINTS.recoveryStatus.path,
+  changePassword: AUTH_ENDPOINTS.changePassword.path,
+  verifyPassword: AUTH_ENDPOINTS.verifyPassword.path,
+  diagnose: AUTH_ENDPOINTS.diagnose.path,
+  /** The roles module's GET /api/roles (no descriptor yet: it moves to that module's endpoints). */
   roles: '/api/roles',
+} as const;
+
+/** The two endpoints the app shell calls for the session (derived, like AUTH_API). */
+export const SESSION_API = {
+  session: AUTH_ENDPOINTS.session.path,
+  logout: AUTH_ENDPOINTS.logout.path,
 } as const;
 
 /** Session lifetimes (documented in README): access part, idle and absolute limits of a session. */

@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './app-shell.ts';
 export * from './auth.ts';
 export * from './auth-screen.ts';

@@ -17,12 +17,6 @@ export const SessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
-/** Endpoints the app shell calls for the session. */
-export const SESSION_API = {
-  session: '/api/auth/session',
-  logout: '/api/auth/logout',
-} as const;
-
 /**
  * Double-submit CSRF protection: the server sets a readable cookie and expects
  * its value back in a header on every state-changing request.

@@ -4,6 +4,21 @@ import { api, setSessionHooks } from './api-client';
 
 type Reply = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
 
+/** What the server answers a successful refresh: the signed-in user. */
+const refreshed = {
+  status: 200,
+  body: {
+    user: {
+      id: 'u1',
+      email: 'ava@example.test',
+      fullName: 'Ava',
+      role: 'idea_owner',
+      isAdmin: false,
+      avatarUrl: null,
+    },
+  },
+};
+
 const unauthenticated = {
   status: 401,
   body: { error: { code: 'E_UNAUTHENTICATED', message: 'User not authenticated', requestId: 'r' } },
@@ -44,7 +59,7 @@ describe('refresh and retry after a 401', () => {
   it('refreshes the session once and retries the call', async () => {
     const { calls } = server({
       '/api/things': [unauthenticated, { status: 200, body: { ok: 1 } }],
-      [AUTH_API.refresh]: [{ status: 200, body: { user: null } }],
+      [AUTH_API.refresh]: [refreshed],
     });
     await expect(api.get('/api/things')).resolves.toEqual({ ok: 1 });
     expect(calls(AUTH_API.refresh)).toBe(1);
@@ -64,7 +79,7 @@ describe('refresh and retry after a 401', () => {
     });
     const results = Promise.all([api.get('/api/a'), api.get('/api/b'), api.get('/api/c')]);
     await vi.waitFor(() => expect(calls(AUTH_API.refresh)).toBe(1));
-    finishRefresh({ status: 200, body: { user: null } });
+    finishRefresh(refreshed);
     await expect(results).resolves.toEqual(['a', 'b', 'c']);
     expect(calls(AUTH_API.refresh)).toBe(1);
   });
@@ -72,7 +87,7 @@ describe('refresh and retry after a 401', () => {
   it('retries only once: a second 401 is the answer', async () => {
     const { calls } = server({
       '/api/things': [unauthenticated],
-      [AUTH_API.refresh]: [{ status: 200, body: { user: null } }],
+      [AUTH_API.refresh]: [refreshed],
     });
     await expect(api.get('/api/things')).rejects.toMatchObject({ code: 'E_UNAUTHENTICATED' });
     expect(calls('/api/things')).toBe(2);

@@ -1,6 +1,7 @@
 import {
   type AnySchema,
-  AUTH_API,
+  AUTH_ENDPOINTS,
+  AUTH_NO_REFRESH_ENDPOINTS,
   CLIENT_HEADER,
   CSRF,
   type EndpointBodyInput,
@@ -121,17 +122,7 @@ export function setSessionHooks(hooks: SessionHooks): () => void {
  * Auth endpoints that start, end or stand in for a session: a 401 from them is an answer, not an
  * expired access token, so they are never refreshed and retried.
  */
-const NO_REFRESH: ReadonlySet<string> = new Set([
-  AUTH_API.refresh,
-  AUTH_API.logout,
-  AUTH_API.login,
-  AUTH_API.signup,
-  AUTH_API.sendCode,
-  AUTH_API.verifyCode,
-  AUTH_API.exchangeLink,
-  AUTH_API.resetPassword,
-  AUTH_API.recoveryStatus,
-]);
+const NO_REFRESH: ReadonlySet<string> = new Set(AUTH_NO_REFRESH_ENDPOINTS.map((endpoint) => endpoint.path));
 
 function isUnauthenticated(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError && error.status === 401 && error.code === 'E_UNAUTHENTICATED';
@@ -141,7 +132,8 @@ let refreshing: Promise<boolean> | null = null;
 
 /** One refresh at a time: concurrent 401s share it. Resolves whether the session was renewed. */
 export function refreshSessionOnce(): Promise<boolean> {
-  refreshing ??= send('POST', AUTH_API.refresh)
+  const { refresh } = AUTH_ENDPOINTS;
+  refreshing ??= send(refresh.method, refresh.path, { schema: successSchema(refresh) ?? undefined })
     .then(() => true)
     .catch((error: unknown) => {
       if (isUnauthenticated(error) && sessionHooks?.isSignedIn()) sessionHooks.onSessionLost();

@@ -1,4 +1,4 @@
-import { SESSION_API, SessionResponseSchema, type SessionUser } from '@ibh/contract';
+import { AUTH_ENDPOINTS, type SessionUser } from '@ibh/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -30,7 +30,7 @@ const AuthContext = createContext<AuthState | null>(null);
 /** 401, 404 and an unreachable server all mean "nobody is signed in". */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   try {
-    const { user } = await api.get(SESSION_API.session, { schema: SessionResponseSchema });
+    const { user } = await api(AUTH_ENDPOINTS.session);
     return user;
   } catch (error) {
     const expected =
@@ -69,7 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      await api.post(SESSION_API.logout);
+      await api(AUTH_ENDPOINTS.logout);
     } catch (error) {
       console.warn('[ibh] Logout request failed; signing out locally.', error);
     }
@@ -86,8 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         onSessionLost: () => {
           apply(null);
           queryClient.clear();
-          void api
-            .post(SESSION_API.logout)
+          void api(AUTH_ENDPOINTS.logout)
             .catch(() => undefined)
             .finally(reloadPage);
         },

@@ -1,18 +1,20 @@
+import { ADMIN_ACTIONS, type AdminAction } from '@ibh/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 export interface AdminLogEntry {
-  adminId: string | null;
-  action: string;
-  targetType: string;
+  /** Null only for rows whose admin account was deleted later (the column is set null). */
+  adminId: string;
+  action: AdminAction;
   targetId: string | null;
   details?: Record<string, unknown>;
   ipAddress?: string | null;
 }
 
 /**
- * Writes one admin_logs row (001 section 3.2, log_admin_action) on the caller's executor, so
- * the entry commits or rolls back with the change it records.
+ * Writes one admin_logs row (001 section 3.2, log_admin_action) on the caller's executor; its
+ * target type is the action's (ADMIN_ACTIONS). Admin writes go through withAdminAudit, which
+ * calls this in the change's own transaction.
  */
 export async function logAdminAction(db: Kysely<DB>, entry: AdminLogEntry): Promise<string> {
   const row = await db
@@ -20,7 +22,7 @@ export async function logAdminAction(db: Kysely<DB>, entry: AdminLogEntry): Prom
     .values({
       admin_id: entry.adminId,
       action: entry.action,
-      target_type: entry.targetType,
+      target_type: ADMIN_ACTIONS[entry.action],
       target_id: entry.targetId,
       details: JSON.stringify(entry.details ?? {}),
       ip_address: entry.ipAddress ?? null,

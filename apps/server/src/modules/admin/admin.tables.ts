@@ -1,9 +1,11 @@
+import type { ModerationStatus, ModerationSubject } from '@ibh/contract';
 import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from '../../db/schema.ts';
 
-/** admin_logs (001 section 3.2), migration 0007. */
+/** admin_logs (001 section 3.2), migration 0007: what admins did. */
 export interface AdminLogsTable {
   id: Generated<string>;
-  /** Null for entries written on a user's behalf, such as a message report. */
+  /** Null once the admin's account is deleted; the entry stays. */
   admin_id: string | null;
   action: string;
   target_type: string;
@@ -13,6 +15,22 @@ export interface AdminLogsTable {
   created_at: Generated<Date>;
 }
 
+/** moderation_reports, migration 0009: users' reports waiting for the admin console. */
+export interface ModerationReportsTable {
+  id: Generated<string>;
+  subject_type: ModerationSubject;
+  subject_id: string;
+  reporter_id: string | null;
+  reported_user_id: string;
+  reason: string;
+  excerpt: string;
+  status: Generated<ModerationStatus>;
+  created_at: Generated<Date>;
+  resolved_at: Timestamp | null;
+  resolved_by: string | null;
+}
+
 export interface AdminTables {
   admin_logs: AdminLogsTable;
+  moderation_reports: ModerationReportsTable;
 }

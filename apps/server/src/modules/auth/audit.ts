@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { AuthClient } from './auth-client.ts';
 
 export type AuthEvent =
   | 'sign_up'
@@ -16,23 +16,26 @@ export type AuthEvent =
   | 'password_reset'
   | 'password_changed';
 
-/** Sign-ins, failures and resets go to the auth_audit table and the log. */
+/**
+ * Sign-ins, failures and resets go to the auth_audit table (on the caller's executor, so the
+ * row commits with the change it records) and the log.
+ */
 export async function audit(
   db: Kysely<DB>,
-  request: FastifyRequest,
+  client: Pick<AuthClient, 'ip' | 'userAgent' | 'log'>,
   event: AuthEvent,
   who: { userId?: string | null; email?: string | null },
   detail: Record<string, unknown> = {},
 ): Promise<void> {
-  request.log.info({ authEvent: event, userId: who.userId ?? undefined }, 'auth event');
+  client.log.info({ authEvent: event, userId: who.userId ?? undefined }, 'auth event');
   await db
     .insertInto('auth_audit')
     .values({
       event,
       user_id: who.userId ?? null,
       email: who.email ?? null,
-      ip: request.ip,
-      user_agent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      ip: client.ip,
+      user_agent: client.userAgent?.slice(0, 300) ?? null,
       detail: JSON.stringify(detail),
     })
     .execute();

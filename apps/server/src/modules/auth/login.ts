@@ -1,49 +1,91 @@
-import type { LoginRequest, SessionUser } from '@ibh/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginRequest, SignedInResponse } from '@ibh/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { clearRateLimit, hitRateLimit, peekRateLimit } from '../../platform/rate-limit.ts';
 import { audit } from './audit.ts';
 import { findUserByEmail } from './auth.repo.ts';
+import type { AuthClient, AuthResult } from './auth-client.ts';
 import { verifyPassword } from './passwords.ts';
 import { RATE_RULES } from './rate-rules.ts';
-import { signIn } from './sign-in.ts';
+import { openSession, sessionUserOf } from './sign-in.ts';
 
 const failureKey = (email: string) => `login-fail:${email}`;
+const attemptKey = (ip: string) => `login-ip:${ip}`;
+const rateLimited = (retryAfterSeconds: number) =>
+  new AppError('E_RATE_LIMITED', undefined, { retryAfterSeconds });
 
-/** Counts a wrong password against the account; throws E_RATE_LIMITED once over the limit. */
-export async function guardPasswordAttempts(app: FastifyInstance, request: FastifyRequest, email: string) {
-  const perIp = await hitRateLimit(app.ctx.db, `login-ip:${request.ip}`, RATE_RULES.loginAttemptsPerIp);
-  if (!perIp.allowed)
-    throw new AppError('E_RATE_LIMITED', undefined, { retryAfterSeconds: perIp.retryAfterSeconds });
-  const perAccount = await peekRateLimit(app.ctx.db, failureKey(email), RATE_RULES.loginFailuresPerAccount);
-  if (!perAccount.allowed) {
-    throw new AppError('E_RATE_LIMITED', undefined, { retryAfterSeconds: perAccount.retryAfterSeconds });
-  }
+/**
+ * A read-only look at both password limits, before the slow password check: a client already
+ * over a limit costs no hashing. Counts nothing.
+ */
+async function passwordLimitsReached(db: Kysely<DB>, ip: string, email: string): Promise<AppError | null> {
+  const perIp = await peekRateLimit(db, attemptKey(ip), RATE_RULES.loginAttemptsPerIp);
+  if (!perIp.allowed) return rateLimited(perIp.retryAfterSeconds);
+  const perAccount = await peekRateLimit(db, failureKey(email), RATE_RULES.loginFailuresPerAccount);
+  if (!perAccount.allowed) return rateLimited(perAccount.retryAfterSeconds);
+  return null;
 }
 
-export function countPasswordFailure(app: FastifyInstance, email: string) {
-  return hitRateLimit(app.ctx.db, failureKey(email), RATE_RULES.loginFailuresPerAccount);
+/**
+ * Counts a password attempt against the IP and checks the account's failures, on the caller's
+ * executor. The refusal (E_RATE_LIMITED) is returned, not thrown, so a caller inside a
+ * transaction can commit the count first.
+ */
+async function countPasswordAttempt(db: Kysely<DB>, ip: string, email: string): Promise<AppError | null> {
+  const perIp = await hitRateLimit(db, attemptKey(ip), RATE_RULES.loginAttemptsPerIp);
+  if (!perIp.allowed) return rateLimited(perIp.retryAfterSeconds);
+  const perAccount = await peekRateLimit(db, failureKey(email), RATE_RULES.loginFailuresPerAccount);
+  if (!perAccount.allowed) return rateLimited(perAccount.retryAfterSeconds);
+  return null;
 }
 
-/** Password sign-in, throttled per account and per IP; a wrong email and a wrong password look alike. */
+/** Counts a password attempt (per IP) and throws E_RATE_LIMITED once over either limit. */
+export async function guardPasswordAttempts(db: Kysely<DB>, ip: string, email: string): Promise<void> {
+  const refused = await countPasswordAttempt(db, ip, email);
+  if (refused) throw refused;
+}
+
+/** Counts a wrong password against the account. */
+export function countPasswordFailure(db: Kysely<DB>, email: string) {
+  return hitRateLimit(db, failureKey(email), RATE_RULES.loginFailuresPerAccount);
+}
+
+/**
+ * Password sign-in, throttled per account and per IP; a wrong email and a wrong password look
+ * alike. The attempt's counters, its audit row and the new session commit in one transaction
+ * (the password is checked before it, so no connection waits on the hash); a refusal is thrown
+ * after the commit, so the counted failure and its audit row stay.
+ */
 export async function login(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: LoginRequest,
-): Promise<SessionUser> {
-  const { db } = app.ctx;
-  await guardPasswordAttempts(app, request, body.email);
-  const user = await findUserByEmail(db, body.email);
-  const passwordOk = await verifyPassword(user?.password_hash, body.password);
-  if (!user || !passwordOk) {
-    await countPasswordFailure(app, body.email);
-    await audit(db, request, 'sign_in_failed', { userId: user?.id, email: body.email });
-    throw new AppError('E_INVALID_CREDENTIALS');
-  }
-  if (!user.email_confirmed_at) throw new AppError('E_EMAIL_NOT_CONFIRMED');
-  await clearRateLimit(db, failureKey(body.email));
-  const sessionUser = await signIn(app, request, reply, user);
-  await audit(db, request, 'sign_in', { userId: user.id, email: user.email });
-  return sessionUser;
+  ctx: AppContext,
+  input: LoginRequest,
+  client: AuthClient,
+): Promise<AuthResult<SignedInResponse>> {
+  const { db } = ctx;
+  const early = await passwordLimitsReached(db, client.ip, input.email);
+  if (early) throw early;
+  const user = await findUserByEmail(db, input.email);
+  const passwordOk = await verifyPassword(user?.password_hash, input.password);
+  const outcome = await db.transaction().execute(async (trx) => {
+    const limited = await countPasswordAttempt(trx, client.ip, input.email);
+    if (limited) return { refused: limited };
+    if (!user || !passwordOk) {
+      await countPasswordFailure(trx, input.email);
+      await audit(trx, client, 'sign_in_failed', { userId: user?.id, email: input.email });
+      return { refused: new AppError('E_INVALID_CREDENTIALS') };
+    }
+    if (!user.email_confirmed_at) return { refused: new AppError('E_EMAIL_NOT_CONFIRMED') };
+    await clearRateLimit(trx, failureKey(input.email));
+    const tokens = await openSession(trx, client, user);
+    await audit(trx, client, 'sign_in', { userId: user.id, email: user.email });
+    return { user, tokens };
+  });
+  if ('refused' in outcome) throw outcome.refused;
+  return {
+    body: { user: await sessionUserOf(ctx, outcome.user) },
+    session: outcome.tokens,
+    csrf: true,
+  };
 }

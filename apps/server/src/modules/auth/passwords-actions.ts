@@ -1,31 +1,48 @@
-import { AUTH, AUTH_COOKIES, AUTH_TEXT } from '@ibh/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clearRecoveryCookie, clearSessionCookies } from '../../platform/auth/cookies.ts';
-import { requireUser } from '../../platform/auth/session.ts';
+import {
+  AUTH,
+  AUTH_TEXT,
+  type ChangePasswordRequest,
+  type RecoveryStatusResponse,
+  type ResetPasswordRequest,
+  type VerifyPasswordRequest,
+  type VerifyPasswordResponse,
+} from '@ibh/contract';
+import type { RequestUser } from '../../platform/auth/session.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { audit } from './audit.ts';
 import { passwordChangedEmail } from './auth.emails.ts';
 import { findUserById, setPassword } from './auth.repo.ts';
+import type { AuthClient, AuthResult } from './auth-client.ts';
 import { countPasswordFailure, guardPasswordAttempts } from './login.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
 import { findRecoveryUser, revokeAllSessions, spendRecoverySession } from './sessions.ts';
 
 const recoveryMissing = () => new AppError('E_UNAUTHENTICATED', AUTH_TEXT.recoveryNotFound);
+const ok = { ok: true as const };
 
-export async function recoveryActive(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
-  const token = request.cookies[AUTH_COOKIES.recovery];
-  return Boolean(token && (await findRecoveryUser(app.ctx.db, token)));
+function signedIn(client: AuthClient): RequestUser {
+  if (!client.user) throw new AppError('E_UNAUTHENTICATED');
+  return client.user;
+}
+
+export async function recoveryActive(
+  ctx: AppContext,
+  _input: undefined,
+  client: AuthClient,
+): Promise<AuthResult<RecoveryStatusResponse>> {
+  const token = client.recoveryToken;
+  return { body: { active: Boolean(token && (await findRecoveryUser(ctx.db, token))) } };
 }
 
 /** Sets a new password from a recovery session; every session of the person ends. */
 export async function resetPassword(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  password: string,
-) {
-  const { db, config } = app.ctx;
-  const token = request.cookies[AUTH_COOKIES.recovery];
+  ctx: AppContext,
+  { password }: ResetPasswordRequest,
+  client: AuthClient,
+): Promise<AuthResult<{ ok: true }>> {
+  const { db, config } = ctx;
+  const token = client.recoveryToken;
   const userId = token ? await findRecoveryUser(db, token) : null;
   if (!token || !userId) throw recoveryMissing();
   assertAcceptablePassword(password);
@@ -34,26 +51,24 @@ export async function resetPassword(
     if (!(await spendRecoverySession(trx, token))) throw recoveryMissing();
     await setPassword(trx, userId, passwordHash);
     await revokeAllSessions(trx, userId, 'password_reset');
-    return findUserById(trx, userId);
+    const found = await findUserById(trx, userId);
+    if (found) await audit(trx, client, 'password_reset', { userId, email: found.email });
+    return found;
   });
-  clearRecoveryCookie(reply, config);
-  clearSessionCookies(reply, config);
-  if (user) {
-    await audit(db, request, 'password_reset', { userId, email: user.email });
-    await app.ctx.mail.send(passwordChangedEmail(user.email, `${config.publicUrl}/login`));
-  }
+  if (user) await ctx.mail.send(passwordChangedEmail(user.email, `${config.publicUrl}/login`));
+  return { body: ok, clearRecovery: true, clearSession: true };
 }
 
 async function checkCurrentPassword(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  ctx: AppContext,
+  client: AuthClient,
   email: string,
   hash: string | null,
   password: string,
 ) {
-  await guardPasswordAttempts(app, request, email);
+  await guardPasswordAttempts(ctx.db, client.ip, email);
   if (await verifyPassword(hash, password)) return;
-  await countPasswordFailure(app, email);
+  await countPasswordFailure(ctx.db, email);
   throw new AppError('E_INVALID_INPUT', AUTH_TEXT.currentPasswordIncorrect, {
     fields: { currentPassword: [AUTH_TEXT.currentPasswordIncorrect] },
   });
@@ -64,17 +79,16 @@ async function checkCurrentPassword(
  * session must be recent (a fresh sign-in proved who they are). Every session ends.
  */
 export async function changePassword(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: { currentPassword?: string; password: string },
-) {
-  const { db, config } = app.ctx;
-  const me = requireUser(request);
+  ctx: AppContext,
+  body: ChangePasswordRequest,
+  client: AuthClient,
+): Promise<AuthResult<{ ok: true }>> {
+  const { db, config } = ctx;
+  const me = signedIn(client);
   const user = await findUserById(db, me.id);
   if (!user) throw new AppError('E_UNAUTHENTICATED');
   if (body.currentPassword !== undefined) {
-    await checkCurrentPassword(app, request, user.email, user.password_hash, body.currentPassword);
+    await checkCurrentPassword(ctx, client, user.email, user.password_hash, body.currentPassword);
   } else if (Date.now() - me.sessionCreatedAt.getTime() > AUTH.recentSignIn) {
     throw new AppError('E_INVALID_INPUT', AUTH_TEXT.currentPasswordRequired, {
       fields: { currentPassword: [AUTH_TEXT.currentPasswordRequired] },
@@ -85,23 +99,23 @@ export async function changePassword(
   await db.transaction().execute(async (trx) => {
     await setPassword(trx, user.id, passwordHash);
     await revokeAllSessions(trx, user.id, 'password_changed');
+    await audit(trx, client, 'password_changed', { userId: user.id, email: user.email });
   });
-  clearSessionCookies(reply, config);
-  await audit(db, request, 'password_changed', { userId: user.id, email: user.email });
-  await app.ctx.mail.send(passwordChangedEmail(user.email, `${config.publicUrl}/login`));
+  await ctx.mail.send(passwordChangedEmail(user.email, `${config.publicUrl}/login`));
+  return { body: ok, clearSession: true };
 }
 
 /** The profile editor's "verify current password", throttled like sign-in. */
 export async function checkPassword(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  password: string,
-): Promise<boolean> {
-  const me = requireUser(request);
-  const user = await findUserById(app.ctx.db, me.id);
+  ctx: AppContext,
+  { password }: VerifyPasswordRequest,
+  client: AuthClient,
+): Promise<AuthResult<VerifyPasswordResponse>> {
+  const me = signedIn(client);
+  const user = await findUserById(ctx.db, me.id);
   if (!user) throw new AppError('E_UNAUTHENTICATED');
-  await guardPasswordAttempts(app, request, user.email);
-  const ok = await verifyPassword(user.password_hash, password);
-  if (!ok) await countPasswordFailure(app, user.email);
-  return ok;
+  await guardPasswordAttempts(ctx.db, client.ip, user.email);
+  const passwordOk = await verifyPassword(user.password_hash, password);
+  if (!passwordOk) await countPasswordFailure(ctx.db, user.email);
+  return { body: { ok: passwordOk } };
 }

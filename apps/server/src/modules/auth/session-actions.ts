@@ -1,84 +1,81 @@
-import { AUTH_COOKIES, CSRF, type SessionUser } from '@ibh/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clearSessionCookies, ensureCsrfCookie, setSessionCookies } from '../../platform/auth/cookies.ts';
+import type { SessionResponse, SessionUser } from '@ibh/contract';
 import { hashToken } from '../../platform/auth/tokens.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { audit } from './audit.ts';
 import { findUserById } from './auth.repo.ts';
+import type { AuthClient, AuthResult } from './auth-client.ts';
 import { revokeSession, rotateRefreshToken } from './sessions.ts';
 import { sessionUserOf } from './sign-in.ts';
 
 /**
- * Rotates the refresh cookie into a new access token. Null when there is no
- * usable refresh token (cookies are cleared); a reused token revokes its session.
+ * Rotates the presented refresh token into a new access token (GET session, POST refresh). Null
+ * when there is no usable refresh token (the session cookies are cleared, and POST refresh answers
+ * E_UNAUTHENTICATED); a reused token revokes its session.
  */
 export async function refreshSession(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<SessionUser | null> {
-  const token = request.cookies[AUTH_COOKIES.refresh];
-  if (!token) return null;
-  const outcome = await rotateRefreshToken(app.ctx.db, token);
+  ctx: AppContext,
+  _input: undefined,
+  client: AuthClient,
+): Promise<AuthResult<SessionUser | null>> {
+  const token = client.refreshToken;
+  if (!token) return { body: null };
+  const outcome = await rotateRefreshToken(ctx.db, token);
   if (outcome.kind === 'invalid' || outcome.kind === 'reused') {
     if (outcome.kind === 'reused') {
       await audit(
-        app.ctx.db,
-        request,
+        ctx.db,
+        client,
         'refresh_reuse',
         { userId: outcome.userId },
         { sessionId: outcome.sessionId },
       );
     }
-    clearSessionCookies(reply, app.ctx.config);
-    return null;
+    return { body: null, clearSession: true };
   }
-  const user = await findUserById(app.ctx.db, outcome.userId);
-  if (!user) return null;
-  if (outcome.kind === 'rotated') setSessionCookies(reply, app.ctx.config, outcome.tokens);
-  return sessionUserOf(app, user);
+  const user = await findUserById(ctx.db, outcome.userId);
+  if (!user) return { body: null };
+  return {
+    body: await sessionUserOf(ctx, user),
+    ...(outcome.kind === 'rotated' ? { session: outcome.tokens } : {}),
+  };
 }
 
 /** GET session: the current user, renewing an expired access token from the refresh cookie. */
 export async function currentSession(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<SessionUser | null> {
-  ensureCsrfCookie(reply, app.ctx.config, request.cookies[CSRF.cookie]);
-  if (request.user) {
-    const user = await findUserById(app.ctx.db, request.user.id);
-    return user ? sessionUserOf(app, user) : null;
+  ctx: AppContext,
+  _input: undefined,
+  client: AuthClient,
+): Promise<AuthResult<SessionResponse>> {
+  if (client.user) {
+    const user = await findUserById(ctx.db, client.user.id);
+    return { body: { user: user ? await sessionUserOf(ctx, user) : null }, csrf: true };
   }
-  return refreshSession(app, request, reply);
-}
-
-export async function requireRefresh(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  const user = await refreshSession(app, request, reply);
-  if (!user) throw new AppError('E_UNAUTHENTICATED');
-  return user;
+  const refreshed = await refreshSession(ctx, undefined, client);
+  return { ...refreshed, body: { user: refreshed.body }, csrf: true };
 }
 
 /** Ends this device's session on the server, whether its access token is live or expired. */
 export async function logout(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<void> {
-  const { db } = app.ctx;
-  let sessionId = request.user?.sessionId;
-  const refresh = request.cookies[AUTH_COOKIES.refresh];
-  if (!sessionId && refresh) {
+  ctx: AppContext,
+  _input: undefined,
+  client: AuthClient,
+): Promise<AuthResult<{ ok: true }>> {
+  const { db } = ctx;
+  let sessionId = client.user?.sessionId;
+  if (!sessionId && client.refreshToken) {
     const row = await db
       .selectFrom('auth_refresh_tokens')
       .select('session_id')
-      .where('token_hash', '=', hashToken(refresh))
+      .where('token_hash', '=', hashToken(client.refreshToken))
       .executeTakeFirst();
     sessionId = row?.session_id;
   }
   if (sessionId) {
-    await revokeSession(db, sessionId, 'sign_out');
-    await audit(db, request, 'sign_out', { userId: request.user?.id }, { sessionId });
+    const ended = sessionId;
+    await db.transaction().execute(async (trx) => {
+      await revokeSession(trx, ended, 'sign_out');
+      await audit(trx, client, 'sign_out', { userId: client.user?.id }, { sessionId: ended });
+    });
   }
-  clearSessionCookies(reply, app.ctx.config);
+  return { body: { ok: true }, clearSession: true };
 }

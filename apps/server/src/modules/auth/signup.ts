@@ -1,11 +1,12 @@
 import { AUTH, type CodeSentResponse, type SignupRequest } from '@ibh/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { emitEvent } from '../../platform/events.ts';
 import { audit } from './audit.ts';
 import { accountExistsEmail } from './auth.emails.ts';
 import { findUserByEmail, roleExists } from './auth.repo.ts';
+import type { AuthClient, AuthResult } from './auth-client.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import { enforceCodeLimits, mailCode } from './send-code.ts';
 
@@ -22,25 +23,27 @@ export interface UserSignedUpPayload {
  * account" email instead; the answer is identical either way.
  */
 export async function signup(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  ctx: AppContext,
   body: SignupRequest,
-): Promise<CodeSentResponse> {
-  const { db } = app.ctx;
+  client: AuthClient,
+): Promise<AuthResult<CodeSentResponse>> {
+  const { db } = ctx;
   if (!(await roleExists(db, body.role))) {
     throw new AppError('E_INVALID_INPUT', undefined, {
       fields: { role: ['Choose one of the listed roles.'] },
     });
   }
   assertAcceptablePassword(body.password);
-  await enforceCodeLimits(app, request, body.email, 'signup');
+  await enforceCodeLimits(db, client.ip, body.email, 'signup');
   // Hash before looking the address up, so both paths take the same time.
   const passwordHash = await hashPassword(body.password);
   const existing = await findUserByEmail(db, body.email);
-  const answer = { ok: true as const, resendAfterSeconds: Math.round(AUTH.resendCooldown / 1000) };
+  const answer = {
+    body: { ok: true as const, resendAfterSeconds: Math.round(AUTH.resendCooldown / 1000) },
+  };
 
   if (existing?.email_confirmed_at) {
-    await app.ctx.mail.send(accountExistsEmail(body.email, `${app.ctx.config.publicUrl}/login`));
+    await ctx.mail.send(accountExistsEmail(body.email, `${ctx.config.publicUrl}/login`));
     return answer;
   }
   const profile = {
@@ -67,7 +70,7 @@ export async function signup(
     const payload: UserSignedUpPayload = { userId: user.id };
     await emitEvent(db, { type: USER_SIGNED_UP, actorId: user.id, payload: { ...payload } });
   }
-  await mailCode(app, body.email, 'signup');
-  await audit(db, request, 'sign_up', { userId: user.id, email: body.email });
+  await mailCode(ctx, body.email, 'signup');
+  await audit(db, client, 'sign_up', { userId: user.id, email: body.email });
   return answer;
 }

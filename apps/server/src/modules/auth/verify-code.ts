@@ -1,18 +1,20 @@
-import { type CodePurpose, CSRF, type VerifyCodeResponse } from '@ibh/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ensureCsrfCookie, setRecoveryCookie } from '../../platform/auth/cookies.ts';
+import type { CodePurpose, ExchangeLinkRequest, VerifyCodeRequest, VerifyCodeResponse } from '@ibh/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hitRateLimit } from '../../platform/rate-limit.ts';
 import { audit } from './audit.ts';
 import { welcomeEmail } from './auth.emails.ts';
 import { confirmEmail, findUserByEmail } from './auth.repo.ts';
+import type { AuthClient, AuthResult } from './auth-client.ts';
 import { consumeCode, consumeLinkToken } from './codes.ts';
 import { RATE_RULES } from './rate-rules.ts';
 import { createRecoverySession } from './sessions.ts';
-import { signIn } from './sign-in.ts';
+import { openSession, sessionUserOf } from './sign-in.ts';
 
-async function guardCodeChecks(app: FastifyInstance, request: FastifyRequest) {
-  const limit = await hitRateLimit(app.ctx.db, `code-check-ip:${request.ip}`, RATE_RULES.codeChecksPerIp);
+async function guardCodeChecks(db: Kysely<DB>, ip: string) {
+  const limit = await hitRateLimit(db, `code-check-ip:${ip}`, RATE_RULES.codeChecksPerIp);
   if (!limit.allowed)
     throw new AppError('E_RATE_LIMITED', undefined, { retryAfterSeconds: limit.retryAfterSeconds });
 }
@@ -22,54 +24,57 @@ async function guardCodeChecks(app: FastifyInstance, request: FastifyRequest) {
  * address: the code proves they read its mail); recovery opens a recovery session.
  */
 async function complete(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  ctx: AppContext,
+  client: AuthClient,
   email: string,
   purpose: CodePurpose,
-): Promise<VerifyCodeResponse> {
-  const { db, config } = app.ctx;
+): Promise<AuthResult<VerifyCodeResponse>> {
+  const { db, config } = ctx;
   const user = await findUserByEmail(db, email);
   if (!user) throw new AppError('E_INVALID_INPUT');
   const firstConfirmation = await confirmEmail(db, user.id);
   if (firstConfirmation) {
-    await audit(db, request, 'email_confirmed', { userId: user.id, email });
+    await audit(db, client, 'email_confirmed', { userId: user.id, email });
     if (purpose === 'signup')
-      await app.ctx.mail.send(welcomeEmail(email, user.full_name, `${config.publicUrl}/dashboard`));
+      await ctx.mail.send(welcomeEmail(email, user.full_name, `${config.publicUrl}/dashboard`));
   }
   if (purpose === 'recovery') {
-    setRecoveryCookie(reply, config, await createRecoverySession(db, user.id));
-    ensureCsrfCookie(reply, config, request.cookies[CSRF.cookie]);
-    return { user: null, recovery: true };
+    const recoveryToken = await createRecoverySession(db, user.id);
+    return { body: { user: null, recovery: true }, recoveryToken, csrf: true };
   }
-  const sessionUser = await signIn(app, request, reply, user);
-  await audit(db, request, 'sign_in_code', { userId: user.id, email }, { purpose });
-  return { user: sessionUser, recovery: false };
+  const tokens = await db.transaction().execute(async (trx) => {
+    const issued = await openSession(trx, client, user);
+    await audit(trx, client, 'sign_in_code', { userId: user.id, email }, { purpose });
+    return issued;
+  });
+  return {
+    body: { user: await sessionUserOf(ctx, user), recovery: false },
+    session: tokens,
+    csrf: true,
+  };
 }
 
 export async function verifyCode(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: { email: string; code: string; purpose: CodePurpose },
-): Promise<VerifyCodeResponse> {
-  await guardCodeChecks(app, request);
+  ctx: AppContext,
+  input: VerifyCodeRequest,
+  client: AuthClient,
+): Promise<AuthResult<VerifyCodeResponse>> {
+  await guardCodeChecks(ctx.db, client.ip);
   try {
-    await consumeCode(app.ctx.db, app.ctx.config.secretKey, body.email, body.purpose, body.code);
+    await consumeCode(ctx.db, ctx.config.secretKey, input.email, input.purpose, input.code);
   } catch (error) {
-    await audit(app.ctx.db, request, 'code_failed', { email: body.email }, { purpose: body.purpose });
+    await audit(ctx.db, client, 'code_failed', { email: input.email }, { purpose: input.purpose });
     throw error;
   }
-  return complete(app, request, reply, body.email, body.purpose);
+  return complete(ctx, client, input.email, input.purpose);
 }
 
 export async function exchangeLink(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: { token: string; type: CodePurpose },
-): Promise<VerifyCodeResponse> {
-  await guardCodeChecks(app, request);
-  const email = await consumeLinkToken(app.ctx.db, body.token, body.type);
-  return complete(app, request, reply, email, body.type);
+  ctx: AppContext,
+  input: ExchangeLinkRequest,
+  client: AuthClient,
+): Promise<AuthResult<VerifyCodeResponse>> {
+  await guardCodeChecks(ctx.db, client.ip);
+  const email = await consumeLinkToken(ctx.db, input.token, input.type);
+  return complete(ctx, client, email, input.type);
 }

@@ -17,7 +17,7 @@ export function messagesRoutes(app: FastifyInstance) {
   route(app, E.thread, (request) => getThread(ctx, requireUser(request).id, request.params.userId));
   route(app, E.markRead, (request) => markThreadRead(ctx, requireUser(request).id, request.params.userId));
   route(app, E.report, (request) =>
-    reportMessage(ctx, requireUser(request).id, request.params.messageId, request.body, request.ip ?? null),
+    reportMessage(ctx, requireUser(request).id, request.params.messageId, request.body),
   );
   route(app, E.block, (request) => blockUser(ctx, requireUser(request).id, request.params.userId));
   route(app, E.unblock, (request) => unblockUser(ctx, requireUser(request).id, request.params.userId));

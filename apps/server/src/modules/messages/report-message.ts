@@ -1,22 +1,20 @@
 import { MESSAGE_TEXT, type MessageReport, type ReportMessageRequest } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { logAdminAction } from '../admin/admin-log.ts';
+import { fileReport } from '../admin/moderation.ts';
 
-/** How much of the reported message the admin log keeps, so a reviewer sees what it was about. */
-export const REPORT_EXCERPT_CHARS = 200;
+export { REPORT_EXCERPT_CHARS } from '../admin/moderation.ts';
 
 /**
  * POST /api/messages/:messageId/report: only the recipient may report a message (anyone else
  * gets E_NOT_FOUND, as if it did not exist; its sender gets E_INVALID_INPUT), once per person.
- * The report and its admin_logs entry commit together.
+ * The report and its entry in the moderation queue (open, with an excerpt) commit together.
  */
 export async function reportMessage(
   ctx: AppContext,
   me: string,
   messageId: string,
   input: ReportMessageRequest,
-  ipAddress: string | null,
 ): Promise<MessageReport> {
   return ctx.db.transaction().execute(async (trx) => {
     const message = await trx
@@ -34,19 +32,13 @@ export async function reportMessage(
       .returning(['id', 'created_at'])
       .executeTakeFirst();
     if (!report) throw new AppError('E_CONFLICT', MESSAGE_TEXT.alreadyReported);
-    await logAdminAction(trx, {
-      adminId: null,
-      action: 'message_reported',
-      targetType: 'direct_message',
-      targetId: message.id,
-      details: {
-        reportId: report.id,
-        reporterId: me,
-        senderId: message.sender_id,
-        reason: input.reason,
-        excerpt: Array.from(message.body).slice(0, REPORT_EXCERPT_CHARS).join(''),
-      },
-      ipAddress,
+    await fileReport(trx, {
+      subjectType: 'direct_message',
+      subjectId: message.id,
+      reporterId: me,
+      reportedUserId: message.sender_id,
+      reason: input.reason,
+      content: message.body,
     });
     return { id: report.id, messageId: message.id, createdAt: new Date(report.created_at).toISOString() };
   });

@@ -1,5 +1,4 @@
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { clearSessionCookies } from '../../platform/auth/cookies.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { emitEvent } from '../../platform/events.ts';
 import { deleteUserAccount } from '../auth/account-actions.ts';
@@ -13,13 +12,13 @@ export const ACCOUNT_DELETED = 'account_deleted';
  * DELETE /api/profiles/me (two-step dialog, {confirm, hard}): deletes the account for real
  * (docs/decisions.md "Deleting an account"). The rows go in one transaction with an
  * 'account_deleted' event for features that keep files or anonymise shared records; the
- * avatar files and the files of their ideas go after commit; the browser's session cookies are cleared.
+ * avatar files and the files of their ideas go after commit (a file that cannot be removed is
+ * logged, not fatal). The route clears the browser's session cookies.
  */
 export async function deleteAccount(
   ctx: AppContext,
-  log: FastifyBaseLogger,
-  reply: FastifyReply,
   userId: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<void> {
   const ideaKeys = await ctx.db.transaction().execute(async (trx) => {
     const keys = await storedKeysOfOwner(trx, userId);
@@ -27,7 +26,6 @@ export async function deleteAccount(
     await emitEvent(trx, { type: ACCOUNT_DELETED, actorId: userId, payload: { userId } });
     return keys;
   });
-  clearSessionCookies(reply, ctx.config);
   await removeIdeaFiles(ctx.storage, log, ideaKeys);
   try {
     const files = await ctx.storage.list(avatarFolder(userId));

@@ -16,6 +16,7 @@ import {
 } from '@ibh/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clearSessionCookies } from '../../platform/auth/cookies.ts';
 import { requireUser } from '../../platform/auth/session.ts';
 import { avatarRoutes } from './avatar.routes.ts';
 import { completeProfile } from './complete-profile.ts';
@@ -82,7 +83,8 @@ export async function profilesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await deleteAccount(ctx, request.log, reply, requireUser(request).id);
+      await deleteAccount(ctx, requireUser(request).id, request.log);
+      clearSessionCookies(reply, ctx.config);
       return { ok: true as const };
     },
   );

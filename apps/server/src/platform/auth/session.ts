@@ -75,15 +75,26 @@ export function registerSessionAuth(app: FastifyInstance) {
   });
 }
 
-export function requireUser(request: FastifyRequest): RequestUser {
+export function requireUser(request: Pick<FastifyRequest, 'user'>): RequestUser {
   if (!request.user) throw new AppError('E_UNAUTHENTICATED');
   return request.user;
 }
 
-export function requireAdmin(request: FastifyRequest): RequestUser {
+/** A signed-in admin, with the address they act from (admin_logs.ip_address). */
+export interface RequestAdmin extends RequestUser {
+  isAdmin: true;
+  ip: string;
+}
+
+/**
+ * The admin console's guard, next to requireUser: E_UNAUTHENTICATED when signed out, the spec's
+ * E_NOT_AUTHORIZED for anyone not in `admins`. Admin rights are read with the session on every
+ * request, so a revoked admin is refused at once.
+ */
+export function requireAdmin(request: Pick<FastifyRequest, 'user' | 'ip'>): RequestAdmin {
   const user = requireUser(request);
   if (!user.isAdmin) throw new AppError('E_NOT_AUTHORIZED');
-  return user;
+  return { ...user, isAdmin: true, ip: request.ip };
 }
 
 export function toSessionUser(

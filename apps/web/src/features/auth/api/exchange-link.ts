@@ -1,11 +1,11 @@
-import { AUTH_API, type ExchangeLinkRequest, VerifyCodeResponseSchema } from '@ibh/contract';
+import { AUTH_ENDPOINTS, type ExchangeLinkRequest } from '@ibh/contract';
 import { api } from '@/lib/api-client';
 
 type Exchange = ReturnType<typeof postExchange>;
 const inFlight = new Map<string, Exchange>();
 
 function postExchange(body: ExchangeLinkRequest) {
-  return api.post(AUTH_API.exchangeLink, { body, schema: VerifyCodeResponseSchema });
+  return api(AUTH_ENDPOINTS.exchangeLink, { body });
 }
 
 /**

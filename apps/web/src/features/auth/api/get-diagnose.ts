@@ -1,4 +1,4 @@
-import { AUTH_API, DiagnoseResponseSchema } from '@ibh/contract';
+import { AUTH_ENDPOINTS } from '@ibh/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api, isApiRequestError } from '@/lib/api-client';
 
@@ -7,7 +7,7 @@ export const diagnoseKey = ['auth', 'diagnose'] as const;
 /** The session as the server sees it; null when nobody is signed in (401). */
 export async function getDiagnose(signal?: AbortSignal) {
   try {
-    return await api.get(AUTH_API.diagnose, { schema: DiagnoseResponseSchema, signal });
+    return await api(AUTH_ENDPOINTS.diagnose, { signal });
   } catch (error) {
     if (isApiRequestError(error) && error.status === 401) return null;
     throw error;

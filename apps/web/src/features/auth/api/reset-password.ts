@@ -1,4 +1,4 @@
-import { AUTH_API, OkSchema, RecoveryStatusResponseSchema, type ResetPasswordRequest } from '@ibh/contract';
+import { AUTH_ENDPOINTS, type ResetPasswordRequest } from '@ibh/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -8,8 +8,7 @@ export const recoveryStatusKey = ['auth', 'recovery-status'] as const;
 export function useRecoveryStatus() {
   return useQuery({
     queryKey: recoveryStatusKey,
-    queryFn: ({ signal }) =>
-      api.get(AUTH_API.recoveryStatus, { schema: RecoveryStatusResponseSchema, signal }),
+    queryFn: ({ signal }) => api(AUTH_ENDPOINTS.recoveryStatus, { signal }),
     staleTime: 0,
     retry: false,
   });
@@ -17,7 +16,7 @@ export function useRecoveryStatus() {
 
 /** Sets the new password with the recovery session; every session of the user ends. */
 export function resetPassword(body: ResetPasswordRequest) {
-  return api.post(AUTH_API.resetPassword, { body, schema: OkSchema });
+  return api(AUTH_ENDPOINTS.resetPassword, { body });
 }
 
 export function useResetPassword() {

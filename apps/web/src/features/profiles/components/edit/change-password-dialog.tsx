@@ -8,10 +8,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
+import { changePassword, verifyCurrentPassword } from '@/lib/account-password';
 import { isApiRequestError } from '@/lib/api-client';
 import { withDetail } from '@/lib/form-errors';
 import { useSignOutToLogin } from '@/lib/sign-out-to-login';
-import { changePassword, verifyCurrentPassword } from '../../api/account';
 
 /** The editor's password rules and messages (000 section 5). */
 const schema = z
