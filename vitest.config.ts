@@ -36,6 +36,9 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+          // Role queries over a whole page are CPU-bound in jsdom; leave room on a loaded machine.
+          testTimeout: 15_000,
         },
       },
     ],
