@@ -82,6 +82,13 @@ export function toMarkdown(report: BenchReport): string {
     `| ${HEADER.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,
     ...report.endpoints.map((r) => `| ${row(r).join(' | ')} |`),
     '',
+    ...(report.dmLatency
+      ? [
+          `The DM probe below runs during the HTTP load only (${report.dmLatency.sent} sends); ` +
+            '`--dm-probes 0` compares endpoint and SQL alone.',
+          '',
+        ]
+      : []),
     below.length === 0
       ? `Every read endpoint serves at least ${READ_RATIO_GOAL} of its bare SQL's queries/s.`
       : `⚠ ${below.length} read endpoint(s) below ${READ_RATIO_GOAL} of their bare SQL's queries/s: ` +
