@@ -10,7 +10,6 @@ const ArgsSchema = z.object({
   duration: intIn(1, 600).default(10),
   connections: intIn(1, 500).default(10),
   warmup: intIn(0, 60).default(1),
-  sqlRuns: intIn(1, 100_000).default(500),
   dmProbes: intIn(0, 10_000).default(200),
   postgres: z.boolean().default(false),
 });
@@ -19,9 +18,9 @@ export type BenchArgs = z.infer<typeof ArgsSchema>;
 export const USAGE = `Usage: npm run bench -- [options]
   --size small|medium|large   dataset size (default small)
   --duration <s>              seconds of load per endpoint (default 10, max 600)
-  --connections <n>           concurrent connections (default 10, max 500)
-  --warmup <s>                seconds of warm-up per endpoint, not measured (default 1)
-  --sql-runs <n>              runs of each endpoint's bare SQL (default 500)
+  --connections <n>           concurrent connections, and concurrent workers running each
+                              endpoint's bare SQL (default 10, max 500)
+  --warmup <s>                seconds of warm-up per endpoint and per SQL, not measured (default 1)
   --dm-probes <n>             direct messages timed from send to arrival on the recipient's
                               socket, spread over the whole load (default 200, 0 to skip)
   --postgres                  run on postgres://postgres@127.0.0.1:5432/postgres in a fresh schema
@@ -35,7 +34,6 @@ export function readArgs(argv: string[]): BenchArgs | 'help' {
       duration: { type: 'string' },
       connections: { type: 'string' },
       warmup: { type: 'string' },
-      'sql-runs': { type: 'string' },
       'dm-probes': { type: 'string' },
       postgres: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -45,7 +43,6 @@ export function readArgs(argv: string[]): BenchArgs | 'help' {
   if (values.help) return 'help';
   const parsed = ArgsSchema.safeParse({
     ...values,
-    sqlRuns: values['sql-runs'],
     dmProbes: values['dm-probes'],
   });
   if (!parsed.success) {

@@ -10,6 +10,7 @@ export interface LoadOptions {
 }
 
 export interface LoadResult {
+  /** 2xx responses per second over the measured window. */
   requestsPerSecond: number;
   totalRequests: number;
   /** Latency of the 2xx responses, in ms, measured per request (autocannon's own histogram is whole ms). */
@@ -28,6 +29,7 @@ async function fire(
   seconds: number,
 ) {
   const latencies: number[] = [];
+  const started = performance.now();
   const instance = autocannon({
     url: `${options.baseUrl}${endpoint.path}`,
     method: endpoint.method,
@@ -44,16 +46,21 @@ async function fire(
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
   });
   const result = await instance;
-  return { result, latencies };
+  return { result, latencies, elapsedSeconds: (performance.now() - started) / 1000 };
 }
 
 /** Warms the endpoint up, then loads it for the configured duration. */
 export async function loadEndpoint(endpoint: BenchEndpoint, options: LoadOptions): Promise<LoadResult> {
   const headers = (await endpoint.prepare?.(options.baseUrl)) ?? {};
   if (options.warmupSeconds > 0) await fire(endpoint, options, headers, options.warmupSeconds);
-  const { result, latencies } = await fire(endpoint, options, headers, options.durationSeconds);
+  const { result, latencies, elapsedSeconds } = await fire(
+    endpoint,
+    options,
+    headers,
+    options.durationSeconds,
+  );
   return {
-    requestsPerSecond: result.requests.average,
+    requestsPerSecond: latencies.length / elapsedSeconds,
     totalRequests: result.requests.total,
     latency: summarize(latencies),
     errors: result.errors,

@@ -3,13 +3,20 @@ import path from 'node:path';
 import type { BenchArgs } from './args.ts';
 import type { DmLatencyReport } from './dm-latency.ts';
 import type { LoadResult } from './load.ts';
-import { formatMs, type Summary } from './stats.ts';
+import type { SqlLoadResult } from './sql-load.ts';
+import { formatMs } from './stats.ts';
+
+/** Every read endpoint should serve at least this share of its bare SQL's queries/s. */
+export const READ_RATIO_GOAL = 0.5;
 
 export interface EndpointReport {
   endpoint: string;
+  /** GET endpoints are reads; the ratio goal applies to them. */
+  kind: 'read' | 'write';
   load: LoadResult;
-  sql: Summary;
-  /** Endpoint p50 latency over bare SQL p50. */
+  /** The endpoint's bare SQL at the same concurrency, for the same duration, through the same pool size. */
+  sql: SqlLoadResult;
+  /** Endpoint requests/s over bare SQL queries/s: 1 means the HTTP layer costs nothing. */
   ratio: number;
 }
 
@@ -17,7 +24,7 @@ export interface BenchReport {
   startedAt: string;
   database: 'pglite' | 'postgres';
   options: BenchArgs;
-  environment: { node: string; platform: string; cpus: number; commit?: string };
+  environment: { node: string; platform: string; cpus: number; commit?: string; poolMax: number };
   seeding: { name: string; ms: number }[];
   /** Send-to-arrival of direct messages on the recipient's socket, under the load (absent with --dm-probes 0). */
   dmLatency?: DmLatencyReport;
@@ -30,35 +37,62 @@ const HEADER = [
   'p50 ms',
   'p99 ms',
   'errors / non-2xx',
-  'SQL mean ms',
+  'SQL q/s',
   'SQL p50 ms',
-  'p50 / SQL p50',
+  'req/s ÷ SQL q/s',
 ];
+
+const perSecond = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : 'n/a');
+
+/** A read endpoint under the goal (or one whose ratio could not be measured). */
+export function belowGoal(r: EndpointReport): boolean {
+  return r.kind === 'read' && !(r.ratio >= READ_RATIO_GOAL);
+}
+
+function ratioCell(r: EndpointReport): string {
+  const value = Number.isFinite(r.ratio) ? r.ratio.toFixed(2) : 'n/a';
+  if (belowGoal(r)) return `**${value} ⚠ below ${READ_RATIO_GOAL}**`;
+  return r.kind === 'write' ? `${value} (write)` : value;
+}
 
 function row(r: EndpointReport): string[] {
   return [
     `\`${r.endpoint}\``,
-    Math.round(r.load.requestsPerSecond).toLocaleString('en-US'),
+    perSecond(r.load.requestsPerSecond),
     formatMs(r.load.latency.p50),
     formatMs(r.load.latency.p99),
     `${r.load.errors + r.load.timeouts} / ${r.load.non2xx}`,
-    formatMs(r.sql.mean),
-    formatMs(r.sql.p50),
-    Number.isFinite(r.ratio) ? `${r.ratio.toFixed(1)}×` : 'n/a',
+    `${perSecond(r.sql.queriesPerSecond)}${r.sql.errors > 0 ? ` (${r.sql.errors} errors)` : ''}`,
+    formatMs(r.sql.latency.p50),
+    ratioCell(r),
   ];
 }
 
 /** The results as a markdown table with a one-line summary of how they were measured. */
 export function toMarkdown(report: BenchReport): string {
   const { options, environment } = report;
+  const below = report.endpoints.filter(belowGoal);
   const lines = [
-    `Bench ${report.startedAt}: ${report.database}, dataset ${options.size}, ${options.connections} connections, ` +
-      `${options.duration} s per endpoint (after ${options.warmup} s warm-up), SQL over ${options.sqlRuns} runs; ` +
+    `Bench ${report.startedAt}: ${report.database}, dataset ${options.size}; each endpoint loaded with ` +
+      `${options.connections} connections for ${options.duration} s (after ${options.warmup} s warm-up), then its bare ` +
+      `SQL with ${options.connections} concurrent workers for as long through the same pool size (${environment.poolMax}); ` +
       `Node ${environment.node}, ${environment.cpus} CPUs${environment.commit ? `, commit ${environment.commit}` : ''}.`,
     '',
     `| ${HEADER.join(' | ')} |`,
     `| ${HEADER.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,
     ...report.endpoints.map((r) => `| ${row(r).join(' | ')} |`),
+    '',
+    ...(report.dmLatency
+      ? [
+          `The DM probe below runs during the HTTP load only (${report.dmLatency.sent} sends); ` +
+            '`--dm-probes 0` compares endpoint and SQL alone.',
+          '',
+        ]
+      : []),
+    below.length === 0
+      ? `Every read endpoint serves at least ${READ_RATIO_GOAL} of its bare SQL's queries/s.`
+      : `⚠ ${below.length} read endpoint(s) below ${READ_RATIO_GOAL} of their bare SQL's queries/s: ` +
+        below.map((r) => `\`${r.endpoint}\``).join(', '),
   ];
   if (report.dmLatency) lines.push('', ...dmLatencyLines(report.dmLatency));
   return lines.join('\n');

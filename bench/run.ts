@@ -9,7 +9,7 @@ import { type DmLatencyReport, measureDmLatency } from './dm-latency.ts';
 import { endpoints } from './endpoints.ts';
 import { type LoadResult, loadEndpoint } from './load.ts';
 import { type BenchReport, toMarkdown, writeJson } from './report.ts';
-import { timeSql } from './sql-timing.ts';
+import { loadSql, type SqlLoadResult } from './sql-load.ts';
 import { type BenchTarget, createTarget } from './target.ts';
 
 const RESULTS_FILE = path.join(repoRoot, 'test-results/bench/latest.json');
@@ -84,13 +84,25 @@ async function loadWithDmProbe(server: ServerProcess, args: BenchArgs) {
   return { loads, dmLatency: await probe };
 }
 
-/** Times each endpoint's bare SQL through the same driver, after the server stopped (PGlite is single-process). */
-async function timeAllSql(target: BenchTarget, args: BenchArgs) {
+/**
+ * Loads each endpoint's bare SQL at the HTTP load's concurrency, for the same duration, through the
+ * server's driver and pool size; after the server stopped (PGlite is single-process).
+ */
+async function loadAllSql(target: BenchTarget, args: BenchArgs): Promise<SqlLoadResult[]> {
   const database = await target.open();
   try {
-    const timings = [];
-    for (const endpoint of endpoints) timings.push(await timeSql(database.db, endpoint, args.sqlRuns));
-    return timings;
+    const results: SqlLoadResult[] = [];
+    for (const endpoint of endpoints) {
+      log(`loading the bare SQL of ${endpoint.name} for ${args.duration} s with ${args.connections} workers`);
+      results.push(
+        await loadSql(database.db, endpoint, {
+          concurrency: args.connections,
+          durationSeconds: args.duration,
+          warmupSeconds: args.warmup,
+        }),
+      );
+    }
+    return results;
   } finally {
     await database.close();
   }
@@ -113,8 +125,7 @@ async function bench(args: BenchArgs, target: BenchTarget, track: (server: Serve
     if (code !== 0) log(`server exited with ${code}:\n${server.output()}`);
   }
 
-  log(`timing bare SQL over ${args.sqlRuns} runs per endpoint`);
-  const sql = await timeAllSql(target, args);
+  const sql = await loadAllSql(target, args);
 
   const report: BenchReport = {
     startedAt,
@@ -125,13 +136,20 @@ async function bench(args: BenchArgs, target: BenchTarget, track: (server: Serve
       platform: process.platform,
       cpus: availableParallelism(),
       commit: commit(),
+      poolMax: target.poolMax,
     },
     seeding,
     dmLatency,
     endpoints: endpoints.map((endpoint, i) => {
       const load = loads[i] as LoadResult;
-      const timing = sql[i] as (typeof sql)[number];
-      return { endpoint: endpoint.name, load, sql: timing, ratio: load.latency.p50 / timing.p50 };
+      const bare = sql[i] as SqlLoadResult;
+      return {
+        endpoint: endpoint.name,
+        kind: endpoint.method === 'GET' ? 'read' : 'write',
+        load,
+        sql: bare,
+        ratio: load.requestsPerSecond / bare.queriesPerSecond,
+      };
     }),
   };
   writeJson(report, RESULTS_FILE);

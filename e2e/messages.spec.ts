@@ -1,8 +1,15 @@
-import { INBOX_TEXT, MESSAGE_API, MESSAGE_TEXT, NAV_TEXT, PATHS } from '@ibh/contract';
+import { INBOX_TEXT, MESSAGE_API, MESSAGE_TEXT, NAV_TEXT, PATHS, userTopic } from '@ibh/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiPerson, createPerson, logInBrowser } from './support/api.ts';
-import { type ContextWidth, checkScreen, launchBrowser, newContext, visit } from './support/browser.ts';
+import {
+  type ContextWidth,
+  checkScreen,
+  launchBrowser,
+  newContext,
+  realtimeLive,
+  visit,
+} from './support/browser.ts';
 
 let browser: Browser;
 let sara: ApiPerson;
@@ -42,7 +49,7 @@ describe('direct messages', () => {
     // B waits on the dashboard with no unread messages.
     await visit(b.page, PATHS.dashboard);
     await inboxButton(b.page).waitFor();
-    await b.page.waitForTimeout(500);
+    await realtimeLive(b.page, userTopic(ravi.userId));
 
     // A messages B from B's profile.
     await visit(a.page, `/profile/${ravi.userId}`);
@@ -68,7 +75,7 @@ describe('direct messages', () => {
       (url) => url.pathname === PATHS.inbox && url.searchParams.get('to') === ravi.userId,
     );
     await thread(a.page, RAVI).getByText('Hi Ravi, could you review my pitch deck this week?').waitFor();
-    await a.page.waitForTimeout(500);
+    await realtimeLive(a.page, userTopic(sara.userId));
 
     // B opens the inbox from the button, then the conversation: the badge clears.
     await inboxButton(b.page, 1).click();

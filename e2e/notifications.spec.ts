@@ -7,6 +7,7 @@ import {
   NOTIFICATION_API,
   NOTIFICATION_TEXT,
   PATHS,
+  userTopic,
 } from '@ibh/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ import {
   expectAccessible,
   launchBrowser,
   newContext,
+  realtimeLive,
   screenshot,
   visit,
 } from './support/browser.ts';
@@ -83,8 +85,9 @@ describe('notifications', () => {
     await visit(b.page, buildPath(PATHS.idea, { id: ideaId }));
     await b.page.getByRole('heading', { name: title, level: 1 }).waitFor();
     await bellReads(b.page, 0);
-    // Let both sockets subscribe to their user topic before anything happens.
-    await a.page.waitForTimeout(500);
+    // Both sockets carry their user topic before anything happens.
+    await realtimeLive(a.page, userTopic(owner.userId));
+    await realtimeLive(b.page, userTopic(builder.userId));
 
     await b.page.getByRole('button', { name: COLLAB_TEXT.request, exact: true }).click();
     const dialog = b.page.getByRole('dialog', { name: COLLAB_TEXT.requestTitle });
@@ -139,7 +142,8 @@ describe('notifications', () => {
     await visit(a.page, buildPath(PATHS.idea, { id: ideaId }));
     await visit(c.page, PATHS.dashboard);
     await bellReads(c.page, 0);
-    await a.page.waitForTimeout(500);
+    await realtimeLive(a.page, userTopic(owner.userId));
+    await realtimeLive(c.page, userTopic(invitee.userId));
 
     await a.page.getByRole('button', { name: COLLAB_TEXT.inviteCollaborator }).click();
     const dialog = a.page.getByRole('dialog', { name: COLLAB_TEXT.inviteCollabTitle });
@@ -216,7 +220,7 @@ describe('notifications', () => {
     const { context, page } = await signedIn(builder);
     await visit(page, PATHS.dashboard);
     await bellReads(page, 0);
-    await page.waitForTimeout(500);
+    await realtimeLive(page, userTopic(builder.userId));
     await page.getByRole('button', { name: NOTIFICATION_TEXT.testPanelTitle }).click();
     await page.getByRole('button', { name: 'System update', exact: true }).click();
     await page.getByText(NOTIFICATION_TEXT.testSent('System update')).waitFor();

@@ -1,8 +1,22 @@
-import { COLLAB_API, IDEA_API, IDEA_TEXT, type IdeaCollabRequests, WORKSPACE_TEXT } from '@ibh/contract';
+import {
+  COLLAB_API,
+  IDEA_API,
+  IDEA_TEXT,
+  type IdeaCollabRequests,
+  WORKSPACE_TEXT,
+  workspaceTopic,
+} from '@ibh/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiPerson, createPerson, logInBrowser } from './support/api.ts';
-import { type ContextWidth, checkScreen, launchBrowser, newContext, visit } from './support/browser.ts';
+import {
+  type ContextWidth,
+  checkScreen,
+  launchBrowser,
+  newContext,
+  realtimeLive,
+  visit,
+} from './support/browser.ts';
 
 let browser: Browser;
 let owner: ApiPerson;
@@ -45,8 +59,9 @@ describe('shared workspace', () => {
     await visit(b.page, `${workspacePath()}?tab=chat`);
     await a.page.getByRole('heading', { name: 'Community solar co-op', level: 1 }).waitFor();
     await b.page.getByText(WORKSPACE_TEXT.noMessages).waitFor();
-    // Let both sockets subscribe before talking.
-    await a.page.waitForTimeout(500);
+    // Both sockets carry the workspace topic before anyone talks.
+    await realtimeLive(a.page, workspaceTopic(ideaId));
+    await realtimeLive(b.page, workspaceTopic(ideaId));
 
     const box = a.page.getByRole('textbox', { name: WORKSPACE_TEXT.messageLabel });
     await box.fill('Hello team, kickoff on Monday?');

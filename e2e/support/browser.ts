@@ -55,6 +55,19 @@ export async function visit(page: Page, url: string): Promise<void> {
   });
 }
 
+/**
+ * Waits for the "realtime live" signal: the tab's socket has every topic it listens to acknowledged
+ * by the server, so events published from now on reach it. With `topics`, each must be among them.
+ * Wait for the page's own content first, so the components that listen have mounted.
+ */
+export async function realtimeLive(page: Page, ...topics: string[]): Promise<void> {
+  const selector = [
+    'html[data-realtime="live"]',
+    ...topics.map((t) => `[data-realtime-topics~="${t}"]`),
+  ].join('');
+  await page.locator(selector).waitFor({ state: 'attached', timeout: 10_000 });
+}
+
 /** Saves a screenshot: the whole page, or only the viewport (dialogs, sticky bars) with fullPage false. */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });

@@ -176,4 +176,41 @@ describe('RealtimeConnection', () => {
     latest().serverSends({ type: 'event', topic: 'workspace:a' });
     expect(onEvent).not.toHaveBeenCalled();
   });
+
+  it('raises the "realtime live" signal once every topic is acknowledged, and drops it when the socket does', () => {
+    const html = document.createElement('html');
+    const signalled = new RealtimeConnection((url) => {
+      const socket = new FakeSocket(url);
+      sockets.push(socket);
+      return socket as unknown as WebSocket;
+    }, html);
+    expect(html.dataset.realtime).toBeUndefined();
+
+    const stopUser = signalled.listen('u1', 'user:u1', () => undefined);
+    signalled.listen('u1', 'workspace:a', () => undefined);
+    expect(html.dataset.realtime).toBe('connecting');
+    latest().accept();
+    latest().serverSends({ type: 'subscribed', topic: 'user:u1' });
+    expect(html.dataset.realtime).toBe('connecting');
+    expect(html.dataset.realtimeTopics).toBe('user:u1');
+    latest().serverSends({ type: 'subscribed', topic: 'workspace:a' });
+    expect(html.dataset.realtime).toBe('live');
+    expect(html.dataset.realtimeTopics).toBe('user:u1 workspace:a');
+
+    // A new topic is not live until acknowledged; leaving one keeps the rest live.
+    signalled.listen('u1', 'ideas:feed', () => undefined);
+    expect(html.dataset.realtime).toBe('connecting');
+    latest().serverSends({ type: 'subscribed', topic: 'ideas:feed' });
+    expect(html.dataset.realtime).toBe('live');
+    stopUser();
+    expect(html.dataset.realtime).toBe('live');
+    expect(html.dataset.realtimeTopics).toBe('ideas:feed workspace:a');
+
+    latest().drop();
+    expect(html.dataset.realtime).toBe('connecting');
+    expect(html.dataset.realtimeTopics).toBe('');
+    signalled.close();
+    expect(html.dataset.realtime).toBeUndefined();
+    expect(html.dataset.realtimeTopics).toBeUndefined();
+  });
 });

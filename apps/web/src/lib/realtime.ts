@@ -49,7 +49,11 @@ export class RealtimeConnection {
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly liveWatchers = new Set<() => void>();
 
-  constructor(private readonly makeSocket: (url: string) => WebSocket = (url) => new WebSocket(url)) {}
+  constructor(
+    private readonly makeSocket: (url: string) => WebSocket = (url) => new WebSocket(url),
+    /** The element that carries the "realtime live" signal (the tab's shared connection only). */
+    private readonly signalOn: HTMLElement | null = null,
+  ) {}
 
   /** Starts listening to `topic` as `userId`; returns the function that stops it. */
   listen(userId: string, topic: string, listener: Listener): () => void {
@@ -63,6 +67,7 @@ export class RealtimeConnection {
       this.send({ type: 'subscribe', topic });
     }
     set.add(listener);
+    this.signal();
     this.open();
     return () => this.unlisten(topic, listener);
   }
@@ -79,7 +84,26 @@ export class RealtimeConnection {
   }
 
   private liveChanged(): void {
+    this.signal();
     for (const watcher of [...this.liveWatchers]) watcher();
+  }
+
+  /**
+   * The "realtime live" signal, a fact tests (e2e) wait for instead of sleeping: on the signal element,
+   * `data-realtime` is "live" once the server has acknowledged every topic this tab listens to (events
+   * now arrive) and "connecting" while one is not; `data-realtime-topics` lists the live topics. Both
+   * are absent while the tab listens to nothing.
+   */
+  private signal(): void {
+    const data = this.signalOn?.dataset;
+    if (!data) return;
+    if (this.listeners.size === 0) {
+      delete data.realtime;
+      delete data.realtimeTopics;
+      return;
+    }
+    data.realtime = [...this.listeners.keys()].every((topic) => this.live.has(topic)) ? 'live' : 'connecting';
+    data.realtimeTopics = [...this.live].sort().join(' ');
   }
 
   /** Drops the socket and every subscription (sign-out, user change). */
@@ -105,6 +129,7 @@ export class RealtimeConnection {
     if (set.size > 0) return;
     this.listeners.delete(topic);
     if (this.live.delete(topic)) this.liveChanged();
+    else this.signal();
     this.wasLive.delete(topic);
     this.send({ type: 'unsubscribe', topic });
     if (this.listeners.size === 0) {
@@ -214,7 +239,10 @@ export class RealtimeConnection {
   }
 }
 
-const shared = new RealtimeConnection();
+const shared = new RealtimeConnection(
+  undefined,
+  typeof document === 'undefined' ? null : document.documentElement,
+);
 
 /**
  * Calls `onEvent` for every event published on `topic` while the component is mounted and

@@ -3,7 +3,7 @@ import { cleanup, configure, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/lib/query-client';
+import { createTestQueryClient } from '@/test/query-client';
 import { json, mockSession, testUser } from '@/test/render-app';
 import { fallbackCard, rememberCards, USER_CARD_KEY_PREFIX, useUserCards } from './user-cards';
 
@@ -38,7 +38,7 @@ function serveCards(user = testUser as typeof testUser | null, unknown: string[]
 function renderCards(ids: string[]) {
   vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined }));
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProviders queryClient={createQueryClient()}>{children}</AppProviders>
+    <AppProviders queryClient={createTestQueryClient()}>{children}</AppProviders>
   );
   return renderHook(() => useUserCards(ids), { wrapper });
 }

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/route-table/create-routes';
 import type { Flags } from '@/lib/flags';
-import { createQueryClient } from '@/lib/query-client';
+import { createTestQueryClient } from '@/test/query-client';
 
 export const testUser: SessionUser = {
   id: '0b9d6c1e-4f0a-4c3e-9a57-3f1f2e1d0c9b',
@@ -79,7 +79,7 @@ export function renderApp(
     initialEntries: [{ ...parsePath(path), state: options.state }],
   });
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={createTestQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
-import type { TextArray } from '../profiles/profiles.tables.ts';
+import type { TextArray } from '../../db/column-types.ts';
 
 /** A column with a database default: optional on insert. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;

@@ -60,6 +60,27 @@ describe('PUT /api/profiles/me/avatar', () => {
     expect((await agent.get(AUTH_API.session)).json().user.avatarUrl).toMatch(/^\/api\/files\/avatars\//);
   });
 
+  it('hands out avatar URLs signed for 30 days, wherever the avatar is read', async () => {
+    const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000; // 000 §7, written out rather than read from PROFILE
+    const { user, agent } = await signedIn();
+    const before = Date.now();
+    const res = await upload(agent, await image(64, 64, 'png'));
+    expect(res.statusCode).toBe(200);
+    const urls = {
+      upload: res.json().avatarUrl,
+      me: (await agent.get(PROFILE_API.me)).json().avatarUrl,
+      session: (await agent.get(AUTH_API.session)).json().user.avatarUrl,
+      profile: (await agent.get(PROFILE_API.profile(user.id))).json().avatarUrl,
+    };
+    const after = Date.now();
+    for (const [where, url] of Object.entries(urls)) {
+      const exp = Number(new URL(String(url), 'http://x').searchParams.get('exp'));
+      expect(exp - THIRTY_DAYS_MS, where).toBeGreaterThanOrEqual(before);
+      expect(exp - THIRTY_DAYS_MS, where).toBeLessThanOrEqual(after);
+      expect((await download(String(url))).status, where).toBe(200);
+    }
+  });
+
   it('turns JPEG and WebP uploads into JPEG, whatever the declared type, and removes the old file', async () => {
     const { user, agent } = await signedIn();
     await upload(agent, await image(800, 800, 'png'));

@@ -1,8 +1,8 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { TextArray } from '../../db/column-types.ts';
 import type { Timestamp } from '../../db/schema.ts';
 
 /** A text[] column: read as an array, written as an array, '{}' by default. */
-export type TextArray = ColumnType<string[], string[] | undefined, string[]>;
 /** A column with a database default: optional on insert. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 

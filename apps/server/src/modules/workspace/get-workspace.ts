@@ -6,7 +6,7 @@ import {
   type WorkspaceMemberRole,
 } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { pendingRequestsOf } from '../collab/collab.repo.ts';
+import { pendingRequestsOf } from '../collab/pending-requests.ts';
 import { assertWorkspaceMember } from '../ideas/idea-access.ts';
 import { signIdeaFile } from '../ideas/idea-storage.ts';
 import { loadWorkspaceIdea, memberIdsOf, peopleInOrder, presenceOf } from './workspace.repo.ts';

@@ -17,6 +17,6 @@ it("shows 'Something went wrong' with a retry button when a page throws", async 
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const router = createMemoryRouter([{ path: '/', Component: Broken, ErrorBoundary: RouteError }]);
   render(<RouterProvider router={router} />);
-  expect(await screen.findByRole('heading', { name: SHELL_TEXT.errorTitle })).toBeTruthy();
-  expect(screen.getByRole('button', { name: SHELL_TEXT.tryAgain })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: SHELL_TEXT.errorTitle })).toBeVisible();
+  expect(screen.getByRole('button', { name: SHELL_TEXT.tryAgain })).toBeVisible();
 });

@@ -25,7 +25,7 @@ describe('login guard', () => {
 
   it('shows the page to a signed-in user', async () => {
     const { router } = renderApp('/dashboard', { user: testUser });
-    expect(await screen.findByRole('heading', { name: 'My Hub' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'My Hub' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
@@ -33,7 +33,7 @@ describe('login guard', () => {
     const { router } = renderApp('/notifications', { user: 'pending' });
     const main = await screen.findByRole('main');
     expect(main.textContent).toContain(SHELL_TEXT.loading);
-    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeVisible();
     expect(router.state.location.pathname).toBe('/notifications');
   });
 });
@@ -41,17 +41,17 @@ describe('login guard', () => {
 describe('role and admin gates', () => {
   it("tell a non-professional 'Professionals only' on the co-sign inbox", async () => {
     renderApp('/pro/cosign-inbox', { user: testUser });
-    expect(await screen.findByRole('heading', { name: SHELL_TEXT.professionalsOnly })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: SHELL_TEXT.professionalsOnly })).toBeVisible();
   });
 
   it('let a professional into the co-sign inbox', async () => {
     renderApp('/pro/cosigns', { user: { ...testUser, role: 'professional' } });
-    expect(await screen.findByRole('heading', { name: 'Pro Sign Inbox' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Pro Sign Inbox' })).toBeVisible();
   });
 
   it('turn away a signed-in non-admin from admin pages', async () => {
     renderApp('/admin/testimonials', { user: testUser });
-    expect(await screen.findByRole('heading', { name: SHELL_TEXT.adminDenied })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: SHELL_TEXT.adminDenied })).toBeVisible();
   });
 });
 
@@ -64,7 +64,7 @@ describe('guest-only pages', () => {
   it('keep a signed-in user on /login while a password reset is in progress', async () => {
     window.sessionStorage.setItem(STORAGE_KEYS.passwordReset, '1');
     const { router } = renderApp('/login', { user: testUser });
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
   });
 });
@@ -92,13 +92,13 @@ describe('redirects', () => {
 describe('not found', () => {
   it('shows the not-found text for an unknown path', async () => {
     renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { name: SHELL_TEXT.notFoundTitle })).toBeTruthy();
-    expect(screen.getByText(SHELL_TEXT.notFoundBody)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: SHELL_TEXT.notFoundTitle })).toBeVisible();
+    expect(screen.getByText(SHELL_TEXT.notFoundBody)).toBeVisible();
     expect(screen.getByRole('link', { name: SHELL_TEXT.goHome }).getAttribute('href')).toBe('/');
   });
 
   it('hides the shop routes when the pro shop flag is off', async () => {
     renderApp('/services/abc', { flags: { proShop: false } });
-    expect(await screen.findByText(SHELL_TEXT.notFoundBody)).toBeTruthy();
+    expect(await screen.findByText(SHELL_TEXT.notFoundBody)).toBeVisible();
   });
 });

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/lib/query-client';
+import { createTestQueryClient } from '@/test/query-client';
 import { type ApiHandler, apiError, json, mockSession, testUser } from '@/test/render-app';
 import { MessageButton } from './message-button';
 
@@ -33,7 +33,7 @@ function renderButton(user: typeof testUser | null, handlers: Record<string, Api
     { initialEntries: ['/'] },
   );
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={createTestQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -64,7 +64,7 @@ describe('direct-message modal', () => {
     expect(box.style.minHeight).toBe(`${MESSAGES.dmTextareaMinHeight}px`);
     const send = within(dialog).getByRole('button', { name: MESSAGE_TEXT.send }) as HTMLButtonElement;
     expect(send.disabled).toBe(true);
-    expect(within(dialog).getByText(MESSAGE_TEXT.typeFirst)).toBeTruthy();
+    expect(within(dialog).getByText(MESSAGE_TEXT.typeFirst)).toBeVisible();
     fireEvent.change(box, { target: { value: '   \n  ' } });
     expect(send.disabled).toBe(true);
     fireEvent.change(box, { target: { value: 'Hi Grace' } });
@@ -94,7 +94,7 @@ describe('direct-message modal', () => {
       target: { value: '  Loved your talk  ' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: MESSAGE_TEXT.send }));
-    expect(await screen.findByText(MESSAGE_TEXT.sent)).toBeTruthy();
+    expect(await screen.findByText(MESSAGE_TEXT.sent)).toBeVisible();
     expect(sent).toMatchObject({ recipientId: GRACE, body: 'Loved your talk' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const link = screen.getByRole('link', { name: MESSAGE_TEXT.openInbox });
@@ -111,12 +111,12 @@ describe('direct-message modal', () => {
     const box = within(dialog).getByRole('textbox', { name: MESSAGE_TEXT.message }) as HTMLTextAreaElement;
     fireEvent.change(box, { target: { value: 'Hello?' } });
     fireEvent.click(within(dialog).getByRole('button', { name: MESSAGE_TEXT.send }));
-    expect(await within(dialog).findByText(MESSAGE_TEXT.blockedYou)).toBeTruthy();
+    expect(await within(dialog).findByText(MESSAGE_TEXT.blockedYou)).toBeVisible();
     expect(box.value).toBe('Hello?');
 
     answer = () => apiError('E_INTERNAL', 'boom', 500);
     fireEvent.click(within(dialog).getByRole('button', { name: MESSAGE_TEXT.send }));
-    expect(await within(dialog).findByText(MESSAGE_TEXT.sendFailedRetry)).toBeTruthy();
+    expect(await within(dialog).findByText(MESSAGE_TEXT.sendFailedRetry)).toBeVisible();
     expect(screen.queryByText(MESSAGE_TEXT.sent)).toBeNull();
   });
 

@@ -59,10 +59,10 @@ describe('ChipInput', () => {
     fireEvent.change(input, { target: { value: 'Zig' } });
     fireEvent.keyDown(input, { key: ',' });
     expect(chips()).toBe(2);
-    expect(screen.getByRole('button', { name: CHIP_INPUT_TEXT.remove('Zig') })).toBeTruthy();
+    expect(screen.getByRole('button', { name: CHIP_INPUT_TEXT.remove('Zig') })).toBeVisible();
     fireEvent.keyDown(input, { key: 'Backspace' });
     expect(chips()).toBe(1);
-    expect(screen.getByText(CHIP_INPUT_TEXT.removed('Zig'))).toBeTruthy();
+    expect(screen.getByText(CHIP_INPUT_TEXT.removed('Zig'))).toBeVisible();
   });
 
   it('picks a suggestion with the arrow keys and says why a chip is refused', () => {
@@ -76,16 +76,16 @@ describe('ChipInput', () => {
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(input.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[1]?.id);
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(screen.getByRole('button', { name: CHIP_INPUT_TEXT.remove('React') })).toBeTruthy();
+    expect(screen.getByRole('button', { name: CHIP_INPUT_TEXT.remove('React') })).toBeVisible();
 
     fireEvent.change(input, { target: { value: 'GO' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(screen.getByText(CHIP_INPUT_TEXT.duplicate('GO'))).toBeTruthy();
+    expect(screen.getByText(CHIP_INPUT_TEXT.duplicate('GO'))).toBeVisible();
     fireEvent.change(input, { target: { value: 'Elm' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     fireEvent.change(input, { target: { value: 'Zig' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(screen.getByText(CHIP_INPUT_TEXT.full(rules.maxItems))).toBeTruthy();
+    expect(screen.getByText(CHIP_INPUT_TEXT.full(rules.maxItems))).toBeVisible();
     expect(chips()).toBe(3);
   });
 

@@ -27,8 +27,8 @@ describe('Post Your Idea in the header', () => {
     await waitFor(() => postIdea());
     fireEvent.click(postIdea());
     const dialog = await screen.findByRole('dialog', { name: SHELL_TEXT.restrictedTitle });
-    expect(within(dialog).getByText(SHELL_TEXT.restrictedBody)).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: NAV_TEXT.login })).toBeTruthy();
+    expect(within(dialog).getByText(SHELL_TEXT.restrictedBody)).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: NAV_TEXT.login })).toBeVisible();
   });
 
   it("tells someone who is not an idea owner that only idea owners post (the spec's modal variant)", async () => {
@@ -36,7 +36,7 @@ describe('Post Your Idea in the header', () => {
     await waitFor(() => postIdea());
     fireEvent.click(postIdea());
     const dialog = await screen.findByRole('dialog', { name: SHELL_TEXT.restrictedTitle });
-    expect(within(dialog).getByText(IDEA_TEXT.onlyOwnersPostModal)).toBeTruthy();
+    expect(within(dialog).getByText(IDEA_TEXT.onlyOwnersPostModal)).toBeVisible();
     expect(within(dialog).queryByRole('link', { name: NAV_TEXT.login })).toBeNull();
     expect(router.state.location.pathname).toBe(PATHS.community);
   });

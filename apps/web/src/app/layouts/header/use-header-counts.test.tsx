@@ -4,7 +4,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeRealtime } from '@/features/notifications/__tests__/realtime-mock';
-import { createQueryClient } from '@/lib/query-client';
+import { createTestQueryClient } from '@/test/query-client';
 
 import { useHeaderCounts } from './use-header-counts';
 
@@ -30,7 +30,7 @@ function setVisibility(state: 'visible' | 'hidden') {
 }
 
 function renderCounts() {
-  const client = createQueryClient();
+  const client = createTestQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );

@@ -127,7 +127,7 @@ describe('/auth/callback', () => {
   it('sends a link without a code back to /login', async () => {
     const { router } = renderApp('/auth/callback?type=login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByRole('heading', { name: NAV_TEXT.login })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: NAV_TEXT.login })).toBeVisible();
     expect(screen.getByRole('alert').textContent).toBe(
       AUTH_TEXT.loginFailedExchange(AUTH_TEXT.linkMissingCode),
     );

@@ -30,7 +30,7 @@ describe('code boxes', () => {
   it('shows six labelled single-digit boxes in a labelled group', () => {
     render(<Harness />);
     expect(boxes()).toHaveLength(6);
-    expect(screen.getByRole('group', { name: AUTH_FORM_TEXT.codeLabel })).toBeTruthy();
+    expect(screen.getByRole('group', { name: AUTH_FORM_TEXT.codeLabel })).toBeVisible();
     expect(screen.getByLabelText(AUTH_FORM_TEXT.digit(1, 6)).getAttribute('autocomplete')).toBe(
       'one-time-code',
     );

@@ -56,8 +56,8 @@ describe('/open-in-browser', () => {
     renderApp('/open-in-browser?next=%2Fideas%2F42');
     expect(
       await screen.findByText(OPEN_IN_BROWSER_TEXT.inAppTitle('Instagram'), { exact: false }),
-    ).toBeTruthy();
-    expect(screen.getByText(OPEN_IN_BROWSER_TEXT.stepsIos[0] ?? '')).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText(OPEN_IN_BROWSER_TEXT.stepsIos[0] ?? '')).toBeVisible();
     const link = screen.getByLabelText(OPEN_IN_BROWSER_TEXT.linkLabel) as HTMLInputElement;
     expect(link.value).toBe(`${window.location.origin}/ideas/42`);
     expect(screen.getByRole('link', { name: OPEN_IN_BROWSER_TEXT.continueAnyway }).getAttribute('href')).toBe(
@@ -96,7 +96,7 @@ describe('/auth-diagnose', () => {
         [`POST ${AUTH_API.refresh}`]: () => apiError('E_UNAUTHENTICATED', 'User not authenticated', 401),
       },
     });
-    expect(await screen.findByText(AUTH_TEXT.noActiveSession)).toBeTruthy();
+    expect(await screen.findByText(AUTH_TEXT.noActiveSession)).toBeVisible();
   });
 
   it("shows the session, and 'Refresh failed: …' when a refresh fails", async () => {
@@ -108,8 +108,8 @@ describe('/auth-diagnose', () => {
           apiError('E_RATE_LIMITED', 'Too many requests. Please try again later.', 429),
       },
     });
-    expect(await screen.findByText(testUser.id)).toBeTruthy();
-    expect(screen.getByText(testUser.email)).toBeTruthy();
+    expect(await screen.findByText(testUser.id)).toBeVisible();
+    expect(screen.getByText(testUser.email)).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: AUTH_DIAGNOSE_TEXT.refresh }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(

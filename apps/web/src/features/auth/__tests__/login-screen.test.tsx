@@ -39,7 +39,7 @@ describe('login, password sub-mode', () => {
     type(AUTH_FORM_TEXT.email, 'not-an-email');
     type(AUTH_FORM_TEXT.password, 'secret-pass');
     click(AUTH_FORM_TEXT.logIn);
-    expect(await screen.findByText(AUTH_TEXT.validEmail)).toBeTruthy();
+    expect(await screen.findByText(AUTH_TEXT.validEmail)).toBeVisible();
   });
 
   it("shows 'Email or password is incorrect.' for wrong credentials", async () => {
@@ -69,7 +69,7 @@ describe('login, password sub-mode', () => {
     click(AUTH_FORM_TEXT.logIn);
     expect((await screen.findByRole('alert')).textContent).toContain(AUTH_TEXT.confirmEmailFirst);
     click(AUTH_FORM_TEXT.sendConfirmation);
-    expect(await screen.findByRole('heading', { name: AUTH_FORM_TEXT.checkEmail })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: AUTH_FORM_TEXT.checkEmail })).toBeVisible();
   });
 
   it('signs in and returns to the page the guard remembered', async () => {
@@ -99,10 +99,10 @@ describe('login, email-code sub-mode', () => {
     await screen.findByRole('heading', { name: NAV_TEXT.login });
     click(AUTH_FORM_TEXT.methodCode);
     click(AUTH_FORM_TEXT.sendCode);
-    expect(await screen.findByText(AUTH_TEXT.enterEmail)).toBeTruthy();
+    expect(await screen.findByText(AUTH_TEXT.enterEmail)).toBeVisible();
     type(AUTH_FORM_TEXT.email, 'ada@example.com');
     click(AUTH_FORM_TEXT.sendCode);
-    expect(await screen.findByRole('heading', { name: AUTH_FORM_TEXT.checkEmail })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: AUTH_FORM_TEXT.checkEmail })).toBeVisible();
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith(AUTH_API.sendCode));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ email: 'ada@example.com', purpose: 'login' });
     await waitFor(() => expect(document.activeElement).toBe(field(AUTH_FORM_TEXT.digit(1, 6))));
@@ -115,7 +115,7 @@ describe('sign-up', () => {
     await screen.findByRole('heading', { name: NAV_TEXT.signup });
     const submit = screen.getByRole('button', { name: AUTH_FORM_TEXT.createAccount });
     expect(submit.hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText(AUTH_TEXT.signupAllFields)).toBeTruthy();
+    expect(screen.getByText(AUTH_TEXT.signupAllFields)).toBeVisible();
     type(AUTH_FORM_TEXT.fullName, 'Ada Founder');
     type(AUTH_FORM_TEXT.email, 'ada@example.com');
     type(AUTH_FORM_TEXT.password, 'long-enough-1');
@@ -129,7 +129,7 @@ describe('sign-up', () => {
     renderApp('/signup', {
       handlers: { [`GET ${AUTH_API.roles}`]: () => apiError('E_UNAVAILABLE', 'down', 503) },
     });
-    expect(await screen.findByText(AUTH_TEXT.unableToLoadRoles, undefined, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(AUTH_TEXT.unableToLoadRoles, undefined, { timeout: 3000 })).toBeVisible();
     const options = screen.getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual([AUTH_FORM_TEXT.chooseRole, ...ROLES.map((role) => role.name)]);
   });
@@ -149,7 +149,7 @@ describe('sign-up', () => {
     type(AUTH_FORM_TEXT.password, 'short');
     fireEvent.change(screen.getByLabelText(AUTH_FORM_TEXT.role), { target: { value: 'mentor' } });
     click(AUTH_FORM_TEXT.createAccount);
-    expect(await screen.findByText(AUTH_TEXT.passwordMin8)).toBeTruthy();
+    expect(await screen.findByText(AUTH_TEXT.passwordMin8)).toBeVisible();
     type(AUTH_FORM_TEXT.password, 'long-enough-1');
     click(AUTH_FORM_TEXT.createAccount);
     await screen.findByRole('heading', { name: AUTH_FORM_TEXT.checkEmail });

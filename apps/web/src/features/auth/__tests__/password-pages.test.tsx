@@ -32,7 +32,7 @@ describe('password reset by code on /login (otp-reset)', () => {
     });
     await screen.findByRole('heading', { name: NAV_TEXT.login });
     await click(AUTH_FORM_TEXT.forgotPassword);
-    expect(await screen.findByRole('heading', { name: AUTH_FORM_TEXT.resetTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: AUTH_FORM_TEXT.resetTitle })).toBeVisible();
     type(AUTH_FORM_TEXT.email, 'ada@example.com');
     await click(AUTH_FORM_TEXT.sendResetCode);
     await screen.findByRole('heading', { name: AUTH_FORM_TEXT.checkEmail });
@@ -44,13 +44,13 @@ describe('password reset by code on /login (otp-reset)', () => {
     type(AUTH_FORM_TEXT.newPassword, 'short');
     type(AUTH_FORM_TEXT.confirmPassword, 'other');
     await click(AUTH_FORM_TEXT.savePassword);
-    expect(await screen.findByText(AUTH_TEXT.useAtLeast8)).toBeTruthy();
-    expect(screen.getByText(AUTH_TEXT.passwordsDoNotMatch)).toBeTruthy();
+    expect(await screen.findByText(AUTH_TEXT.useAtLeast8)).toBeVisible();
+    expect(screen.getByText(AUTH_TEXT.passwordsDoNotMatch)).toBeVisible();
     type(AUTH_FORM_TEXT.newPassword, 'brand-new-pass-9');
     type(AUTH_FORM_TEXT.confirmPassword, 'brand-new-pass-9');
     await click(AUTH_FORM_TEXT.savePassword);
-    expect(await screen.findByText(AUTH_TEXT.resetDone)).toBeTruthy();
-    expect(await screen.findByRole('button', { name: AUTH_FORM_TEXT.logIn })).toBeTruthy();
+    expect(await screen.findByText(AUTH_TEXT.resetDone)).toBeVisible();
+    expect(await screen.findByRole('button', { name: AUTH_FORM_TEXT.logIn })).toBeVisible();
     expect((screen.getByLabelText(AUTH_FORM_TEXT.email) as HTMLInputElement).value).toBe('ada@example.com');
     const purposes = fetchMock.mock.calls
       .filter(([url]) => String(url).endsWith(AUTH_API.sendCode))
@@ -65,8 +65,8 @@ describe('/reset-password', () => {
     renderApp('/reset-password', {
       handlers: { [`GET ${AUTH_API.recoveryStatus}`]: () => json({ active: false }) },
     });
-    expect(await screen.findByText(AUTH_TEXT.recoveryNotFound)).toBeTruthy();
-    expect(screen.getByRole('link', { name: AUTH_FORM_TEXT.requestNewCode })).toBeTruthy();
+    expect(await screen.findByText(AUTH_TEXT.recoveryNotFound)).toBeVisible();
+    expect(screen.getByRole('link', { name: AUTH_FORM_TEXT.requestNewCode })).toBeVisible();
   });
 
   it('checks length and match, then signs out and goes to /login', async () => {
@@ -80,11 +80,11 @@ describe('/reset-password', () => {
     await screen.findByLabelText(AUTH_FORM_TEXT.newPassword);
     type(AUTH_FORM_TEXT.newPassword, 'seven77');
     await click(AUTH_FORM_TEXT.savePassword);
-    expect(await screen.findByText(AUTH_TEXT.passwordMin8)).toBeTruthy();
+    expect(await screen.findByText(AUTH_TEXT.passwordMin8)).toBeVisible();
     type(AUTH_FORM_TEXT.newPassword, 'eight888');
     type(AUTH_FORM_TEXT.confirmPassword, 'eight889');
     await click(AUTH_FORM_TEXT.savePassword);
-    expect(await screen.findByText(AUTH_TEXT.passwordsDoNotMatch)).toBeTruthy();
+    expect(await screen.findByText(AUTH_TEXT.passwordsDoNotMatch)).toBeVisible();
     type(AUTH_FORM_TEXT.confirmPassword, 'eight888');
     await click(AUTH_FORM_TEXT.savePassword);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -102,7 +102,7 @@ describe('/reset-password', () => {
     type(AUTH_FORM_TEXT.newPassword, 'eight888');
     type(AUTH_FORM_TEXT.confirmPassword, 'eight888');
     await click(AUTH_FORM_TEXT.savePassword);
-    expect(await screen.findByText(AUTH_TEXT.recoveryNotFound)).toBeTruthy();
+    expect(await screen.findByText(AUTH_TEXT.recoveryNotFound)).toBeVisible();
   });
 });
 
@@ -132,7 +132,7 @@ describe('/change-password', () => {
     type(AUTH_FORM_TEXT.newPassword, 'a-new-password');
     type(AUTH_FORM_TEXT.confirmPassword, 'a-new-password');
     await click(AUTH_FORM_TEXT.savePassword);
-    expect(await screen.findByText(AUTH_TEXT.passwordChanged)).toBeTruthy();
+    expect(await screen.findByText(AUTH_TEXT.passwordChanged)).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('');
   });

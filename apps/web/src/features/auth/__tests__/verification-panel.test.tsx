@@ -2,7 +2,7 @@ import { AUTH_API, AUTH_FORM_TEXT, AUTH_TEXT } from '@ibh/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import { createTestQueryClient } from '@/test/query-client';
 import { type ApiHandler, apiError, json, mockSession } from '@/test/render-app';
 import { VerificationPanel, type VerificationPanelProps } from '../components/verification-panel';
 
@@ -12,7 +12,7 @@ function renderPanel(handlers: Record<string, ApiHandler>, props: Partial<Verifi
   const fetchMock = mockSession(null, handlers);
   const onVerified = vi.fn();
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={createTestQueryClient()}>
       <VerificationPanel
         email="ada@example.com"
         purpose="login"
@@ -54,14 +54,14 @@ describe('resend cooldown', () => {
     expect(counting.hasAttribute('disabled')).toBe(true);
 
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByRole('button', { name: AUTH_FORM_TEXT.resendIn(29) })).toBeTruthy();
+    expect(screen.getByRole('button', { name: AUTH_FORM_TEXT.resendIn(29) })).toBeVisible();
     act(() => vi.advanceTimersByTime(29_000));
     const resend = screen.getByRole('button', { name: AUTH_FORM_TEXT.resend });
     expect(resend.hasAttribute('disabled')).toBe(false);
 
     fireEvent.click(resend);
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: AUTH_FORM_TEXT.resendIn(30) })).toBeTruthy(),
+      expect(screen.getByRole('button', { name: AUTH_FORM_TEXT.resendIn(30) })).toBeVisible(),
     );
     const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith(AUTH_API.sendCode));
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ email: 'ada@example.com', purpose: 'login' });

@@ -66,16 +66,16 @@ describe('/cofounders', () => {
         },
       },
     });
-    expect(await screen.findByRole('heading', { name: 'Person 1' })).toBeTruthy();
-    expect(screen.getByText('Reason 2')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Person 1' })).toBeVisible();
+    expect(screen.getByText('Reason 2')).toBeVisible();
     expect((screen.getByLabelText(COFOUNDER_TEXT.skill) as HTMLInputElement).value).toBe('Rust');
     expect(queries(fetchMock)[0]?.get('skill')).toBe('Rust');
     expect(queries(fetchMock)[0]?.get('country')).toBe('India');
 
     fireEvent.click(screen.getByRole('button', { name: COFOUNDER_TEXT.loadMore }));
-    expect(await screen.findByRole('heading', { name: 'Person 3' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Person 3' })).toBeVisible();
     expect(queries(fetchMock)[1]?.get('cursor')).toBe('c1');
-    expect(screen.getByText(COFOUNDER_TEXT.end)).toBeTruthy();
+    expect(screen.getByText(COFOUNDER_TEXT.end)).toBeVisible();
     expect(screen.queryByRole('button', { name: COFOUNDER_TEXT.loadMore })).toBeNull();
   });
 
@@ -87,7 +87,7 @@ describe('/cofounders', () => {
     await screen.findByRole('heading', { name: 'Person 2' });
     fireEvent.click(screen.getByRole('button', { name: MESSAGE_TEXT.modalTitle('Person 2') }));
     const dialog = await screen.findByRole('dialog', { name: MESSAGE_TEXT.modalTitle('Person 2') });
-    expect(within(dialog).getByRole('textbox', { name: MESSAGE_TEXT.message })).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: MESSAGE_TEXT.message })).toBeVisible();
   });
 
   it('puts a changed filter into the URL', async () => {
@@ -108,7 +108,7 @@ describe('/cofounders', () => {
       user: testUser,
       handlers: { [FIND]: () => json({ items: [], nextCursor: null }) },
     });
-    expect(await screen.findByText(COFOUNDER_TEXT.emptyTitle)).toBeTruthy();
+    expect(await screen.findByText(COFOUNDER_TEXT.emptyTitle)).toBeVisible();
     expect(screen.getByRole('link', { name: COFOUNDER_TEXT.emptyAction }).getAttribute('href')).toBe(
       '/edit-profile#collab',
     );
@@ -123,9 +123,9 @@ describe('/cofounders', () => {
           fail ? apiError('E_INTERNAL', 'x', 500) : json({ items: [match(1)], nextCursor: null }),
       },
     });
-    expect(await screen.findByText(COFOUNDER_TEXT.errorTitle, {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(COFOUNDER_TEXT.errorTitle, {}, { timeout: 3000 })).toBeVisible();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: COFOUNDER_TEXT.retry }));
-    expect(await screen.findByRole('heading', { name: 'Person 1' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Person 1' })).toBeVisible();
   });
 });

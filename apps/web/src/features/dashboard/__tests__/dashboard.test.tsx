@@ -33,7 +33,7 @@ function renderHub(path: string, user: SessionUser, handlers: Record<string, Api
 describe('My Hub for an idea owner', () => {
   it('shows the owner views, stats, quick actions and every empty state of the overview', async () => {
     renderHub(PATHS.dashboard, testUser, { [OVERVIEW]: () => json(ownerOverview()) });
-    expect(await screen.findByRole('heading', { name: 'Ada Founder' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ada Founder' })).toBeVisible();
     expect(navLabels()).toEqual([
       'Overview',
       'My Ideas',
@@ -43,8 +43,8 @@ describe('My Hub for an idea owner', () => {
       'Team Members',
       'Collaborators',
     ]);
-    expect(screen.getByText('Shared Projects')).toBeTruthy();
-    expect(screen.getByText('Idea Owner')).toBeTruthy();
+    expect(screen.getByText('Shared Projects')).toBeVisible();
+    expect(screen.getByText('Idea Owner')).toBeVisible();
     const actions = within(
       screen.getByRole('heading', { name: HUB_TEXT.quickActions }).closest('section') as HTMLElement,
     );
@@ -55,10 +55,10 @@ describe('My Hub for an idea owner', () => {
       PATHS.explore,
     );
     expect(actions.queryByRole('link', { name: HUB_TEXT.proSignInbox })).toBeNull();
-    expect(screen.getByText(DASHBOARD_TEXT.empty.myIdeas.title)).toBeTruthy();
-    expect(screen.getByText(DASHBOARD_TEXT.empty.myIdeas.body)).toBeTruthy();
-    expect(screen.getByText(DASHBOARD_TEXT.empty.teamMembers.title)).toBeTruthy();
-    expect(screen.getByText(DASHBOARD_TEXT.empty.collaborators.title)).toBeTruthy();
+    expect(screen.getByText(DASHBOARD_TEXT.empty.myIdeas.title)).toBeVisible();
+    expect(screen.getByText(DASHBOARD_TEXT.empty.myIdeas.body)).toBeVisible();
+    expect(screen.getByText(DASHBOARD_TEXT.empty.teamMembers.title)).toBeVisible();
+    expect(screen.getByText(DASHBOARD_TEXT.empty.collaborators.title)).toBeVisible();
     const sort = screen.getByLabelText(HUB_TEXT.sortLabel) as HTMLSelectElement;
     expect(sort.disabled).toBe(false);
     expect([...sort.options].map((o) => o.textContent)).toEqual([
@@ -81,7 +81,7 @@ describe('My Hub for an idea owner', () => {
     expect(within(section).getByRole('link', { name: 'Idea 1' }).getAttribute('href')).toBe(
       `/ideas/${ideas[0]?.id}`,
     );
-    expect(within(section).getByText(DASHBOARD_TEXT.privateMark)).toBeTruthy();
+    expect(within(section).getByText(DASHBOARD_TEXT.privateMark)).toBeVisible();
     expect(within(section).getAllByText(DASHBOARD_TEXT.publicMark)).toHaveLength(5);
     expect(within(section).getAllByText(`${'x'.repeat(120)}...`)).toHaveLength(6);
 
@@ -110,11 +110,11 @@ describe('My Hub for an idea owner', () => {
           }),
         ),
     });
-    expect(await screen.findByRole('heading', { name: HUB_TEXT.sharedProjects })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Joined idea' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Tara Team' })).toBeTruthy();
-    expect(screen.getByText('Team member on Idea 1')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Cole Collab' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: HUB_TEXT.sharedProjects })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Joined idea' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Tara Team' })).toBeVisible();
+    expect(screen.getByText('Team member on Idea 1')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Cole Collab' })).toBeVisible();
   });
 
   it('shows a view from ?view= with its empty state, and loads more by cursor', async () => {
@@ -122,8 +122,8 @@ describe('My Hub for an idea owner', () => {
       [OVERVIEW]: () => json(ownerOverview()),
       [`GET ${DASHBOARD_API.ideas('savedIdeas')}`]: () => json({ items: [], nextCursor: null }),
     });
-    expect(await screen.findByText(DASHBOARD_TEXT.empty.savedIdeas.title)).toBeTruthy();
-    expect(screen.getByText(DASHBOARD_TEXT.empty.savedIdeas.body)).toBeTruthy();
+    expect(await screen.findByText(DASHBOARD_TEXT.empty.savedIdeas.title)).toBeVisible();
+    expect(screen.getByText(DASHBOARD_TEXT.empty.savedIdeas.body)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Saved Ideas' }).getAttribute('aria-current')).toBe('page');
     expect(
       fetchMock.mock.calls.filter(
@@ -144,23 +144,23 @@ describe('My Hub for an idea owner', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: HUB_TEXT.loadMore }));
-    expect(await screen.findByRole('link', { name: 'Person 3' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Person 2' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Person 3' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Person 2' })).toBeVisible();
     expect(screen.queryByRole('button', { name: HUB_TEXT.loadMore })).toBeNull();
   });
 
   it('shows the error screen with Refresh Page when the overview fails', async () => {
     renderHub(PATHS.dashboard, testUser, { [OVERVIEW]: () => json({}, 500) });
-    expect(await screen.findByText(DASHBOARD_TEXT.errorTitle, {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText(DASHBOARD_TEXT.errorBody)).toBeTruthy();
-    expect(screen.getByRole('button', { name: DASHBOARD_TEXT.refresh })).toBeTruthy();
+    expect(await screen.findByText(DASHBOARD_TEXT.errorTitle, {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByText(DASHBOARD_TEXT.errorBody)).toBeVisible();
+    expect(screen.getByRole('button', { name: DASHBOARD_TEXT.refresh })).toBeVisible();
   });
 });
 
 describe('My Hub for a professional', () => {
   it('shows the professional views, Pro Sign Inbox with its count and a disabled sort with the reason', async () => {
     renderHub(PATHS.dashboard, pro, { [OVERVIEW]: () => json(proOverview({ proSignPending: 3 })) });
-    expect(await screen.findByRole('heading', { name: 'Priya' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Priya' })).toBeVisible();
     expect(navLabels()).toEqual([
       'Overview',
       "Projects I'm On",
@@ -169,16 +169,16 @@ describe('My Hub for a professional', () => {
       'Following Users',
       'People I work with',
     ]);
-    expect(screen.getByText('$1,234')).toBeTruthy();
+    expect(screen.getByText('$1,234')).toBeVisible();
     expect(screen.queryByRole('link', { name: HUB_TEXT.postIdea })).toBeNull();
     const inbox = screen.getByRole('link', { name: /Pro Sign Inbox/ });
     expect(inbox.getAttribute('href')).toBe(PATHS.proCosignInbox);
-    expect(within(inbox).getByText('3 pending')).toBeTruthy();
+    expect(within(inbox).getByText('3 pending')).toBeVisible();
     const sort = screen.getByLabelText(HUB_TEXT.sortLabel) as HTMLSelectElement;
     expect(sort.disabled).toBe(true);
     expect([...sort.options].map((o) => o.textContent)).toEqual(['Most Recent']);
-    expect(screen.getByText(HUB_TEXT.sortProsOnly)).toBeTruthy();
-    expect(screen.getByText(DASHBOARD_TEXT.empty.projects.title)).toBeTruthy();
+    expect(screen.getByText(HUB_TEXT.sortProsOnly)).toBeVisible();
+    expect(screen.getByText(DASHBOARD_TEXT.empty.projects.title)).toBeVisible();
     expect(screen.queryByText(DASHBOARD_TEXT.empty.teamMembers.title)).toBeNull();
   });
 
@@ -194,7 +194,7 @@ describe('My Hub for a professional', () => {
     const { fetchMock } = renderHub(`${PATHS.dashboard}?view=teamMembers`, pro, {
       [OVERVIEW]: () => json(proOverview()),
     });
-    expect(await screen.findByText(DASHBOARD_TEXT.teamMembersForPros)).toBeTruthy();
+    expect(await screen.findByText(DASHBOARD_TEXT.teamMembersForPros)).toBeVisible();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/people/teamMembers'))).toBe(false);
   });
 
@@ -203,7 +203,7 @@ describe('My Hub for a professional', () => {
       [OVERVIEW]: () => json(proOverview({ counts: { ...proOverview().counts, myCollaborators: 1 } })),
       [`GET ${DASHBOARD_API.people('myCollaborators')}`]: () => json({ items: [], nextCursor: null }),
     });
-    expect(await screen.findByText(DASHBOARD_TEXT.empty.myCollaborators.title)).toBeTruthy();
+    expect(await screen.findByText(DASHBOARD_TEXT.empty.myCollaborators.title)).toBeVisible();
   });
 });
 
@@ -244,7 +244,7 @@ describe('Open Collaboration Workshop', () => {
         .getAllByRole('link')
         .map((link) => link.querySelector('span')?.textContent);
     expect(titles()).toEqual(['Idea 2', 'Idea 3', 'Idea 1']);
-    expect(within(dialog).getByText(DASHBOARD_TEXT.noDescription)).toBeTruthy();
+    expect(within(dialog).getByText(DASHBOARD_TEXT.noDescription)).toBeVisible();
 
     const star = within(dialog).getByRole('button', { name: HUB_TEXT.favorite('Idea 1') });
     expect(star.getAttribute('aria-pressed')).toBe('false');

@@ -2,7 +2,7 @@ import { DASHBOARD_API, NOTIFICATION_API, NOTIFICATION_TEXT, PATHS, TEST_NOTIFIC
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import { createTestQueryClient } from '@/test/query-client';
 import { type ApiHandler, apiError, json, renderApp, testUser } from '@/test/render-app';
 import { TestNotificationsPanel } from '../components/test-notifications-panel';
 import { ownerOverview } from './fixtures';
@@ -58,7 +58,7 @@ describe('the local test panel on My Hub', () => {
     });
     const panel = await expandPanel();
     fireEvent.click(panel.getByRole('button', { name: 'Collaboration request' }));
-    expect(await screen.findByText('Test notification sent: Collaboration request')).toBeTruthy();
+    expect(await screen.findByText('Test notification sent: Collaboration request')).toBeVisible();
     expect(sent).toEqual([{ type: 'collab_request_received' }]);
   });
 
@@ -66,19 +66,19 @@ describe('the local test panel on My Hub', () => {
     openHub({ [TEST]: () => apiError('E_NOT_FOUND', 'Not found', 404) });
     const panel = await expandPanel();
     fireEvent.click(panel.getByRole('button', { name: 'Welcome' }));
-    expect(await screen.findByText(NOTIFICATION_TEXT.testFailed)).toBeTruthy();
+    expect(await screen.findByText(NOTIFICATION_TEXT.testFailed)).toBeVisible();
   });
 
   it('says it failed when nothing was stored (that category is off in the preferences)', async () => {
     openHub({ [TEST]: () => json({ ok: true, stored: false }) });
     const panel = await expandPanel();
     fireEvent.click(panel.getByRole('button', { name: 'Order placed' }));
-    expect(await screen.findByText(NOTIFICATION_TEXT.testFailed)).toBeTruthy();
+    expect(await screen.findByText(NOTIFICATION_TEXT.testFailed)).toBeVisible();
     expect(screen.queryByText(NOTIFICATION_TEXT.testSent('Order placed'))).toBeNull();
   });
 
   it('is not there on any other host', () => {
-    const client = createQueryClient();
+    const client = createTestQueryClient();
     for (const hostname of ['ibh.example.com', '10.0.0.5', 'localhost.evil.test']) {
       const { container } = render(
         <QueryClientProvider client={client}>
@@ -94,7 +94,7 @@ describe('the local test panel on My Hub', () => {
           <TestNotificationsPanel hostname={hostname} />
         </QueryClientProvider>,
       );
-      expect(screen.getByRole('button', { name: NOTIFICATION_TEXT.testPanelTitle })).toBeTruthy();
+      expect(screen.getByRole('button', { name: NOTIFICATION_TEXT.testPanelTitle })).toBeVisible();
       cleanup();
     }
   });

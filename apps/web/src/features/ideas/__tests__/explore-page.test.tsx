@@ -48,9 +48,9 @@ describe('/explore', () => {
             : json({ items: [card(3)], nextCursor: null }),
       },
     });
-    expect(await screen.findByRole('heading', { name: 'Idea 1' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Idea 1' })).toBeVisible();
     const locked = screen.getByRole('article', { name: 'Idea 2' });
-    expect(within(locked).getByText(EXPLORE_TEXT.lockedMark)).toBeTruthy();
+    expect(within(locked).getByText(EXPLORE_TEXT.lockedMark)).toBeVisible();
     expect(queries(fetchMock)[0]?.get('stage')).toBe('raw');
     expect(queries(fetchMock)[0]?.get('tags')).toBe('ai');
     expect(queries(fetchMock)[0]?.get('openForCollab')).toBe('true');
@@ -58,9 +58,9 @@ describe('/explore', () => {
     expect((screen.getByLabelText(EXPLORE_TEXT.openForCollab) as HTMLInputElement).checked).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: EXPLORE_TEXT.loadMore }));
-    expect(await screen.findByRole('heading', { name: 'Idea 3' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Idea 3' })).toBeVisible();
     expect(queries(fetchMock)[1]?.get('cursor')).toBe('c1');
-    expect(screen.getByText(EXPLORE_TEXT.end)).toBeTruthy();
+    expect(screen.getByText(EXPLORE_TEXT.end)).toBeVisible();
   });
 
   it('puts the search into the URL once typing pauses, and offers Best match only then', async () => {
@@ -80,7 +80,7 @@ describe('/explore', () => {
         within(screen.getByLabelText(EXPLORE_TEXT.sort)).getByRole('option', {
           name: EXPLORE_SORT_LABELS.relevance,
         }),
-      ).toBeTruthy(),
+      ).toBeVisible(),
     );
     expect((screen.getByLabelText(EXPLORE_TEXT.sort) as HTMLSelectElement).value).toBe('relevance');
 
@@ -97,7 +97,7 @@ describe('/explore', () => {
     const { router } = renderApp('/explore?q=zzz', {
       handlers: { [LIST]: () => json({ items: [], nextCursor: null }) },
     });
-    expect(await screen.findByText(EXPLORE_TEXT.emptyTitle)).toBeTruthy();
+    expect(await screen.findByText(EXPLORE_TEXT.emptyTitle)).toBeVisible();
     const clear = screen.getAllByRole('button', { name: EXPLORE_TEXT.clear });
     fireEvent.click(clear[clear.length - 1] as HTMLElement);
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -112,10 +112,10 @@ describe('/explore', () => {
           fail ? apiError('E_INTERNAL', 'x', 500) : json({ items: [card(1)], nextCursor: null }),
       },
     });
-    expect(await screen.findByText(EXPLORE_TEXT.errorTitle, {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(EXPLORE_TEXT.errorTitle, {}, { timeout: 3000 })).toBeVisible();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: EXPLORE_TEXT.retry }));
-    expect(await screen.findByRole('heading', { name: 'Idea 1' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Idea 1' })).toBeVisible();
   });
 });
 

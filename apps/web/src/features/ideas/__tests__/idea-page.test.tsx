@@ -46,15 +46,15 @@ const likeButton = () => screen.getByRole('button', { name: new RegExp(`^${IDEA_
 describe('/ideas/:id', () => {
   it('shows the idea, its owner and details, and no owner controls to a visitor', async () => {
     open(detail());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Solar kiosks' })).toBeTruthy();
-    expect(screen.getByText('The long story.')).toBeTruthy();
-    expect(screen.getByText('Pilot, then scale.')).toBeTruthy();
-    expect(screen.getByText('Olivia Owner')).toBeTruthy();
-    expect(screen.getByText(IDEA_PAGE_TEXT.evidencePlaceholder)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solar kiosks' })).toBeVisible();
+    expect(screen.getByText('The long story.')).toBeVisible();
+    expect(screen.getByText('Pilot, then scale.')).toBeVisible();
+    expect(screen.getByText('Olivia Owner')).toBeVisible();
+    expect(screen.getByText(IDEA_PAGE_TEXT.evidencePlaceholder)).toBeVisible();
     expect(screen.queryByText(COLLAB_TEXT.requestsTitle)).toBeNull();
     expect(screen.queryByRole('button', { name: COLLAB_TEXT.invite })).toBeNull();
     expect(screen.queryByRole('link', { name: IDEA_PAGE_TEXT.openWorkspace })).toBeNull();
-    expect(screen.getByRole('button', { name: COLLAB_TEXT.request })).toBeTruthy();
+    expect(screen.getByRole('button', { name: COLLAB_TEXT.request })).toBeVisible();
   });
 
   it('gives the owner the requests, invites and remove controls, and the workspace', async () => {
@@ -92,12 +92,12 @@ describe('/ideas/:id', () => {
         },
       },
     );
-    expect(await screen.findByText('I build kiosks.')).toBeTruthy();
+    expect(await screen.findByText('I build kiosks.')).toBeVisible();
     expect(screen.getByRole('link', { name: IDEA_PAGE_TEXT.openWorkspace }).getAttribute('href')).toBe(
       `/workspace/${IDEA_ID}`,
     );
-    expect(screen.getByRole('button', { name: COLLAB_TEXT.invite })).toBeTruthy();
-    expect(screen.getByRole('button', { name: COLLAB_TEXT.removeMember('Tina Team') })).toBeTruthy();
+    expect(screen.getByRole('button', { name: COLLAB_TEXT.invite })).toBeVisible();
+    expect(screen.getByRole('button', { name: COLLAB_TEXT.removeMember('Tina Team') })).toBeVisible();
     expect(screen.queryByRole('button', { name: COLLAB_TEXT.request })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: `${COLLAB_TEXT.accept} Rita Requester` }));
     await waitFor(() => expect(accepted).toEqual(['r1']));
@@ -105,7 +105,7 @@ describe('/ideas/:id', () => {
 
   it('reads "Idea not found" for a missing or private idea, with a way back to Explore', async () => {
     renderApp(PATH, { handlers: { [GET]: () => apiError('E_NOT_FOUND', 'Idea not found', 404) } });
-    expect(await screen.findByRole('heading', { name: IDEA_TEXT.ideaNotFound })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: IDEA_TEXT.ideaNotFound })).toBeVisible();
     expect(screen.getByRole('link', { name: IDEA_PAGE_TEXT.backToExplore }).getAttribute('href')).toBe(
       '/explore',
     );
@@ -115,7 +115,7 @@ describe('/ideas/:id', () => {
     open(
       detail({ locked: true, isPremium: true, shortDescription: null, fullDescription: null, roadmap: null }),
     );
-    expect(await screen.findByText(IDEA_TEXT.premiumLocked)).toBeTruthy();
+    expect(await screen.findByText(IDEA_TEXT.premiumLocked)).toBeVisible();
     expect(screen.queryByText(IDEA_PAGE_TEXT.about)).toBeNull();
   });
 
@@ -124,10 +124,10 @@ describe('/ideas/:id', () => {
       state: { notice: 'Evidence linked.' },
       handlers: { [GET]: () => json(detail()), [COMMENTS]: noComments },
     });
-    expect(await screen.findByText('Evidence linked.')).toBeTruthy();
+    expect(await screen.findByText('Evidence linked.')).toBeVisible();
     await waitFor(() => expect(router.state.location.state).toBeNull());
     expect(router.state.location.search).toBe('?linkEvidence=1');
-    expect(screen.getByText('Evidence linked.')).toBeTruthy();
+    expect(screen.getByText('Evidence linked.')).toBeVisible();
   });
 });
 
@@ -145,7 +145,7 @@ describe('like', () => {
     release(apiError('E_INTERNAL', 'x', 500));
     await waitFor(() => expect(likeButton().getAttribute('aria-pressed')).toBe('false'));
     expect(likeButton().textContent).toContain('3');
-    expect(await screen.findByText(IDEA_PAGE_TEXT.likeFailed)).toBeTruthy();
+    expect(await screen.findByText(IDEA_PAGE_TEXT.likeFailed)).toBeVisible();
   });
 
   it('keeps the server count when it agrees', async () => {
@@ -161,7 +161,7 @@ describe('like', () => {
     });
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(likeButton());
-    expect(await screen.findByRole('dialog', { name: SHELL_TEXT.restrictedTitle })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: SHELL_TEXT.restrictedTitle })).toBeVisible();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes(IDEA_API.like(IDEA_ID)))).toBe(false);
   });
 });
@@ -203,7 +203,7 @@ describe('comments', () => {
     await waitFor(() => expect(posted).toEqual([{ body: 'Thanks!', parentId: top.id }]));
 
     fireEvent.click(screen.getByRole('button', { name: COMMENT_TEXT.post }));
-    expect(await screen.findByText(IDEA_TEXT.commentRequired)).toBeTruthy();
+    expect(await screen.findByText(IDEA_TEXT.commentRequired)).toBeVisible();
     expect(posted).toHaveLength(1);
   });
 
@@ -249,23 +249,23 @@ describe('collaboration requests', () => {
       target: { value: 'I can help.' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: COLLAB_TEXT.send }));
-    expect(await screen.findByText(COLLAB_TEXT.pending)).toBeTruthy();
+    expect(await screen.findByText(COLLAB_TEXT.pending)).toBeVisible();
     expect(sent).toEqual([{ message: 'I can help.' }]);
     fireEvent.click(screen.getByRole('button', { name: COLLAB_TEXT.withdraw }));
-    expect(await screen.findByRole('button', { name: COLLAB_TEXT.request })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: COLLAB_TEXT.request })).toBeVisible();
   });
 
   it('shows a declined request (with Ask again while the idea is open) or an accepted one, and nothing when the idea is closed', async () => {
     open(detail({ viewer: { collabRequest: { id: 'r1', status: 'declined' } } as never }));
-    expect(await screen.findByText(`${COLLAB_TEXT.declined}.`)).toBeTruthy();
+    expect(await screen.findByText(`${COLLAB_TEXT.declined}.`)).toBeVisible();
     expect(screen.queryByRole('button', { name: COLLAB_TEXT.request })).toBeNull();
-    expect(screen.getByRole('button', { name: COLLAB_TEXT.askAgain })).toBeTruthy();
+    expect(screen.getByRole('button', { name: COLLAB_TEXT.askAgain })).toBeVisible();
     cleanup();
 
     open(
       detail({ openForCollab: false, viewer: { collabRequest: { id: 'r1', status: 'declined' } } as never }),
     );
-    expect(await screen.findByText(`${COLLAB_TEXT.declined}.`)).toBeTruthy();
+    expect(await screen.findByText(`${COLLAB_TEXT.declined}.`)).toBeVisible();
     expect(screen.queryByRole('button', { name: COLLAB_TEXT.askAgain })).toBeNull();
     cleanup();
 
@@ -278,8 +278,8 @@ describe('collaboration requests', () => {
         } as never,
       }),
     );
-    expect(await screen.findByText(COLLAB_TEXT.accepted)).toBeTruthy();
-    expect(screen.getByRole('link', { name: IDEA_PAGE_TEXT.openWorkspace })).toBeTruthy();
+    expect(await screen.findByText(COLLAB_TEXT.accepted)).toBeVisible();
+    expect(screen.getByRole('link', { name: IDEA_PAGE_TEXT.openWorkspace })).toBeVisible();
     cleanup();
 
     open(detail({ openForCollab: false }));
@@ -295,7 +295,7 @@ describe('collaboration requests', () => {
         return json({});
       },
     });
-    expect(await screen.findByText('Join us!')).toBeTruthy();
+    expect(await screen.findByText('Join us!')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: COLLAB_TEXT.invitedAccept }));
     await waitFor(() => expect(answered).toEqual(['inv1']));
   });
@@ -327,8 +327,8 @@ describe('invitations to collaborate', () => {
     expect(screen.queryByRole('button', { name: COLLAB_TEXT.request })).toBeNull();
     fireEvent.click(within(banner).getByRole('button', { name: COLLAB_TEXT.accept }));
     await waitFor(() => expect(answered).toEqual(['accept']));
-    expect(await screen.findByText(COLLAB_TEXT.collabInviteAccepted)).toBeTruthy();
-    expect(await screen.findByText(COLLAB_TEXT.accepted)).toBeTruthy();
+    expect(await screen.findByText(COLLAB_TEXT.collabInviteAccepted)).toBeVisible();
+    expect(await screen.findByText(COLLAB_TEXT.accepted)).toBeVisible();
     expect(
       screen.queryByRole('heading', { name: COLLAB_TEXT.collabInvitedTitle('Olivia Owner') }),
     ).toBeNull();
@@ -346,11 +346,11 @@ describe('invitations to collaborate', () => {
     });
     const decline = await screen.findByRole('button', { name: COLLAB_TEXT.decline });
     fireEvent.click(decline);
-    expect(await screen.findByText(COLLAB_TEXT.collabInviteFailed)).toBeTruthy();
+    expect(await screen.findByText(COLLAB_TEXT.collabInviteFailed)).toBeVisible();
     fail = false;
     fireEvent.click(decline);
     await waitFor(() => expect(declined).toEqual(['r9']));
-    expect(await screen.findByText(COLLAB_TEXT.collabInviteDeclined)).toBeTruthy();
+    expect(await screen.findByText(COLLAB_TEXT.collabInviteDeclined)).toBeVisible();
   });
 
   it('lets the owner invite someone as a collaborator, list the invitation and withdraw it', async () => {
@@ -397,8 +397,8 @@ describe('invitations to collaborate', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: COLLAB_TEXT.sendInvite }));
     await waitFor(() => expect(sent).toEqual([{ userId: invitee.id, message: 'Come build with us' }]));
-    expect(await screen.findByText(COLLAB_TEXT.collabInviteSent('Cora Collab'))).toBeTruthy();
-    expect(await screen.findByText(COLLAB_TEXT.invitationsTitle)).toBeTruthy();
+    expect(await screen.findByText(COLLAB_TEXT.collabInviteSent('Cora Collab'))).toBeVisible();
+    expect(await screen.findByText(COLLAB_TEXT.invitationsTitle)).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: `${COLLAB_TEXT.withdrawInvitation}: Cora Collab` }));
     await waitFor(() => expect(withdrawn).toEqual([invitee.id]));
     await waitFor(() => expect(screen.queryByText(COLLAB_TEXT.invitationsTitle)).toBeNull());
@@ -425,7 +425,7 @@ describe('invitations to collaborate', () => {
     fireEvent.click(await within(dialog).findByRole('button', { name: `${COLLAB_TEXT.choose} Tom Team` }));
     fireEvent.click(within(dialog).getByRole('button', { name: COLLAB_TEXT.sendInvite }));
     await waitFor(() => expect(teamSent).toEqual([{ userId: invitee.id, message: null }]));
-    expect(await screen.findByText(COLLAB_TEXT.inviteSent('Tom Team'))).toBeTruthy();
+    expect(await screen.findByText(COLLAB_TEXT.inviteSent('Tom Team'))).toBeVisible();
   });
 });
 
@@ -465,7 +465,7 @@ describe('team invites', () => {
     fireEvent.click(await screen.findByRole('button', { name: COLLAB_TEXT.invite }));
     const dialog = await screen.findByRole('dialog', { name: COLLAB_TEXT.inviteTitle });
     fireEvent.click(within(dialog).getByRole('button', { name: COLLAB_TEXT.sendInvite }));
-    expect(await within(dialog).findByText(COLLAB_TEXT.chooseFirst)).toBeTruthy();
+    expect(await within(dialog).findByText(COLLAB_TEXT.chooseFirst)).toBeVisible();
     fireEvent.change(within(dialog).getByLabelText(COLLAB_TEXT.searchPeople), { target: { value: 'Iva' } });
     fireEvent.click(
       await within(dialog).findByRole('button', { name: `${COLLAB_TEXT.choose} Ivan Invitee` }),

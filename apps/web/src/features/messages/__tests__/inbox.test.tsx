@@ -96,8 +96,8 @@ afterEach(() => {
 describe('/inbox list', () => {
   it("shows 'No conversations yet.' and 'Pick someone to view the conversation.' when empty", async () => {
     renderApp('/inbox', { user: testUser, handlers: { [LIST]: () => json({ items: [] }) } });
-    expect(await screen.findByText(MESSAGE_TEXT.noConversations)).toBeTruthy();
-    expect(screen.getByText(MESSAGE_TEXT.pickSomeone)).toBeTruthy();
+    expect(await screen.findByText(MESSAGE_TEXT.noConversations)).toBeVisible();
+    expect(screen.getByText(MESSAGE_TEXT.pickSomeone)).toBeVisible();
     expect(screen.getByRole('link', { name: INBOX_TEXT.findPeople }).getAttribute('href')).toBe(
       '/cofounders',
     );
@@ -133,7 +133,7 @@ describe('/inbox list', () => {
 
     fireEvent.click(rows[0] as HTMLElement);
     await waitFor(() => expect(router.state.location.search).toBe(`?to=${grace.id}`));
-    expect(await within(await findLog()).findByText('Can we talk tomorrow?')).toBeTruthy();
+    expect(await within(await findLog()).findByText('Can we talk tomorrow?')).toBeVisible();
     expect(rows[0]?.getAttribute('aria-current')).toBe('page');
     // Opening the thread read it: the unread count is gone.
     await waitFor(() => expect(rows[0]?.textContent).not.toContain(MESSAGE_TEXT.unread(3)));
@@ -150,18 +150,18 @@ describe('/inbox list', () => {
             : json({ items: [conversation(grace, dm(grace.id, ME, 'Back again', 1))] }),
       },
     });
-    expect(await screen.findByText(MESSAGE_TEXT.couldNotLoad, {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(MESSAGE_TEXT.couldNotLoad, {}, { timeout: 4000 })).toBeVisible();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: INBOX_TEXT.retry }));
-    expect(await screen.findByText('Back again')).toBeTruthy();
+    expect(await screen.findByText('Back again')).toBeVisible();
   });
 });
 
 describe('/inbox opening a conversation', () => {
   it('opens ?to=, marks their messages read and puts focus in the composer', async () => {
     const { fetchMock } = openGrace();
-    expect(await within(await findLog()).findByText('Hello Ada, saw your solar idea.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: grace.fullName, level: 2 })).toBeTruthy();
+    expect(await within(await findLog()).findByText('Hello Ada, saw your solar idea.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: grace.fullName, level: 2 })).toBeVisible();
     expect(screen.getByRole('link', { name: grace.fullName }).getAttribute('href')).toBe(
       `/profile/${grace.id}`,
     );
@@ -171,7 +171,7 @@ describe('/inbox opening a conversation', () => {
 
   it("shows 'Say hi 👋' for someone new and does not mark anything read", async () => {
     const { fetchMock } = openGrace({ [LIST]: () => json({ items: [] }) }, thread(grace, []));
-    expect(await screen.findByText(MESSAGE_TEXT.sayHi)).toBeTruthy();
+    expect(await screen.findByText(MESSAGE_TEXT.sayHi)).toBeVisible();
     expect(calls(fetchMock, 'POST', MESSAGE_API.read(grace.id))).toHaveLength(0);
   });
 
@@ -182,7 +182,7 @@ describe('/inbox opening a conversation', () => {
       handlers: { [LIST]: () => json({ items: [] }), [GET_GRACE]: () => json(thread(grace, [])) },
     });
     await waitFor(() => expect(router.state.location.search).toBe(`?to=${grace.id}`));
-    expect(await screen.findByText(MESSAGE_TEXT.sayHi)).toBeTruthy();
+    expect(await screen.findByText(MESSAGE_TEXT.sayHi)).toBeVisible();
     expect(window.localStorage.getItem(NEXT_DM_USER_KEY)).toBeNull();
   });
 
@@ -192,14 +192,14 @@ describe('/inbox opening a conversation', () => {
       JSON.stringify({ id: grace.id, storedAt: Date.now() - 11 * 60 * 1000 }),
     );
     const first = renderApp('/inbox', { user: testUser, handlers: { [LIST]: () => json({ items: [] }) } });
-    expect(await screen.findByText(MESSAGE_TEXT.pickSomeone)).toBeTruthy();
+    expect(await screen.findByText(MESSAGE_TEXT.pickSomeone)).toBeVisible();
     expect(first.router.state.location.search).toBe('');
     expect(window.localStorage.getItem(NEXT_DM_USER_KEY)).toBeNull();
     cleanup();
 
     window.localStorage.setItem(NEXT_DM_USER_KEY, JSON.stringify({ id: omar.id, storedAt: Date.now() }));
     const second = openGrace();
-    expect(await within(await findLog()).findByText('Hello Ada, saw your solar idea.')).toBeTruthy();
+    expect(await within(await findLog()).findByText('Hello Ada, saw your solar idea.')).toBeVisible();
     expect(second.router.state.location.search).toBe(`?to=${grace.id}`);
     expect(window.localStorage.getItem(NEXT_DM_USER_KEY)).toBeNull();
   });
@@ -209,15 +209,15 @@ describe('/inbox opening a conversation', () => {
     openGrace({
       [GET_GRACE]: () => (fail ? apiError('E_INTERNAL', 'boom', 500) : json(thread(grace, []))),
     });
-    expect(await screen.findByText(MESSAGE_TEXT.failedToLoad, {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(MESSAGE_TEXT.failedToLoad, {}, { timeout: 4000 })).toBeVisible();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: INBOX_TEXT.retry }));
-    expect(await screen.findByText(MESSAGE_TEXT.sayHi)).toBeTruthy();
+    expect(await screen.findByText(MESSAGE_TEXT.sayHi)).toBeVisible();
   });
 
   it("refuses ?to= naming yourself with 'You can't message yourself.'", async () => {
     renderApp(`/inbox?to=${ME}`, { user: testUser, handlers: { [LIST]: () => json({ items: [] }) } });
-    expect(await screen.findByText(MESSAGE_TEXT.cannotMessageSelf)).toBeTruthy();
+    expect(await screen.findByText(MESSAGE_TEXT.cannotMessageSelf)).toBeVisible();
     expect(screen.queryByRole('textbox', { name: MESSAGE_TEXT.message })).toBeNull();
   });
 });
@@ -235,7 +235,7 @@ describe('/inbox composer', () => {
     await within(await findLog()).findByText('Hello Ada, saw your solar idea.');
 
     fireEvent.keyDown(composer(), { key: 'Enter' });
-    expect(await screen.findByText(MESSAGE_TEXT.typeFirst)).toBeTruthy();
+    expect(await screen.findByText(MESSAGE_TEXT.typeFirst)).toBeVisible();
     expect(composer().getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.change(composer(), { target: { value: 'Sure, tomorrow works.' } });
@@ -244,7 +244,7 @@ describe('/inbox composer', () => {
     fireEvent.change(composer(), { target: { value: 'Sure, tomorrow works.\nAt 10?' } });
     fireEvent.keyDown(composer(), { key: 'Enter' });
 
-    expect(await within(await findLog()).findByText(/Sure, tomorrow works\.\s+At 10\?/)).toBeTruthy();
+    expect(await within(await findLog()).findByText(/Sure, tomorrow works\.\s+At 10\?/)).toBeVisible();
     expect(sent).toMatchObject({ recipientId: grace.id, body: 'Sure, tomorrow works.\nAt 10?' });
     expect((composer() as HTMLTextAreaElement).value).toBe('');
     expect(screen.queryByText(MESSAGE_TEXT.typeFirst)).toBeNull();
@@ -265,8 +265,8 @@ describe('/inbox composer', () => {
     fireEvent.change(composer(), { target: { value: 'On my way' } });
     fireEvent.click(screen.getByRole('button', { name: MESSAGE_TEXT.send }));
 
-    expect(await within(await findLog()).findByText('On my way')).toBeTruthy();
-    expect(within(log()).getByText(INBOX_TEXT.sending)).toBeTruthy();
+    expect(await within(await findLog()).findByText('On my way')).toBeVisible();
+    expect(within(log()).getByText(INBOX_TEXT.sending)).toBeVisible();
     expect(clientId).not.toBe('');
 
     const saved = dm(ME, grace.id, 'On my way', 21);
@@ -282,7 +282,7 @@ describe('/inbox composer', () => {
     await within(await findLog()).findByText('Hello Ada, saw your solar idea.');
     fireEvent.change(composer(), { target: { value: 'This will not arrive' } });
     fireEvent.keyDown(composer(), { key: 'Enter' });
-    expect(await screen.findByText(MESSAGE_TEXT.failedToSend)).toBeTruthy();
+    expect(await screen.findByText(MESSAGE_TEXT.failedToSend)).toBeVisible();
     await waitFor(() => expect(within(log()).queryByText('This will not arrive')).toBeNull());
     expect((composer() as HTMLTextAreaElement).value).toBe('This will not arrive');
   });
@@ -292,7 +292,7 @@ describe('/inbox composer', () => {
     await within(await findLog()).findByText('Hello Ada, saw your solar idea.');
     fireEvent.change(composer(), { target: { value: 'Hello?' } });
     fireEvent.keyDown(composer(), { key: 'Enter' });
-    expect(await screen.findByText(MESSAGE_TEXT.notLoggedIn)).toBeTruthy();
+    expect(await screen.findByText(MESSAGE_TEXT.notLoggedIn)).toBeVisible();
   });
 });
 
@@ -303,7 +303,7 @@ describe('/inbox live', () => {
     await waitFor(() => expect(calls(fetchMock, 'POST', MESSAGE_API.read(grace.id))).toHaveLength(1));
 
     push(MESSAGE_EVENTS.created, { message: dm(grace.id, ME, 'Are you there?', 30), clientId: null });
-    expect(await within(await findLog()).findByText('Are you there?')).toBeTruthy();
+    expect(await within(await findLog()).findByText('Are you there?')).toBeVisible();
     await waitFor(() => expect(calls(fetchMock, 'POST', MESSAGE_API.read(grace.id))).toHaveLength(2));
   });
 
@@ -351,7 +351,7 @@ describe('/inbox live', () => {
           await waitFor(() =>
             expect(calls(fetchMock, 'GET', MESSAGE_API.conversations)).toHaveLength(lists + 1),
           );
-          expect(await within(log()).findByText('A polled reply')).toBeTruthy();
+          expect(await within(log()).findByText('A polled reply')).toBeVisible();
         }
         cleanup();
       }
@@ -366,19 +366,19 @@ describe('/inbox live', () => {
     await within(await findLog()).findByText('Did you read the plan?');
     expect(within(log()).queryByText(INBOX_TEXT.seen)).toBeNull();
     push(MESSAGE_EVENTS.read, { readerId: grace.id, senderId: ME, readAt: '2025-03-02T11:00:00.000Z' });
-    expect(await within(await findLog()).findByText(INBOX_TEXT.seen)).toBeTruthy();
+    expect(await within(await findLog()).findByText(INBOX_TEXT.seen)).toBeVisible();
   });
 });
 
 describe('/inbox blocking and reporting', () => {
   it('shows the block notice instead of the composer, both ways', async () => {
     openGrace({}, thread(grace, [], { blockedByMe: true }));
-    expect(await screen.findByText(MESSAGE_TEXT.blocked)).toBeTruthy();
+    expect(await screen.findByText(MESSAGE_TEXT.blocked)).toBeVisible();
     expect(screen.queryByRole('textbox', { name: MESSAGE_TEXT.message })).toBeNull();
     expect(screen.queryByText(MESSAGE_TEXT.sayHi)).toBeNull();
     cleanup();
     openGrace({}, thread(grace, [], { blockedMe: true }));
-    expect(await screen.findByText(MESSAGE_TEXT.blockedYou)).toBeTruthy();
+    expect(await screen.findByText(MESSAGE_TEXT.blockedYou)).toBeVisible();
     expect(screen.queryByRole('textbox', { name: MESSAGE_TEXT.message })).toBeNull();
   });
 
@@ -395,12 +395,12 @@ describe('/inbox blocking and reporting', () => {
     expect(dialog.textContent).toContain(MESSAGE_TEXT.blockConfirm(grace.fullName));
     expect(calls(fetchMock, 'POST', MESSAGE_API.block(grace.id))).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: INBOX_TEXT.blockAction }));
-    expect(await screen.findByText(MESSAGE_TEXT.blocked)).toBeTruthy();
-    expect(await screen.findByText(MESSAGE_TEXT.blockedToast)).toBeTruthy();
+    expect(await screen.findByText(MESSAGE_TEXT.blocked)).toBeVisible();
+    expect(await screen.findByText(MESSAGE_TEXT.blockedToast)).toBeVisible();
     expect(screen.queryByRole('textbox', { name: MESSAGE_TEXT.message })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: INBOX_TEXT.unblockAction }));
-    expect(await screen.findByRole('textbox', { name: MESSAGE_TEXT.message })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: MESSAGE_TEXT.message })).toBeVisible();
     expect(calls(fetchMock, 'DELETE', MESSAGE_API.block(grace.id))).toHaveLength(1);
   });
 
@@ -430,14 +430,14 @@ describe('/inbox blocking and reporting', () => {
     const dialog = await screen.findByRole('dialog', { name: MESSAGE_TEXT.reportTitle });
     expect(dialog.textContent).toContain('Buy cheap followers here');
     fireEvent.click(within(dialog).getByRole('button', { name: MESSAGE_TEXT.reportSubmit }));
-    expect(await within(dialog).findByText('Tell us what is wrong.')).toBeTruthy();
+    expect(await within(dialog).findByText('Tell us what is wrong.')).toBeVisible();
     expect(calls(fetchMock, 'POST', MESSAGE_API.report(theirs.id))).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: MESSAGE_TEXT.reportReason }), {
       target: { value: 'Spam' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: MESSAGE_TEXT.reportSubmit }));
-    expect(await screen.findByText(MESSAGE_TEXT.reported)).toBeTruthy();
+    expect(await screen.findByText(MESSAGE_TEXT.reported)).toBeVisible();
     expect(reported).toEqual({ reason: 'Spam' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -460,6 +460,6 @@ describe('/inbox blocking and reporting', () => {
       target: { value: 'Spam' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: MESSAGE_TEXT.reportSubmit }));
-    expect(await screen.findByText(MESSAGE_TEXT.alreadyReported)).toBeTruthy();
+    expect(await screen.findByText(MESSAGE_TEXT.alreadyReported)).toBeVisible();
   });
 });

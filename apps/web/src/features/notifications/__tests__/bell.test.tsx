@@ -43,14 +43,14 @@ describe('the header bell', () => {
     await waitFor(async () =>
       expect((await bell()).getAttribute('aria-label')).toBe('Notifications, 99+ unread'),
     );
-    expect(within(await bell()).getByText('99+')).toBeTruthy();
+    expect(within(await bell()).getByText('99+')).toBeVisible();
     const inbox = screen.getByRole('link', { name: `${NAV_TEXT.inbox}, 99 unread` });
-    expect(within(inbox).getByText('99')).toBeTruthy();
+    expect(within(inbox).getByText('99')).toBeVisible();
     expect(within(inbox).queryByText('99+')).toBeNull();
     // The avatar menu keeps its Notifications badge too.
     expect(
       await screen.findByRole('button', { name: /Account menu, 99\+ unread notifications/ }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('shows no badge at zero and is not there when signed out', async () => {
@@ -74,9 +74,12 @@ describe('the header bell', () => {
     await within(panel).findByText('Notice 1');
     expect(within(panel).getAllByRole('article')).toHaveLength(10);
     expect(within(panel).queryByText('Notice 11')).toBeNull();
-    expect(within(panel).getByText('Body of notice 2')).toBeTruthy();
+    expect(within(panel).getByText('Body of notice 2')).toBeVisible();
     expect(within(panel).getAllByText(NOTIFICATION_TEXT.filterUnread)).toHaveLength(3);
-    expect(within(panel).getAllByRole('article')[0]?.querySelector('time')).toBeTruthy();
+    expect(within(panel).getAllByRole('article')[0]?.querySelector('time')).toHaveAttribute(
+      'dateTime',
+      items[0]?.createdAt,
+    );
     expect(within(panel).getByRole('link', { name: NOTIFICATION_TEXT.viewAll }).getAttribute('href')).toBe(
       PATHS.notifications,
     );
@@ -91,10 +94,10 @@ describe('the header bell', () => {
     });
     fireEvent.click(await bell());
     const panel = await menu();
-    expect(await within(panel).findByText(NOTIFICATION_TEXT.loadFailed)).toBeTruthy();
+    expect(await within(panel).findByText(NOTIFICATION_TEXT.loadFailed)).toBeVisible();
     fail = false;
     fireEvent.click(within(panel).getByRole('button', { name: NOTIFICATION_TEXT.retry }));
-    expect(await within(panel).findByText(NOTIFICATION_TEXT.empty)).toBeTruthy();
+    expect(await within(panel).findByText(NOTIFICATION_TEXT.empty)).toBeVisible();
     expect(within(panel).getByRole('button', { name: NOTIFICATION_TEXT.markAllRead })).toHaveProperty(
       'disabled',
       true,
@@ -169,13 +172,15 @@ describe('the header bell', () => {
     fireEvent.click(await bell());
     const panel = await menu();
     const accept = await within(panel).findByRole('button', { name: 'Accept' });
-    expect(accept.getAttribute('aria-describedby')).toBeTruthy();
+    // The button says which notification it answers: described by that notification's title.
+    const describedBy = document.getElementById(accept.getAttribute('aria-describedby') ?? '');
+    expect(describedBy).toHaveTextContent(item.title);
     fireEvent.click(accept);
     await waitFor(() => expect(sent).toEqual([{ action: 'accept_collaboration' }]));
     expect(accept.getAttribute('aria-busy')).toBe('true');
     expect(within(panel).getByRole('button', { name: 'Decline' })).toHaveProperty('disabled', true);
     answer(json({ ...item, isRead: true, actionable: false, resolved: true, resolution: 'accepted' }));
-    expect(await within(panel).findByText(NOTIFICATION_TEXT.resolved.accepted)).toBeTruthy();
+    expect(await within(panel).findByText(NOTIFICATION_TEXT.resolved.accepted)).toBeVisible();
     expect(within(panel).queryByRole('button', { name: 'Accept' })).toBeNull();
   });
 
@@ -196,7 +201,7 @@ describe('the header bell', () => {
         data: notification(1, { title: 'Fresh news' }),
       }),
     );
-    expect(await within(panel).findByText('Fresh news')).toBeTruthy();
+    expect(await within(panel).findByText('Fresh news')).toBeVisible();
     const titles = within(panel)
       .getAllByRole('article')
       .map((article) => document.getElementById(article.getAttribute('aria-labelledby') ?? '')?.textContent);

@@ -64,7 +64,7 @@ describe('/notifications', () => {
           ? json(page([notification(1)]))
           : json(page([notification(1), notification(2, { isRead: true })])),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: NOTIFICATION_TEXT.pageTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: NOTIFICATION_TEXT.pageTitle })).toBeVisible();
     await screen.findByText('Notice 2');
     expect(titles()).toEqual(['Notice 1', 'Notice 2']);
     const all = screen.getByRole('button', { name: NOTIFICATION_TEXT.filterAll });
@@ -80,11 +80,11 @@ describe('/notifications', () => {
 
   it('says so when there is nothing, or nothing unread ("You\'re all caught up.")', async () => {
     open({ [LIST]: () => json(page([])) });
-    expect(await screen.findByText(NOTIFICATION_TEXT.empty)).toBeTruthy();
-    expect(screen.getByText(NOTIFICATION_TEXT.emptyBody)).toBeTruthy();
+    expect(await screen.findByText(NOTIFICATION_TEXT.empty)).toBeVisible();
+    expect(screen.getByText(NOTIFICATION_TEXT.emptyBody)).toBeVisible();
     cleanup();
     open({ [LIST]: () => json(page([])) }, `${PATHS.notifications}?filter=unread`);
-    expect(await screen.findByText(NOTIFICATION_TEXT.emptyUnread)).toBeTruthy();
+    expect(await screen.findByText(NOTIFICATION_TEXT.emptyUnread)).toBeVisible();
   });
 
   it('shows the error with a retry that loads again', async () => {
@@ -93,10 +93,10 @@ describe('/notifications', () => {
       [LIST]: () =>
         fail ? apiError('E_INTERNAL', 'Something went wrong', 500) : json(page([notification(1)])),
     });
-    expect(await screen.findByText(NOTIFICATION_TEXT.loadFailed)).toBeTruthy();
+    expect(await screen.findByText(NOTIFICATION_TEXT.loadFailed)).toBeVisible();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: NOTIFICATION_TEXT.retry }));
-    expect(await screen.findByText('Notice 1')).toBeTruthy();
+    expect(await screen.findByText('Notice 1')).toBeVisible();
   });
 
   it('loads the next page with Load more (keyset cursor) until the end', async () => {
@@ -109,12 +109,12 @@ describe('/notifications', () => {
     await screen.findByText('Notice 2');
     expect(screen.queryByText(NOTIFICATION_TEXT.end)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: NOTIFICATION_TEXT.loadMore }));
-    expect(await screen.findByText('Notice 3')).toBeTruthy();
+    expect(await screen.findByText('Notice 3')).toBeVisible();
     expect(titles()).toEqual(['Notice 1', 'Notice 2', 'Notice 3']);
     expect(listCalls(fetchMock).map((params) => params.get('cursor'))).toEqual([null, 'c2']);
     expect(listCalls(fetchMock)[0]?.get('limit')).toBe('20');
     expect(screen.queryByRole('button', { name: NOTIFICATION_TEXT.loadMore })).toBeNull();
-    expect(screen.getByText(NOTIFICATION_TEXT.end)).toBeTruthy();
+    expect(screen.getByText(NOTIFICATION_TEXT.end)).toBeVisible();
   });
 
   it('marks one read, and all read', async () => {
@@ -163,13 +163,13 @@ describe('/notifications', () => {
     await screen.findByText('Another request');
     const [one, two] = screen.getAllByRole('article') as [HTMLElement, HTMLElement];
     fireEvent.click(within(one).getByRole('button', { name: 'Decline' }));
-    expect(await within(one).findByText(NOTIFICATION_TEXT.resolved.declined)).toBeTruthy();
+    expect(await within(one).findByText(NOTIFICATION_TEXT.resolved.declined)).toBeVisible();
     expect(acted).toEqual([{ action: 'decline_collaboration' }]);
     expect(within(one).queryByRole('button', { name: 'Accept' })).toBeNull();
 
     fireEvent.click(within(two).getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText('This request was already answered.')).toBeTruthy();
-    expect(await within(two).findByText(NOTIFICATION_TEXT.resolved.cancelled)).toBeTruthy();
+    expect(await screen.findByText('This request was already answered.')).toBeVisible();
+    expect(await within(two).findByText(NOTIFICATION_TEXT.resolved.cancelled)).toBeVisible();
   });
 
   it('puts a live notification on top without a toast while the page is open', async () => {
@@ -200,7 +200,7 @@ describe('live alerts elsewhere', () => {
         data: notification(1, { title: 'Rita asked to collaborate' }),
       }),
     );
-    expect(await screen.findByText('Rita asked to collaborate')).toBeTruthy();
+    expect(await screen.findByText('Rita asked to collaborate')).toBeVisible();
     cleanup();
 
     push = false;
@@ -241,7 +241,7 @@ describe('what a live notification refreshes', () => {
     );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Solar kiosks (now yours too)' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     // An unrelated notification does not read the idea again.
     act(() =>
       fakeRealtime.emit(userTopic(testUser.id), {
@@ -278,7 +278,7 @@ describe('preferences', () => {
     fireEvent.click(box('email'));
     await waitFor(() => expect(box('email').checked).toBe(true));
     await waitFor(() => expect(saved).toEqual([{ email: true }]));
-    expect(await screen.findByText(NOTIFICATION_TEXT.preferencesSaved)).toBeTruthy();
+    expect(await screen.findByText(NOTIFICATION_TEXT.preferencesSaved)).toBeVisible();
   });
 
   it('puts a refused change back and says it could not save', async () => {
@@ -289,7 +289,7 @@ describe('preferences', () => {
     const label = NOTIFICATION_TEXT.preferenceLabels.proshop;
     const box = (await screen.findByRole('checkbox', { name: label })) as HTMLInputElement;
     fireEvent.click(box);
-    expect(await screen.findByText(NOTIFICATION_TEXT.preferencesFailed)).toBeTruthy();
+    expect(await screen.findByText(NOTIFICATION_TEXT.preferencesFailed)).toBeVisible();
     await waitFor(() =>
       expect((screen.getByRole('checkbox', { name: label }) as HTMLInputElement).checked).toBe(true),
     );
@@ -301,11 +301,11 @@ describe('preferences', () => {
       [LIST]: () => json(page([])),
       [PREFS]: () => (fail ? apiError('E_INTERNAL', 'nope', 500) : json(DEFAULT_NOTIFICATION_PREFERENCES)),
     });
-    expect(await screen.findByText(NOTIFICATION_TEXT.preferencesLoadFailed)).toBeTruthy();
+    expect(await screen.findByText(NOTIFICATION_TEXT.preferencesLoadFailed)).toBeVisible();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: NOTIFICATION_TEXT.retry }));
     expect(
       await screen.findByRole('checkbox', { name: NOTIFICATION_TEXT.preferenceLabels.push }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });

@@ -81,7 +81,7 @@ const type = (label: string, value: string) =>
 describe('/post-idea for someone who is not an idea owner', () => {
   it('says only idea owners can post and links to the dashboard instead of showing the form', async () => {
     open({}, { ...testUser, role: 'professional' });
-    expect(await screen.findByText(IDEA_TEXT.onlyOwnersPost, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(IDEA_TEXT.onlyOwnersPost, {}, { timeout: 5000 })).toBeVisible();
     expect(screen.getByRole('link', { name: POST_IDEA_TEXT.goToDashboard }).getAttribute('href')).toBe(
       PATHS.dashboard,
     );
@@ -99,7 +99,7 @@ describe('the wizard', () => {
     open();
     await stepTitle(WIZARD_STEPS[0]);
     fireEvent.click(button(POST_IDEA_TEXT.continue));
-    expect(await screen.findByText(IDEA_TEXT.titleRequired)).toBeTruthy();
+    expect(await screen.findByText(IDEA_TEXT.titleRequired)).toBeVisible();
     const title = screen.getByLabelText(POST_IDEA_TEXT.ideaTitle);
     await waitFor(() => expect(document.activeElement).toBe(title));
     expect(title.getAttribute('aria-invalid')).toBe('true');
@@ -109,13 +109,13 @@ describe('the wizard', () => {
     expect(screen.queryByText(IDEA_TEXT.titleRequired)).toBeNull();
     type(POST_IDEA_TEXT.oneLiner, 'y'.repeat(121));
     fireEvent.click(button(POST_IDEA_TEXT.continue));
-    expect(await screen.findByText(IDEA_TEXT.oneLinerTooLong)).toBeTruthy();
+    expect(await screen.findByText(IDEA_TEXT.oneLinerTooLong)).toBeVisible();
     type(POST_IDEA_TEXT.oneLiner, 'Records that work offline');
     fireEvent.click(button(POST_IDEA_TEXT.continue));
 
     await stepTitle(WIZARD_STEPS[1]);
     fireEvent.click(button(POST_IDEA_TEXT.continue));
-    expect(await screen.findByText(IDEA_TEXT.shortDescriptionRequired)).toBeTruthy();
+    expect(await screen.findByText(IDEA_TEXT.shortDescriptionRequired)).toBeVisible();
     type(POST_IDEA_TEXT.shortDescription, 'For rural clinics.');
     fireEvent.click(button(POST_IDEA_TEXT.continue));
     await stepTitle(WIZARD_STEPS[2]);
@@ -128,18 +128,18 @@ describe('the wizard', () => {
     type(POST_IDEA_TEXT.funding, '$12,000.5.5');
     expect((screen.getByLabelText(POST_IDEA_TEXT.funding) as HTMLInputElement).value).toBe('12000.5.5');
     fireEvent.click(button(POST_IDEA_TEXT.continue));
-    expect(await screen.findByText(IDEA_TEXT.fundingNumber)).toBeTruthy();
+    expect(await screen.findByText(IDEA_TEXT.fundingNumber)).toBeVisible();
     type(POST_IDEA_TEXT.funding, '12000');
     fireEvent.click(button(POST_IDEA_TEXT.continue));
 
     await stepTitle(WIZARD_STEPS[3]);
     fireEvent.click(button(POST_IDEA_TEXT.continue));
-    expect(await screen.findByText(IDEA_TEXT.choosePrivacy)).toBeTruthy();
+    expect(await screen.findByText(IDEA_TEXT.choosePrivacy)).toBeVisible();
     fireEvent.click(screen.getByLabelText(WIZARD_VISIBILITY_LABELS.public));
     fireEvent.click(button(POST_IDEA_TEXT.continue));
     await stepTitle(WIZARD_STEPS[4]);
     const preview = screen.getByRole('article', { name: ready.title });
-    expect(within(preview).getByText('$12,000')).toBeTruthy();
+    expect(within(preview).getByText('$12,000')).toBeVisible();
     fireEvent.click(button(POST_IDEA_TEXT.back));
     await stepTitle(WIZARD_STEPS[3]);
   });
@@ -175,14 +175,14 @@ describe('the draft', () => {
     const first = open();
     await stepTitle(WIZARD_STEPS[0]);
     type(POST_IDEA_TEXT.ideaTitle, 'Clinic records');
-    expect(screen.getByText(POST_IDEA_TEXT.saving)).toBeTruthy();
-    expect(await screen.findByText(POST_IDEA_TEXT.draftSaved)).toBeTruthy();
+    expect(screen.getByText(POST_IDEA_TEXT.saving)).toBeVisible();
+    expect(await screen.findByText(POST_IDEA_TEXT.draftSaved)).toBeVisible();
     expect(loadDraft(testUser.id)?.values.title).toBe('Clinic records');
     first.unmount();
 
     open();
-    expect(await screen.findByText(new RegExp(POST_IDEA_TEXT.draftRestored))).toBeTruthy();
-    expect(screen.getByText(new RegExp(POST_IDEA_TEXT.filesNotKept))).toBeTruthy();
+    expect(await screen.findByText(new RegExp(POST_IDEA_TEXT.draftRestored))).toBeVisible();
+    expect(screen.getByText(new RegExp(POST_IDEA_TEXT.filesNotKept))).toBeVisible();
     expect((screen.getByLabelText(POST_IDEA_TEXT.ideaTitle) as HTMLInputElement).value).toBe(
       'Clinic records',
     );
@@ -200,7 +200,7 @@ describe('publishing', () => {
     await stepTitle(WIZARD_STEPS[4]);
     fireEvent.click(button(POST_IDEA_TEXT.publish));
     await stepTitle(WIZARD_STEPS[1]);
-    expect(screen.getByText(IDEA_TEXT.shortDescriptionRequired)).toBeTruthy();
+    expect(screen.getByText(IDEA_TEXT.shortDescriptionRequired)).toBeVisible();
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByLabelText(POST_IDEA_TEXT.shortDescription)),
     );
@@ -217,7 +217,7 @@ describe('publishing', () => {
     fireEvent.change(picker, {
       target: { files: [new File(['a'], 'broken.png', { type: 'image/png' }), new File(['b'], 'deck.pdf')] },
     });
-    expect(await screen.findByRole('button', { name: POST_IDEA_TEXT.removeFile('deck.pdf') })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: POST_IDEA_TEXT.removeFile('deck.pdf') })).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: /^Step 5 of 5/ }));
     await stepTitle(WIZARD_STEPS[4]);
     fireEvent.click(button(POST_IDEA_TEXT.publish));
@@ -236,8 +236,8 @@ describe('publishing', () => {
       `${IDEA_API.files(IDEA_ID)}?name=deck.pdf`,
     ]);
     expect(sent[1]?.headers['content-type']).toBe('application/pdf');
-    expect(await screen.findByText(new RegExp(POST_IDEA_TEXT.uploadSkipped('broken.png')))).toBeTruthy();
-    expect(screen.getByText(POST_IDEA_TEXT.published)).toBeTruthy();
+    expect(await screen.findByText(new RegExp(POST_IDEA_TEXT.uploadSkipped('broken.png')))).toBeVisible();
+    expect(screen.getByText(POST_IDEA_TEXT.published)).toBeVisible();
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
@@ -271,7 +271,7 @@ describe('publishing', () => {
     fireEvent.click(button(POST_IDEA_TEXT.publish));
     const busy = await screen.findByRole('button', { name: POST_IDEA_TEXT.publishing });
     expect(busy.hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('progressbar', { name: POST_IDEA_TEXT.publishProgress })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: POST_IDEA_TEXT.publishProgress })).toBeVisible();
     await act(async () => answer(json({ id: IDEA_ID }, 201)));
   });
 });
@@ -279,7 +279,7 @@ describe('publishing', () => {
 describe('the readiness nudge', () => {
   it("shows 'Complete now' while the score is under 60", async () => {
     renderApp(PATHS.postIdea, { user: testUser, handlers: { [READINESS]: () => json(readiness(40)) } });
-    expect(await screen.findByText(IDEA_TEXT.readinessNudge)).toBeTruthy();
+    expect(await screen.findByText(IDEA_TEXT.readinessNudge)).toBeVisible();
     expect(screen.getByRole('link', { name: IDEA_TEXT.readinessNudgeLink }).getAttribute('href')).toBe(
       `${PATHS.editProfile}#founder-readiness`,
     );

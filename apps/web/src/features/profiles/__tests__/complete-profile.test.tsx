@@ -69,11 +69,11 @@ describe('/complete-signup', () => {
     );
     change(PROFILE_FIELD_TEXT.calendly, 'https://example.com/ada');
     fireEvent.blur(input(PROFILE_FIELD_TEXT.calendly));
-    expect(await screen.findByText(PROFILE_TEXT.calendlyInvalid(CALENDLY_HOST))).toBeTruthy();
+    expect(await screen.findByText(PROFILE_TEXT.calendlyInvalid(CALENDLY_HOST))).toBeVisible();
     expect(input(PROFILE_FIELD_TEXT.calendly).getAttribute('aria-invalid')).toBe('true');
     change(PROFILE_FIELD_TEXT.linkedin, 'https://linkedin.com/jobs/123');
     fireEvent.blur(input(PROFILE_FIELD_TEXT.linkedin));
-    expect(await screen.findByText(PROFILE_TEXT.linkedinInvalid('linkedin.com'))).toBeTruthy();
+    expect(await screen.findByText(PROFILE_TEXT.linkedinInvalid('linkedin.com'))).toBeVisible();
   });
 
   it('needs a full name and the terms, saves, says all set and goes to the dashboard', async () => {
@@ -83,19 +83,19 @@ describe('/complete-signup', () => {
     await screen.findByRole('heading', { name: COMPLETE_PROFILE_TEXT.title });
     change(PROFILE_FIELD_TEXT.fullName, '  ');
     fireEvent.blur(input(PROFILE_FIELD_TEXT.fullName));
-    expect(await screen.findByText(PROFILE_TEXT.fullNameRequired)).toBeTruthy();
+    expect(await screen.findByText(PROFILE_TEXT.fullNameRequired)).toBeVisible();
     expect(finish().disabled).toBe(true);
-    expect(screen.getByText(COMPLETE_PROFILE_TEXT.whyDisabledInvalid)).toBeTruthy();
+    expect(screen.getByText(COMPLETE_PROFILE_TEXT.whyDisabledInvalid)).toBeVisible();
     change(PROFILE_FIELD_TEXT.fullName, 'Ada Lovelace');
     const terms = screen.getByLabelText(COMPLETE_PROFILE_TEXT.terms);
     fireEvent.click(terms);
     fireEvent.click(terms);
     fireEvent.blur(terms);
-    expect(await screen.findByText(PROFILE_TEXT.acceptTerms)).toBeTruthy();
+    expect(await screen.findByText(PROFILE_TEXT.acceptTerms)).toBeVisible();
     fireEvent.click(terms);
     await waitFor(() => expect(finish().disabled).toBe(false));
     fireEvent.click(finish());
-    expect(await screen.findByText(PROFILE_TEXT.allSet)).toBeTruthy();
+    expect(await screen.findByText(PROFILE_TEXT.allSet)).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 2000 });
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith(PROFILE_API.complete));
     expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({
@@ -125,15 +125,15 @@ describe('/complete-signup', () => {
     fireEvent.click(screen.getByLabelText(COMPLETE_PROFILE_TEXT.terms));
     await waitFor(() => expect(finish().disabled).toBe(false));
     fireEvent.click(finish());
-    expect(await screen.findByText(PROFILE_TEXT.cityNotInCountry)).toBeTruthy();
+    expect(await screen.findByText(PROFILE_TEXT.cityNotInCountry)).toBeVisible();
     expect(screen.getByRole('alert').textContent).toContain('Some fields are not valid.');
     expect(document.activeElement).toBe(select(PROFILE_FIELD_TEXT.city));
   });
 
   it('says the profile could not be initialised, with a retry', async () => {
     open({ [ME]: () => apiError('E_INTERNAL', 'boom', 500) });
-    expect(await screen.findByText(PROFILE_TEXT.couldNotInitialize, {}, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByRole('button', { name: COMPLETE_PROFILE_TEXT.retry })).toBeTruthy();
+    expect(await screen.findByText(PROFILE_TEXT.couldNotInitialize, {}, { timeout: 3000 })).toBeVisible();
+    expect(screen.getByRole('button', { name: COMPLETE_PROFILE_TEXT.retry })).toBeVisible();
   });
 
   it('shows Offline and disables Finish setup while the browser is offline', async () => {
@@ -145,8 +145,8 @@ describe('/complete-signup', () => {
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
-    expect(screen.getByText(COMPLETE_PROFILE_TEXT.offline)).toBeTruthy();
+    expect(screen.getByText(COMPLETE_PROFILE_TEXT.offline)).toBeVisible();
     expect(finish().disabled).toBe(true);
-    expect(screen.getByText(COMPLETE_PROFILE_TEXT.whyDisabledOffline)).toBeTruthy();
+    expect(screen.getByText(COMPLETE_PROFILE_TEXT.whyDisabledOffline)).toBeVisible();
   });
 });

@@ -34,11 +34,11 @@ describe('Delete Account dialog', () => {
   it('warns first, then needs the confirmation before Delete works, then signs out to /login', async () => {
     const remove = vi.fn(async () => ({ ok: true }));
     const { router } = open(remove);
-    expect(screen.getByRole('dialog', { name: DELETE_DIALOG_TEXT.title })).toBeTruthy();
-    expect(screen.getByText(DELETE_DIALOG_TEXT.warning)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: DELETE_DIALOG_TEXT.title })).toBeVisible();
+    expect(screen.getByText(DELETE_DIALOG_TEXT.warning)).toBeVisible();
     fireEvent.click(button(DELETE_DIALOG_TEXT.continue));
 
-    expect(screen.getByRole('dialog', { name: DELETE_DIALOG_TEXT.confirmTitle })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: DELETE_DIALOG_TEXT.confirmTitle })).toBeVisible();
     expect(button(DELETE_DIALOG_TEXT.delete).disabled).toBe(true);
     fireEvent.click(screen.getByLabelText(DELETE_DIALOG_TEXT.confirmLabel));
     expect(button(DELETE_DIALOG_TEXT.delete).disabled).toBe(false);

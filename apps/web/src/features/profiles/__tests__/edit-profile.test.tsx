@@ -115,7 +115,7 @@ describe('/edit-profile', () => {
     fireEvent.click(screen.getByRole('button', { name: EDIT_PROFILE_TEXT.save }));
 
     const dialog = await screen.findByRole('dialog', { name: PROFILE_TEXT.profileSavedModal });
-    expect(within(dialog).getByText(PROFILE_TEXT.profileSaved)).toBeTruthy();
+    expect(within(dialog).getByText(PROFILE_TEXT.profileSaved)).toBeVisible();
     const call = fetchMock.mock.calls.find(
       ([url, init]) => String(url).endsWith(PROFILE_API.me) && init?.method === 'PATCH',
     );
@@ -151,15 +151,15 @@ describe('/edit-profile', () => {
     fireEvent.change(calendly, { target: { value: 'https://example.com/me' } });
     fireEvent.change(screen.getByLabelText(EDIT_PROFILE_TEXT.availability), { target: { value: '81' } });
     fireEvent.click(screen.getByRole('button', { name: EDIT_PROFILE_TEXT.save }));
-    expect(await screen.findByText(PROFILE_TEXT.calendlyInvalid(CALENDLY_HOST))).toBeTruthy();
-    expect(screen.getByText(PROFILE_TEXT.availabilityRange)).toBeTruthy();
+    expect(await screen.findByText(PROFILE_TEXT.calendlyInvalid(CALENDLY_HOST))).toBeVisible();
+    expect(screen.getByText(PROFILE_TEXT.availabilityRange)).toBeVisible();
     await waitFor(() => expect(document.activeElement).toBe(calendly));
 
     fireEvent.change(calendly, { target: { value: 'ada' } });
     fireEvent.change(screen.getByLabelText(EDIT_PROFILE_TEXT.availability), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: EDIT_PROFILE_TEXT.save }));
-    expect(await screen.findByText(PROFILE_TEXT.cityNotInCountry)).toBeTruthy();
-    expect(await screen.findByText(`${PROFILE_TEXT.saveFailed} – Some fields are not valid.`)).toBeTruthy();
+    expect(await screen.findByText(PROFILE_TEXT.cityNotInCountry)).toBeVisible();
+    expect(await screen.findByText(`${PROFILE_TEXT.saveFailed} – Some fields are not valid.`)).toBeVisible();
   });
 
   it('saves Founder Readiness on its own and says how much it improved', async () => {
@@ -175,8 +175,8 @@ describe('/edit-profile', () => {
     fireEvent.click(screen.getByLabelText(EDIT_PROFILE_TEXT.priorFounder));
     fireEvent.change(screen.getByLabelText(EDIT_PROFILE_TEXT.arrAmount), { target: { value: '12k' } });
     fireEvent.click(screen.getByRole('button', { name: EDIT_PROFILE_TEXT.saveReadiness }));
-    expect(await screen.findByText(PROFILE_TEXT.readinessImproved(0, 25))).toBeTruthy();
-    expect(await screen.findByText(EDIT_PROFILE_TEXT.score(25))).toBeTruthy();
+    expect(await screen.findByText(PROFILE_TEXT.readinessImproved(0, 25))).toBeVisible();
+    expect(await screen.findByText(EDIT_PROFILE_TEXT.score(25))).toBeVisible();
     const call = fetchMock.mock.calls.find(
       ([url, init]) => String(url).endsWith(PROFILE_API.readiness) && init?.method === 'PUT',
     );
@@ -195,7 +195,7 @@ describe('/edit-profile', () => {
     open('/edit-profile', {
       [ME]: () => json({ error: { code: 'E_INTERNAL', message: 'x', requestId: 't' } }, 500),
     });
-    expect(await screen.findByText(PROFILE_TEXT.failedToLoad, {}, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByRole('button', { name: EDIT_PROFILE_TEXT.retry })).toBeTruthy();
+    expect(await screen.findByText(PROFILE_TEXT.failedToLoad, {}, { timeout: 3000 })).toBeVisible();
+    expect(screen.getByRole('button', { name: EDIT_PROFILE_TEXT.retry })).toBeVisible();
   });
 });

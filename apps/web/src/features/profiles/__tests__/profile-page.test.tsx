@@ -23,16 +23,16 @@ describe('/profile/:userId', () => {
       user: testUser,
       handlers: { [PROFILE]: () => apiError('E_NOT_FOUND', PROFILE_TEXT.notFoundOrPrivate, 404) },
     });
-    expect(await screen.findByRole('heading', { name: PROFILE_TEXT.notFoundOrPrivate })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: PROFILE_TEXT.notFoundOrPrivate })).toBeVisible();
   });
 
   it('shows the person and sends a visitor who is not signed in to /login to follow', async () => {
     const { router } = renderApp(`/profile/${OTHER_ID}`, {
       handlers: { [PROFILE]: () => json(publicProfile()) },
     });
-    expect(await screen.findByRole('heading', { name: 'Grace Builder' })).toBeTruthy();
-    expect(screen.getByText(PROFILE_PAGE_TEXT.level(4))).toBeTruthy();
-    expect(screen.getByRole('button', { name: MESSAGE_TEXT.modalTitle('Grace Builder') })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Grace Builder' })).toBeVisible();
+    expect(screen.getByText(PROFILE_PAGE_TEXT.level(4))).toBeVisible();
+    expect(screen.getByRole('button', { name: MESSAGE_TEXT.modalTitle('Grace Builder') })).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: PROFILE_PAGE_TEXT.follow }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(`/profile/${OTHER_ID}`);
@@ -50,9 +50,9 @@ describe('/profile/:userId', () => {
     fireEvent.click(await screen.findByRole('button', { name: PROFILE_PAGE_TEXT.follow }));
     const unfollow = await screen.findByRole('button', { name: PROFILE_PAGE_TEXT.unfollow });
     expect(unfollow.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByText('4')).toBeTruthy();
+    expect(screen.getByText('4')).toBeVisible();
     fireEvent.click(unfollow);
-    expect(await screen.findByRole('button', { name: PROFILE_PAGE_TEXT.follow })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: PROFILE_PAGE_TEXT.follow })).toBeVisible();
   });
 
   it('explains the readiness score in a popover', async () => {
@@ -73,8 +73,8 @@ describe('/profile/:userId', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: new RegExp(PROFILE_PAGE_TEXT.readiness) }));
-    expect(await screen.findByText('Has founded a company before')).toBeTruthy();
-    expect(screen.getByText(`(${PROFILE_PAGE_TEXT.readinessNotEarned})`)).toBeTruthy();
+    expect(await screen.findByText('Has founded a company before')).toBeVisible();
+    expect(screen.getByText(`(${PROFILE_PAGE_TEXT.readinessNotEarned})`)).toBeVisible();
   });
 
   it('shows your own profile at /profile with Edit profile', async () => {
@@ -85,7 +85,7 @@ describe('/profile/:userId', () => {
           json(publicProfile({ userId: testUser.id, fullName: 'Ada Founder', isOwner: true })),
       },
     });
-    expect(await screen.findByRole('link', { name: PROFILE_PAGE_TEXT.editProfile })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: PROFILE_PAGE_TEXT.editProfile })).toBeVisible();
     expect(screen.queryByRole('button', { name: PROFILE_PAGE_TEXT.follow })).toBeNull();
     expect(screen.queryByRole('button', { name: MESSAGE_TEXT.modalTitle('Ada Founder') })).toBeNull();
   });
@@ -110,15 +110,15 @@ describe('/pro/:id', () => {
           }),
       },
     });
-    expect(await screen.findByText(PRO_PAGE_TEXT.impactValue('8.2'))).toBeTruthy();
-    expect(screen.getByText(PRO_PAGE_TEXT.verified)).toBeTruthy();
-    expect(screen.getByText('pitch')).toBeTruthy();
+    expect(await screen.findByText(PRO_PAGE_TEXT.impactValue('8.2'))).toBeVisible();
+    expect(screen.getByText(PRO_PAGE_TEXT.verified)).toBeVisible();
+    expect(screen.getByText('pitch')).toBeVisible();
   });
 
   it('says not found for someone who is not a professional', async () => {
     renderApp(`/pro/${OTHER_ID}`, {
       handlers: { [`GET ${PROFILE_API.pro(OTHER_ID)}`]: () => apiError('E_NOT_FOUND', 'x', 404) },
     });
-    expect(await screen.findByRole('heading', { name: PROFILE_TEXT.notFoundOrPrivate })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: PROFILE_TEXT.notFoundOrPrivate })).toBeVisible();
   });
 });

@@ -71,7 +71,7 @@ describe('Remove photo on /edit-profile', () => {
     const readsBefore = sessionReads();
     fireEvent.click(remove);
     fireEvent.click(button(EDIT_PROFILE_TEXT.confirmRemovePhoto));
-    expect(await screen.findByText(EDIT_PROFILE_TEXT.photoRemoved)).toBeTruthy();
+    expect(await screen.findByText(EDIT_PROFILE_TEXT.photoRemoved)).toBeVisible();
     expect(deletes()).toBe(1);
     await waitFor(() => expect(sessionReads()).toBeGreaterThan(readsBefore));
     expect(screen.queryByRole('button', { name: EDIT_PROFILE_TEXT.removePhoto })).toBeNull();
@@ -91,11 +91,11 @@ describe('Remove photo on /edit-profile', () => {
     fireEvent.click(button(EDIT_PROFILE_TEXT.confirmRemovePhoto));
     expect(
       await screen.findByText(`${EDIT_PROFILE_TEXT.removePhotoFailed} – Storage is unavailable.`),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(deletes()).toBe(1);
     expect(editorPhoto()?.getAttribute('src')).toBe(PHOTO);
-    expect(button(EDIT_PROFILE_TEXT.confirmRemovePhoto)).toBeTruthy();
-    expect(button(EDIT_PROFILE_TEXT.removePhoto)).toBeTruthy();
+    expect(button(EDIT_PROFILE_TEXT.confirmRemovePhoto)).toBeVisible();
+    expect(button(EDIT_PROFILE_TEXT.removePhoto)).toBeVisible();
   });
 
   it('offers no Remove photo without a photo', async () => {

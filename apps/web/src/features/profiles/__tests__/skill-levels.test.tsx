@@ -65,7 +65,7 @@ describe('Skill levels on /edit-profile', () => {
       },
     );
     await screen.findByRole('heading', { name: PROFILE_SECTIONS[1].label });
-    expect(await screen.findByRole('combobox', { name: 'Rust' })).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: 'Rust' })).toBeVisible();
     expect(within(levelsGroup()).getAllByRole('combobox')).toHaveLength(2);
     expect(select('Rust').value).toBe('4');
     expect(within(select('Rust')).getByRole('option', { selected: true }).textContent).toBe(option(4));
@@ -87,7 +87,7 @@ describe('Skill levels on /edit-profile', () => {
     expect(screen.queryByRole('combobox', { name: 'Cobol' })).toBeNull();
 
     fireEvent.change(select('Go'), { target: { value: '5' } });
-    expect(screen.getByText(EDIT_PROFILE_TEXT.unsaved)).toBeTruthy();
+    expect(screen.getByText(EDIT_PROFILE_TEXT.unsaved)).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: EDIT_PROFILE_TEXT.save }));
     await screen.findByRole('dialog', { name: PROFILE_TEXT.profileSavedModal });
 
@@ -125,7 +125,7 @@ describe('Skill levels on /edit-profile', () => {
     });
     expect(
       await screen.findByText(EDIT_PROFILE_TEXT.skillLevelsLoadFailed, {}, { timeout: 4000 }),
-    ).toBeTruthy();
+    ).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: EDIT_PROFILE_TEXT.save }));
     // The save's re-read of the failing profile retries once before the modal shows.
     await screen.findByRole('dialog', { name: PROFILE_TEXT.profileSavedModal }, { timeout: 4000 });
@@ -139,7 +139,7 @@ describe('Skill levels on /edit-profile', () => {
 
   it('asks for skills first when there are none, and sends no PUT', async () => {
     const { fetchMock } = open([], []);
-    expect(await screen.findByText(EDIT_PROFILE_TEXT.noSkillsToRate)).toBeTruthy();
+    expect(await screen.findByText(EDIT_PROFILE_TEXT.noSkillsToRate)).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: EDIT_PROFILE_TEXT.save }));
     await screen.findByRole('dialog', { name: PROFILE_TEXT.profileSavedModal });
     expect(requests(fetchMock)).not.toContain(PUT_SKILLS);

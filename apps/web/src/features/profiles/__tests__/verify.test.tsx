@@ -23,7 +23,7 @@ describe('/verify', () => {
   it('turns idea owners away to the dashboard', async () => {
     const { router } = renderApp('/verify', { user: testUser, handlers: { [ME]: () => json(myProfile()) } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(await screen.findByText(PROFILE_TEXT.ideaOwnersCannotVerify)).toBeTruthy();
+    expect(await screen.findByText(PROFILE_TEXT.ideaOwnersCannotVerify)).toBeVisible();
   });
 
   it('checks the LinkedIn URL and the organisation email, then submits the request', async () => {
@@ -39,17 +39,17 @@ describe('/verify', () => {
     });
     await screen.findByRole('button', { name: VERIFY_TEXT.submit });
     submit();
-    expect(await screen.findByText(VERIFY_TEXT.linkedinRequired)).toBeTruthy();
+    expect(await screen.findByText(VERIFY_TEXT.linkedinRequired)).toBeVisible();
     type(VERIFY_TEXT.linkedinUrl, 'linkedin.com/in/ada');
     fireEvent.blur(screen.getByLabelText(VERIFY_TEXT.linkedinUrl));
     type(VERIFY_TEXT.orgEmail, 'not-an-email');
     submit();
-    expect(await screen.findByText(AUTH_TEXT.validEmail)).toBeTruthy();
+    expect(await screen.findByText(AUTH_TEXT.validEmail)).toBeVisible();
     type(VERIFY_TEXT.orgEmail, 'ada@acme.org');
     fireEvent.click(screen.getByLabelText(VERIFY_TEXT.showPublicly));
     submit();
-    expect(await screen.findByText(PROFILE_TEXT.verificationSubmitted)).toBeTruthy();
-    expect(screen.getByText(VERIFY_TEXT.pendingTitle)).toBeTruthy();
+    expect(await screen.findByText(PROFILE_TEXT.verificationSubmitted)).toBeVisible();
+    expect(screen.getByText(VERIFY_TEXT.pendingTitle)).toBeVisible();
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith(PROFILE_API.verification));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       linkedinUrl: 'https://linkedin.com/in/ada',
@@ -75,6 +75,6 @@ describe('/verify', () => {
 
   it("says 'Error fetching profile' when the profile cannot be read", async () => {
     renderApp('/verify', { user: pro, handlers: { [ME]: () => apiError('E_INTERNAL', 'x', 500) } });
-    expect(await screen.findByText(PROFILE_TEXT.errorFetchingProfile, {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(PROFILE_TEXT.errorFetchingProfile, {}, { timeout: 3000 })).toBeVisible();
   });
 });

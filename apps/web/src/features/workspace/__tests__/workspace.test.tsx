@@ -49,8 +49,8 @@ describe('workspace page', () => {
       'Tasks',
       'Files',
     ]);
-    expect(screen.getByText('Pay-as-you-go solar kiosks for rural shops.')).toBeTruthy();
-    expect(screen.getByText('energy')).toBeTruthy();
+    expect(screen.getByText('Pay-as-you-go solar kiosks for rural shops.')).toBeVisible();
+    expect(screen.getByText('energy')).toBeVisible();
     expect(
       (screen.getByRole('button', { name: IDEA_TEXT.inviteExpertSoon }) as HTMLButtonElement).disabled,
     ).toBe(true);
@@ -62,7 +62,7 @@ describe('workspace page', () => {
         fetchMock.mock.calls.some(([url]) => String(url).endsWith(WORKSPACE_API.presence(IDEA_ID))),
       ).toBe(true),
     );
-    expect(await screen.findByText(WORKSPACE_TEXT.hereNow)).toBeTruthy();
+    expect(await screen.findByText(WORKSPACE_TEXT.hereNow)).toBeVisible();
   });
 
   it('lets the owner accept a pending request', async () => {
@@ -89,10 +89,10 @@ describe('workspace page', () => {
         },
       },
     });
-    expect(await screen.findByText('I can help with hardware')).toBeTruthy();
+    expect(await screen.findByText('I can help with hardware')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: `Accept ${colleague.fullName}` }));
-    expect(await screen.findByText(WORKSPACE_TEXT.accepted)).toBeTruthy();
-    await waitFor(() => expect(screen.getByText(WORKSPACE_TEXT.noPending)).toBeTruthy());
+    expect(await screen.findByText(WORKSPACE_TEXT.accepted)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(WORKSPACE_TEXT.noPending)).toBeVisible());
   });
 
   it('shows a member their access and no requests', async () => {
@@ -103,7 +103,7 @@ describe('workspace page', () => {
         [PRESENCE]: presence,
       },
     });
-    expect(await screen.findByText(WORKSPACE_TEXT.yourAccess.collaborator)).toBeTruthy();
+    expect(await screen.findByText(WORKSPACE_TEXT.yourAccess.collaborator)).toBeVisible();
     expect(screen.queryByText(WORKSPACE_TEXT.noPending)).toBeNull();
   });
 
@@ -112,7 +112,7 @@ describe('workspace page', () => {
       user: testUser,
       handlers: { [GET_WS]: () => apiError('E_NOT_TEAM_MEMBER', 'Not a member', 403) },
     });
-    expect(await screen.findByText(IDEA_TEXT.projectLoadFailed)).toBeTruthy();
+    expect(await screen.findByText(IDEA_TEXT.projectLoadFailed)).toBeVisible();
     expect(screen.getByRole('link', { name: WORKSPACE_TEXT.backToDashboard }).getAttribute('href')).toBe(
       '/dashboard',
     );
@@ -123,7 +123,7 @@ describe('workspace page', () => {
       user: testUser,
       handlers: { [GET_WS]: () => apiError('E_NOT_FOUND', 'Not found', 404) },
     });
-    expect(await screen.findByText(WORKSPACE_TEXT.notFoundTitle)).toBeTruthy();
+    expect(await screen.findByText(WORKSPACE_TEXT.notFoundTitle)).toBeVisible();
   });
 });
 
@@ -143,7 +143,7 @@ describe('chat', () => {
   it('sends on Enter, shows the message at once and keeps one copy when the socket echoes it', async () => {
     let answer: (response: Response) => void = () => undefined;
     const { fetchMock } = renderChat(() => new Promise<Response>((resolve) => (answer = resolve)));
-    expect(await screen.findByText('Message 1')).toBeTruthy();
+    expect(await screen.findByText('Message 1')).toBeVisible();
     const box = screen.getByLabelText(WORKSPACE_TEXT.messageLabel, { selector: 'textarea' });
 
     const posts = () =>
@@ -159,7 +159,7 @@ describe('chat', () => {
     fireEvent.change(box, { target: { value: 'line one\nline two' } });
     fireEvent.keyDown(box, { key: 'Enter' });
     const log = screen.getByRole('log');
-    await waitFor(() => expect(within(log).getByText(/line one\s+line two/)).toBeTruthy());
+    await waitFor(() => expect(within(log).getByText(/line one\s+line two/)).toBeVisible());
     expect((box as HTMLTextAreaElement).value).toBe('');
 
     const saved = message(2, me, 'line one\nline two');
@@ -176,7 +176,7 @@ describe('chat', () => {
     const box = screen.getByLabelText(WORKSPACE_TEXT.messageLabel, { selector: 'textarea' });
     fireEvent.change(box, { target: { value: 'will fail' } });
     fireEvent.click(screen.getByRole('button', { name: WORKSPACE_TEXT.send }));
-    expect(await screen.findByText(WORKSPACE_TEXT.sendFailed)).toBeTruthy();
+    expect(await screen.findByText(WORKSPACE_TEXT.sendFailed)).toBeVisible();
     await waitFor(() => expect(within(screen.getByRole('log')).queryByText('will fail')).toBeNull());
   });
 
@@ -184,7 +184,7 @@ describe('chat', () => {
     renderChat(() => json({}, 500));
     await screen.findByText('Message 1');
     push('message_created', message(3, colleague, 'Hello from Cole'));
-    expect(await screen.findByText('Hello from Cole')).toBeTruthy();
+    expect(await screen.findByText('Hello from Cole')).toBeVisible();
   });
 });
 
@@ -206,25 +206,25 @@ describe('tasks', () => {
       },
     });
     const doing = () => screen.getByRole('region', { name: /^Doing/ });
-    expect(await screen.findByText('Task 1')).toBeTruthy();
+    expect(await screen.findByText('Task 1')).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: WORKSPACE_TEXT.addTask }));
-    expect(await screen.findByText(IDEA_TEXT.taskTitleRequired)).toBeTruthy();
+    expect(await screen.findByText(IDEA_TEXT.taskTitleRequired)).toBeVisible();
 
     fireEvent.change(screen.getByLabelText(WORKSPACE_TEXT.taskTitle), {
       target: { value: 'Call suppliers' },
     });
     fireEvent.change(screen.getByLabelText(WORKSPACE_TEXT.assignee), { target: { value: colleague.id } });
     fireEvent.click(screen.getByRole('button', { name: WORKSPACE_TEXT.addTask }));
-    expect(await screen.findByText('Call suppliers')).toBeTruthy();
+    expect(await screen.findByText('Call suppliers')).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: WORKSPACE_TEXT.moveTaskTo('Task 1', 'Doing') }));
-    await waitFor(() => expect(within(doing()).getByText('Task 1')).toBeTruthy());
+    await waitFor(() => expect(within(doing()).getByText('Task 1')).toBeVisible());
     expect(moved).toEqual([{ status: 'doing' }]);
 
     push('task_changed', task(2, { title: 'Call suppliers', status: 'done' }));
     const done = screen.getByRole('region', { name: /^Done/ });
-    expect(await within(done).findByText('Call suppliers')).toBeTruthy();
+    expect(await within(done).findByText('Call suppliers')).toBeVisible();
 
     push('task_deleted', { id: task(1).id });
     await waitFor(() => expect(screen.queryByText('Task 1')).toBeNull());
@@ -242,8 +242,8 @@ describe('tasks', () => {
     });
     await screen.findByText('Task 1');
     fireEvent.click(screen.getByRole('button', { name: WORKSPACE_TEXT.moveTaskTo('Task 1', 'Done') }));
-    expect(await screen.findByText(WORKSPACE_TEXT.taskFailed)).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: /^Doing/ })).getByText('Task 1')).toBeTruthy();
+    expect(await screen.findByText(WORKSPACE_TEXT.taskFailed)).toBeVisible();
+    expect(within(screen.getByRole('region', { name: /^Doing/ })).getByText('Task 1')).toBeVisible();
   });
 });
 
@@ -259,7 +259,7 @@ describe('task deletion', () => {
         [`GET ${WORKSPACE_API.tasks(IDEA_ID)}`]: () => json(tasks),
       },
     });
-    expect(await screen.findByRole('button', { name: WORKSPACE_TEXT.deleteTask('Task 1') })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: WORKSPACE_TEXT.deleteTask('Task 1') })).toBeVisible();
     expect(screen.queryByRole('button', { name: WORKSPACE_TEXT.deleteTask('Task 2') })).toBeNull();
     cleanup();
 
@@ -271,8 +271,8 @@ describe('task deletion', () => {
         [`GET ${WORKSPACE_API.tasks(IDEA_ID)}`]: () => json(tasks),
       },
     });
-    expect(await screen.findByRole('button', { name: WORKSPACE_TEXT.deleteTask('Task 1') })).toBeTruthy();
-    expect(screen.getByRole('button', { name: WORKSPACE_TEXT.deleteTask('Task 2') })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: WORKSPACE_TEXT.deleteTask('Task 1') })).toBeVisible();
+    expect(screen.getByRole('button', { name: WORKSPACE_TEXT.deleteTask('Task 2') })).toBeVisible();
   });
 });
 
@@ -286,7 +286,7 @@ describe('files', () => {
         [`GET ${WORKSPACE_API.files(IDEA_ID)}`]: () => json({ items: [] }),
       },
     });
-    expect(await screen.findByText(WORKSPACE_TEXT.noFiles)).toBeTruthy();
+    expect(await screen.findByText(WORKSPACE_TEXT.noFiles)).toBeVisible();
   });
 
   it('lists files, says when a download fails, and deletes after confirming', async () => {
@@ -304,17 +304,17 @@ describe('files', () => {
         },
       },
     });
-    expect(await screen.findByText('plan-1.pdf')).toBeTruthy();
-    expect(screen.getByText(/2\.0 KB · by Cole Collab/)).toBeTruthy();
+    expect(await screen.findByText('plan-1.pdf')).toBeVisible();
+    expect(screen.getByText(/2\.0 KB · by Cole Collab/)).toBeVisible();
     expect(screen.queryByRole('button', { name: WORKSPACE_TEXT.deleteFile('plan-2.pdf') })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: WORKSPACE_TEXT.downloadFile('plan-1.pdf') }));
-    expect(await screen.findByText(IDEA_TEXT.downloadFailed)).toBeTruthy();
+    expect(await screen.findByText(IDEA_TEXT.downloadFailed)).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: WORKSPACE_TEXT.deleteFile('plan-1.pdf') }));
     const dialog = await screen.findByRole('dialog', { name: WORKSPACE_TEXT.confirmDeleteTitle });
     fireEvent.click(within(dialog).getByRole('button', { name: WORKSPACE_TEXT.delete }));
-    expect(await screen.findByText(WORKSPACE_TEXT.fileDeleted)).toBeTruthy();
+    expect(await screen.findByText(WORKSPACE_TEXT.fileDeleted)).toBeVisible();
     await waitFor(() => expect(screen.queryByText('plan-1.pdf')).toBeNull());
   });
 
@@ -331,6 +331,6 @@ describe('files', () => {
     await screen.findByText('plan-1.pdf');
     files = [file(3), file(1)];
     push('files_changed', { ideaId: IDEA_ID });
-    expect(await screen.findByText('plan-3.pdf')).toBeTruthy();
+    expect(await screen.findByText('plan-3.pdf')).toBeVisible();
   });
 });
