@@ -7,11 +7,13 @@ import { appModules } from './modules/index.ts';
 import { Notifier } from './modules/notifications/notifier.ts';
 import { registerCsrfProtection } from './platform/auth/csrf.ts';
 import { registerSessionAuth } from './platform/auth/session.ts';
+import { type Clock, realClock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { DomainEvents } from './platform/events.ts';
 import { registerHttpPlatform } from './platform/http.ts';
+import { JobQueue } from './platform/jobs/queue.ts';
 import { genReqId, loggerOptions } from './platform/logger.ts';
 import { mailRoutes } from './platform/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
@@ -31,6 +33,8 @@ export interface AppDependencies {
   storage?: Storage;
   /** Defaults to the outbox mailer, delivering over SMTP_URL when set. */
   mail?: Mailer;
+  /** The job queue's clock; defaults to the wall clock (tests pass a TestClock). */
+  clock?: Clock;
 }
 
 /**
@@ -46,10 +50,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     trustProxy: config.isProduction,
   });
 
-  const realtime = new Realtime({ database: deps.database, config, log: app.log });
-  const events = new DomainEvents({ database: deps.database, log: app.log });
+  const clock = deps.clock ?? realClock;
+  const jobs = new JobQueue({ database: deps.database, log: app.log, clock });
+  const realtime = new Realtime({ database: deps.database, config, log: app.log, jobs });
+  const events = new DomainEvents({ database: deps.database, jobs, log: app.log });
   const storage = deps.storage ?? createStorage(config);
-  const mail = deps.mail ?? createMailer({ config, db: deps.database.db, log: app.log });
+  const mail = deps.mail ?? createMailer({ config, db: deps.database.db, log: app.log, jobs });
   const notifications = new Notifier({ db: deps.database.db, storage, realtime, mail, config, log: app.log });
   const ctx: AppContext = {
     config,
@@ -57,16 +63,18 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     db: deps.database.db,
     realtime,
     events,
+    jobs,
+    clock,
     storage,
     mail,
     notifications,
   };
   app.decorate('ctx', ctx);
-  // Started once every plugin has registered its handlers and authorizers; LISTENs run one
+  // Started once every plugin has registered its handlers, jobs and authorizers; LISTENs run one
   // after the other because database.listen() opens its listener connection on first use.
   app.addHook('onReady', async () => {
-    await events.start();
     await realtime.start();
+    await jobs.start();
   });
   // preClose, before @fastify/websocket's own, so sockets get a proper 1001 'going away'.
   app.addHook('preClose', async () => {
@@ -75,7 +83,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // onClose hooks run last-registered first: the mailer closes after the notifier's last batch.
   app.addHook('onClose', () => mail.close());
   app.addHook('onClose', async () => {
-    await events.close();
+    // Stops claiming jobs and waits for the running ones (domain-event handlers among them).
+    await jobs.close();
     // Handlers that ran until now may have queued notifications: store, publish and mail them.
     await notifications.close();
   });

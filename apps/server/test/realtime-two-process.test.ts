@@ -10,7 +10,7 @@ import { type Database, IN_MEMORY, openDatabase } from '../src/db/database.ts';
 import { Realtime } from '../src/platform/realtime/realtime.ts';
 import { MAX_INLINE_NOTIFY_BYTES } from '../src/platform/realtime/wire.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
-import { eventOf, isType, openSocket, type TestSocket } from './ws-client.ts';
+import { eventOf, isType, openSocket, publishAny, type TestSocket } from './ws-client.ts';
 
 /**
  * Two real server processes on one Postgres schema: an event published by another process
@@ -110,7 +110,10 @@ describe.runIf(postgresAvailable)('realtime across two server processes on one P
     const onA = await connect(a, userX);
     const onB = await connect(b, userX);
 
-    await publisher.publish(userTopic(userX), { type: 'test.cross-process', data: { from: 'publisher' } });
+    await publishAny(publisher, userTopic(userX), {
+      type: 'test.cross-process',
+      data: { from: 'publisher' },
+    });
 
     const expected = {
       type: 'event',
@@ -126,7 +129,7 @@ describe.runIf(postgresAvailable)('realtime across two server processes on one P
     const onA = await connect(servers[0], userX);
     const text = 'é'.repeat(MAX_INLINE_NOTIFY_BYTES);
 
-    await publisher.publish(userTopic(userX), { type: 'test.cross-process.large', data: { text } });
+    await publishAny(publisher, userTopic(userX), { type: 'test.cross-process.large', data: { text } });
 
     expect(await onA.next(eventOf('test.cross-process.large'))).toMatchObject({ event: { data: { text } } });
   });
@@ -138,8 +141,8 @@ describe.runIf(postgresAvailable)('realtime across two server processes on one P
     const xOnB = await connect(b, userX);
     const yOnA = await connect(a, userY);
 
-    await publisher.publish(userTopic(userX), { type: 'test.private', data: null });
-    await publisher.publish(userTopic(userY), { type: 'test.for-y', data: null });
+    await publishAny(publisher, userTopic(userX), { type: 'test.private', data: null });
+    await publishAny(publisher, userTopic(userY), { type: 'test.for-y', data: null });
 
     await xOnB.next(eventOf('test.private'));
     await yOnA.next(eventOf('test.for-y'));

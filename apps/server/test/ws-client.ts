@@ -1,11 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { REALTIME, type RealtimeServerFrame, RealtimeServerFrameSchema, userTopic } from '@ibh/contract';
+import {
+  REALTIME,
+  type RealtimeEvent,
+  type RealtimeServerFrame,
+  RealtimeServerFrameSchema,
+  userTopic,
+} from '@ibh/contract';
+import type { Kysely } from 'kysely';
 import { type ClientOptions, WebSocket } from 'ws';
+import type { DB } from '../src/db/schema.ts';
 import type { AppConfig } from '../src/platform/config.ts';
+import type { Realtime } from '../src/platform/realtime/realtime.ts';
 import { beforeAllTests, lazyTestApp, startTestApp, type TestApp } from './test-server.ts';
 
 type Predicate = (frame: RealtimeServerFrame) => boolean;
+
+type AnyPublish = (topic: string, event: RealtimeEvent, via?: Kysely<DB>) => Promise<void>;
+
+/**
+ * Publishes an event outside the catalog (transport tests, markers with unique types).
+ * Realtime.publish takes only REALTIME_EVENTS; its wire format takes any `{ type, data }`.
+ */
+export function publishAny(realtime: Realtime, topic: string, event: RealtimeEvent, via?: Kysely<DB>) {
+  const publish = realtime.publish as AnyPublish;
+  return publish.call(realtime, topic, event, via);
+}
 
 export interface TestSocket {
   ws: WebSocket;
@@ -129,7 +149,7 @@ export function useLiveTestApp(overrides: Partial<AppConfig> = {}): LiveTestApp 
     },
     async settle(socket, userId) {
       const marker = `test.marker.${randomUUID()}`;
-      await get().t.app.ctx.realtime.publish(userTopic(userId), { type: marker, data: null });
+      await publishAny(get().t.app.ctx.realtime, userTopic(userId), { type: marker, data: null });
       await socket.next(eventOf(marker));
     },
   };

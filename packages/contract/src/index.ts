@@ -8,6 +8,7 @@ export * from './common.ts';
 export * from './dashboard.ts';
 export * from './endpoint.ts';
 export * from './errors.ts';
+export * from './events.ts';
 export * from './flags.ts';
 export * from './geo.ts';
 export * from './health.ts';

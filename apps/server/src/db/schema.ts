@@ -1,10 +1,12 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AdminTables } from '../modules/admin/admin.tables.ts';
 import type { AccountsTables } from '../modules/auth/auth.tables.ts';
+import type { CollabTables } from '../modules/collab/collab.tables.ts';
 import type { IdeasTables } from '../modules/ideas/ideas.tables.ts';
 import type { MessagesTables } from '../modules/messages/messages.tables.ts';
 import type { NotificationsTables } from '../modules/notifications/notifications.tables.ts';
 import type { ProfilesTables } from '../modules/profiles/profiles.tables.ts';
+import type { WorkspaceTables } from '../modules/workspace/workspace.tables.ts';
 
 /**
  * Typed table interfaces, one section per feature, mirroring migrations/*.sql.
@@ -44,6 +46,8 @@ export interface DB
   extends AccountsTables,
     ProfilesTables,
     IdeasTables,
+    CollabTables,
+    WorkspaceTables,
     NotificationsTables,
     MessagesTables,
     AdminTables {
@@ -78,3 +82,29 @@ export interface MailOutboxTable {
 
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type NewMailOutboxRow = Insertable<MailOutboxTable>;
+
+// --- jobs (platform/jobs) ---------------------------------------------------
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+export interface JobsTable {
+  id: Generated<string>;
+  name: string;
+  payload: ColumnType<unknown, string | undefined, string>;
+  /** null: due at once. */
+  run_at: Date | null;
+  idempotency_key: string | null;
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  locked_by: string | null;
+  locked_until: Date | null;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  finished_at: Date | null;
+}
+
+export type JobRow = Selectable<JobsTable>;
+/** Merged into DB above (appended here so the jobs section stays in one place). */
+export interface DB {
+  jobs: JobsTable;
+}

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
-import type { Notifier } from '../modules/notifications/notifier.ts';
+import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { DomainEvents } from './events.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { NotificationsPort } from './notifications-port.ts';
 import type { Realtime } from './realtime/realtime.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -18,10 +20,14 @@ export interface AppContext {
   db: Kysely<DB>;
   realtime: Realtime;
   events: DomainEvents;
+  /** Durable scheduled work (platform/jobs); schedule inside the change's transaction. */
+  jobs: JobQueue;
+  /** The clock the job queue runs on; compute run-at times from it. */
+  clock: Clock;
   storage: Storage;
   mail: Mailer;
   /** Delivers notifications (batched, per preferences, live and by email); fed by domain events. */
-  notifications: Notifier;
+  notifications: NotificationsPort;
 }
 
 declare module 'fastify' {

@@ -1,22 +1,26 @@
 import { randomUUID } from 'node:crypto';
+import { USER_EVENTS } from '@ibh/contract';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openSameDatabase } from '../../test/same-database.ts';
 import { openTestDatabase } from '../../test/test-server.ts';
 import type { Database } from '../db/database.ts';
+import { TestClock } from './clock.ts';
 import { type DomainEvent, DomainEvents, emitEvent } from './events.ts';
+import { JobQueue } from './jobs/queue.ts';
 
 let database: Database;
 let twin: Database;
-const running: DomainEvents[] = [];
+const running: JobQueue[] = [];
+const LEASE_MS = 60_000;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   twin = await openSameDatabase(database);
 });
 afterEach(async () => {
-  await Promise.all(running.splice(0).map((events) => events.close()));
+  await Promise.all(running.splice(0).map((jobs) => jobs.close()));
 });
 afterAll(async () => {
   await twin.close();
@@ -24,16 +28,21 @@ afterAll(async () => {
   await database.dropSchema?.();
 });
 
-/** A started DomainEvents on the given handle, with a silent logger the test can spy on. */
-async function startEvents(on: Database = database, options: { sweepAfterMs?: number } = {}) {
+/** DomainEvents on its own job queue (as one server process has), with a silent logger tests can spy on. */
+function newEvents(on: Database = database, clock = new TestClock()) {
   const log = pino({ level: 'silent' });
-  const events = new DomainEvents({ database: on, log, ...options });
-  running.push(events);
-  return { events, log };
+  const jobs = new JobQueue({ database: on, log, clock, leaseMs: LEASE_MS });
+  const events = new DomainEvents({ database: on, jobs, log });
+  running.push(jobs);
+  return { events, jobs, log, clock };
 }
 
-/** Event types are unique per test so no other test's events can match. */
-const uniqueType = (name: string) => `test.${name}.${randomUUID()}`;
+/**
+ * Each test's events carry their own user id, and its handlers only count those: a queue of one
+ * test may well handle another test's leftover event.
+ */
+const signedUp = (userId: string) =>
+  ({ type: USER_EVENTS.signedUp, actorId: null, payload: { userId } }) as const;
 
 async function processedAt(id: string) {
   const row = await database.db
@@ -45,141 +54,220 @@ async function processedAt(id: string) {
 }
 
 describe('emitEvent and DomainEvents', () => {
-  it('runs the handler once for an event emitted in a committed transaction', async () => {
-    const type = uniqueType('committed');
-    const handled: DomainEvent[] = [];
-    const { events } = await startEvents();
-    events.on(type, (event) => {
-      handled.push(event);
+  it('runs the handler once for an event emitted in a committed transaction, with its typed payload', async () => {
+    const marker = randomUUID();
+    const handled: DomainEvent<typeof USER_EVENTS.signedUp>[] = [];
+    const { events, jobs } = newEvents();
+    events.on(USER_EVENTS.signedUp, (event) => {
+      if (event.payload.userId === marker) handled.push(event);
     });
-    await events.start();
+    await jobs.start();
 
     const actorId = randomUUID();
     const id = await database.db
       .transaction()
-      .execute((trx) => emitEvent(trx, { type, actorId, payload: { ideaId: 7 } }));
+      .execute((trx) => emitEvent(trx, { type: USER_EVENTS.signedUp, actorId, payload: { userId: marker } }));
 
     await vi.waitFor(() => expect(handled).toHaveLength(1));
-    expect(handled[0]).toMatchObject({ id, type, actorId, payload: { ideaId: 7 } });
-    expect(await processedAt(id)).toBeInstanceOf(Date);
-    // A later sweep does not run it again.
+    expect(handled[0]).toMatchObject({
+      id,
+      type: USER_EVENTS.signedUp,
+      actorId,
+      payload: { userId: marker },
+    });
+    await vi.waitFor(async () => expect(await processedAt(id)).toBeInstanceOf(Date));
+    // Neither a later sweep nor another look at the queue runs it again.
     await events.sweep();
+    await jobs.runDue();
     expect(handled).toHaveLength(1);
   });
 
   it('never runs the handler for an event emitted in a rolled-back transaction', async () => {
-    const rolledBack = uniqueType('rolled-back');
-    const marker = uniqueType('marker');
+    const rolledBack = randomUUID();
+    const committed = randomUUID();
     const calls: string[] = [];
-    const { events } = await startEvents(database, { sweepAfterMs: 0 });
-    events.on(rolledBack, (event) => {
-      calls.push(event.type);
+    const { events, jobs } = newEvents();
+    events.on(USER_EVENTS.signedUp, (event) => {
+      if (new Set<string>([rolledBack, committed]).has(event.payload.userId))
+        calls.push(event.payload.userId);
     });
-    events.on(marker, (event) => {
-      calls.push(event.type);
-    });
-    await events.start();
+    await jobs.start();
 
     await expect(
       database.db.transaction().execute(async (trx) => {
-        await emitEvent(trx, { type: rolledBack, actorId: null, payload: {} });
+        await emitEvent(trx, signedUp(rolledBack));
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
-    await emitEvent(database.db, { type: marker, actorId: null, payload: {} });
+    await emitEvent(database.db, signedUp(committed));
 
-    await vi.waitFor(() => expect(calls).toEqual([marker]));
+    await vi.waitFor(() => expect(calls).toEqual([committed]));
     await events.sweep();
-    expect(calls).toEqual([marker]);
+    await jobs.runDue();
+    expect(calls).toEqual([committed]);
     const rows = await database.db
       .selectFrom('domain_events')
       .select('id')
-      .where('type', '=', rolledBack)
+      .where(sql<string>`payload ->> 'userId'`, '=', rolledBack)
       .execute();
     expect(rows).toEqual([]);
   });
 
-  it('has exactly one of two instances on one database handle each event', async () => {
-    const type = uniqueType('shared');
+  it('refuses a payload that does not match its type in the catalog', async () => {
+    await expect(
+      // @ts-expect-error the catalog says user_signed_up carries a userId
+      emitEvent(database.db, { type: USER_EVENTS.signedUp, actorId: null, payload: { user: 'x' } }),
+    ).rejects.toThrow();
+  });
+
+  it('has exactly one of two processes handle each event', async () => {
+    const marker = randomUUID();
     const handledBy = new Map<string, string[]>();
     for (const [name, handle] of [
       ['a', database],
       ['b', twin],
     ] as const) {
-      const { events } = await startEvents(handle);
-      events.on(type, (event) => {
+      const { events, jobs } = newEvents(handle);
+      events.on(USER_EVENTS.accountDeleted, (event) => {
+        if (event.payload.userId !== marker) return;
         handledBy.set(event.id, [...(handledBy.get(event.id) ?? []), name]);
       });
-      await events.start();
+      await jobs.start();
     }
 
     const ids: string[] = [];
-    for (let i = 0; i < 20; i++)
-      ids.push(await emitEvent(database.db, { type, actorId: null, payload: { i } }));
+    for (let i = 0; i < 20; i++) {
+      ids.push(
+        await emitEvent(database.db, {
+          type: USER_EVENTS.accountDeleted,
+          actorId: null,
+          payload: { userId: marker },
+        }),
+      );
+    }
 
     await vi.waitFor(() => expect(handledBy.size).toBe(ids.length));
-    await Promise.all(running.map((events) => events.sweep()));
+    await Promise.all(running.map((jobs) => jobs.runDue()));
     expect([...handledBy.keys()].sort()).toEqual([...ids].sort());
     for (const names of handledBy.values()) expect(names).toHaveLength(1);
   });
 
-  it('sweeps an event whose notification was missed', async () => {
-    const type = uniqueType('missed');
+  it('sweeps an event that was recorded without its job', async () => {
+    const marker = randomUUID();
     const { id } = await database.db
       .insertInto('domain_events')
       .values({
-        type,
-        payload: JSON.stringify({ late: true }),
+        type: USER_EVENTS.signedUp,
+        payload: JSON.stringify({ userId: marker }),
         created_at: sql<Date>`now() - interval '1 minute'`,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
 
     const handled: DomainEvent[] = [];
-    const { events } = await startEvents();
-    events.on(type, (event) => {
-      handled.push(event);
+    const { events, jobs, clock } = newEvents();
+    events.on(USER_EVENTS.signedUp, (event) => {
+      if (event.payload.userId === marker) handled.push(event);
     });
-    await events.start();
+    await jobs.start();
+    // The recurring sweep runs within its period and gives the event its job.
+    await clock.advance(60_000);
+    await jobs.runDue();
 
-    expect(handled).toMatchObject([{ id, payload: { late: true } }]);
+    expect(handled).toMatchObject([{ id, payload: { userId: marker } }]);
+    expect(await processedAt(id)).toBeInstanceOf(Date);
   });
 
-  it('logs a failing handler without throwing and still runs the other handlers', async () => {
-    const type = uniqueType('failing');
-    const { events, log } = await startEvents();
+  it('logs a failing handler, still runs the others, and handles the event again after a backoff', async () => {
+    const marker = randomUUID();
+    const { events, jobs, log, clock } = newEvents();
     const logged = vi.spyOn(log, 'error');
-    const after = vi.fn();
-    events.on(type, () => {
-      throw new Error('handler broke');
+    let failures = 1;
+    const other = vi.fn();
+    events.on(USER_EVENTS.signedUp, (event) => {
+      if (event.payload.userId !== marker) return;
+      if (failures-- > 0) throw new Error('handler broke');
     });
-    events.on(type, after);
-    await events.start();
+    events.on(USER_EVENTS.signedUp, (event) => {
+      if (event.payload.userId === marker) other(event.id);
+    });
+    await jobs.start();
 
-    await emitEvent(database.db, { type, actorId: null, payload: {} });
-
-    await vi.waitFor(() => expect(after).toHaveBeenCalledTimes(1));
+    const id = await emitEvent(database.db, signedUp(marker));
+    await jobs.runDue();
+    expect(other).toHaveBeenCalledTimes(1);
     expect(logged).toHaveBeenCalledWith(
-      expect.objectContaining({ eventType: type }),
+      expect.objectContaining({ eventId: id, eventType: USER_EVENTS.signedUp }),
       'domain event handler failed',
     );
+    expect(await processedAt(id)).toBeNull();
+
+    // Retried (every handler again: they are idempotent) once the backoff passed.
+    await clock.advance(5_000);
+    await jobs.runDue();
+    expect(other).toHaveBeenCalledTimes(2);
+    expect(await processedAt(id)).toBeInstanceOf(Date);
   });
 
   it('stops calling a handler once it is removed', async () => {
-    const type = uniqueType('removed');
-    const marker = uniqueType('marker');
-    const { events } = await startEvents();
+    const marker = randomUUID();
+    const { events, jobs } = newEvents();
     const removed = vi.fn();
     const seen = vi.fn();
-    const off = events.on(type, removed);
-    events.on(marker, seen);
-    await events.start();
+    const off = events.on(USER_EVENTS.signedUp, (event) => {
+      if (event.payload.userId === marker) removed();
+    });
+    events.on(USER_EVENTS.accountDeleted, (event) => {
+      if (event.payload.userId === marker) seen();
+    });
+    await jobs.start();
     off();
 
-    await emitEvent(database.db, { type, actorId: null, payload: {} });
-    await emitEvent(database.db, { type: marker, actorId: null, payload: {} });
+    await emitEvent(database.db, signedUp(marker));
+    await emitEvent(database.db, {
+      type: USER_EVENTS.accountDeleted,
+      actorId: null,
+      payload: { userId: marker },
+    });
 
     await vi.waitFor(() => expect(seen).toHaveBeenCalledTimes(1));
+    await jobs.runDue();
     expect(removed).not.toHaveBeenCalled();
+  });
+
+  it('handles an event at least once across a crash between claim and handler', async () => {
+    const marker = randomUUID();
+    const clock = new TestClock();
+    // Process A claims the event and dies inside its handler.
+    const a = newEvents(database, clock);
+    let inHandler!: () => void;
+    const claimed = new Promise<void>((resolve) => {
+      inHandler = resolve;
+    });
+    a.events.on(USER_EVENTS.signedUp, (event) => {
+      if (event.payload.userId !== marker) return;
+      inHandler();
+      return new Promise(() => undefined);
+    });
+    await a.jobs.start();
+    const id = await emitEvent(database.db, signedUp(marker));
+    await claimed;
+    await a.jobs.abandon();
+    expect(await processedAt(id)).toBeNull();
+
+    // A new process takes it over once the dead one's lease ran out.
+    const b = newEvents(twin, clock);
+    const handled: string[] = [];
+    b.events.on(USER_EVENTS.signedUp, (event) => {
+      if (event.payload.userId === marker) handled.push(event.id);
+    });
+    await b.jobs.start();
+    await b.jobs.runDue();
+    expect(handled).toEqual([]);
+
+    await clock.advance(LEASE_MS);
+    await b.jobs.runDue();
+    expect(handled).toEqual([id]);
+    expect(await processedAt(id)).toBeInstanceOf(Date);
   });
 });

@@ -1,200 +1,223 @@
+import {
+  DOMAIN_EVENTS,
+  type DomainEventPayload,
+  type DomainEventType,
+  isDomainEventType,
+} from '@ibh/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Database, Unlisten } from '../db/database.ts';
-import type { DB, DomainEventsTable } from '../db/schema.ts';
+import { type Kysely, sql } from 'kysely';
+import * as z from 'zod';
+import type { Database } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
+import { defineJob, JOBS_CHANNEL } from './jobs/job.ts';
+import type { JobInfo, JobQueue } from './jobs/queue.ts';
 
-/** The NOTIFY channel that announces a committed domain event by its id. */
-export const EVENTS_CHANNEL = 'ibh_events';
-
-const SWEEP_EVERY_MS = 30_000;
-/** An unprocessed event older than this missed its notification (or its process died). */
-const SWEEP_AFTER_MS = 5_000;
-const SWEEP_BATCH = 100;
-const SWEEP_MAX_BATCHES = 10;
-
-export interface DomainEventInput {
-  type: string;
+/** What a producer emits: the type's payload is checked against the catalog (DOMAIN_EVENTS). */
+export interface DomainEventInput<T extends DomainEventType = DomainEventType> {
+  type: T;
   actorId: string | null;
-  payload: Record<string, unknown>;
+  payload: DomainEventPayload<T>;
 }
 
-export interface DomainEvent extends DomainEventInput {
-  id: string;
-  createdAt: Date;
-}
+/** A committed event as a handler gets it, its payload typed by its type. */
+export type DomainEvent<T extends DomainEventType = DomainEventType> = {
+  [K in T]: { id: string; type: K; actorId: string | null; payload: DomainEventPayload<K>; createdAt: Date };
+}[T];
 
-export type DomainEventHandler = (event: DomainEvent) => Promise<void> | void;
-export type EventsLogger = Pick<FastifyBaseLogger, 'error' | 'warn'>;
+export type DomainEventHandler<T extends DomainEventType = DomainEventType> = (
+  event: DomainEvent<T>,
+) => Promise<unknown> | unknown;
 
 /**
- * Records a domain event and announces it, in one statement on the caller's executor:
- * inside a transaction both commit or roll back together, and Postgres delivers the
- * NOTIFY only on commit, so a rolled-back change emits nothing. Returns the event id.
+ * One event subscription as data: a module exports its list and the app registers it. The
+ * handler may run more than once for one event (at-least-once): it must be idempotent.
  */
-export async function emitEvent(trx: Kysely<DB> | Transaction<DB>, event: DomainEventInput): Promise<string> {
-  const row = await trx
-    .with('e', (qb) =>
-      qb
-        .insertInto('domain_events')
-        .values({ type: event.type, actor_id: event.actorId, payload: JSON.stringify(event.payload) })
-        .returning('id'),
-    )
-    .selectFrom('e')
-    .select(['e.id', sql<string>`pg_notify(${EVENTS_CHANNEL}, e.id::text)`.as('notified')])
-    .executeTakeFirstOrThrow();
-  return row.id;
+export interface Subscription<T extends DomainEventType = DomainEventType> {
+  type: T;
+  // Method syntax on purpose: a Subscription<'x'> then fits in a Subscription[] list.
+  handle(event: DomainEvent<T>): Promise<unknown> | unknown;
 }
 
-function toDomainEvent(row: Selectable<DomainEventsTable>): DomainEvent {
-  return {
-    id: row.id,
-    type: row.type,
-    actorId: row.actor_id,
-    payload: row.payload,
-    createdAt: row.created_at,
-  };
+/** Builds a typed subscription (the handler's event is inferred from the type). */
+export function subscription<T extends DomainEventType>(
+  type: T,
+  handle: DomainEventHandler<T>,
+): Subscription<T> {
+  return { type, handle };
+}
+
+export type EventsLogger = Pick<FastifyBaseLogger, 'error' | 'warn'>;
+
+/** Each committed event is handled by one job of this name (key `domain_event:<event id>`). */
+export const DOMAIN_EVENT_JOB = defineJob('domain_event', z.object({ eventId: z.string() }), {
+  maxAttempts: 8,
+  backoffMs: 5_000,
+});
+
+/** Safety net for an event recorded without its job (written by hand, or restored from elsewhere). */
+export const EVENTS_SWEEP_JOB = defineJob('events.sweep', z.object({}));
+const SWEEP_EVERY_MS = 60_000;
+/** An unhandled event older than this with no job gets one. */
+const SWEEP_AFTER_MS = 5_000;
+
+/**
+ * Records a domain event and schedules its handling, in one statement on the caller's
+ * executor: inside a transaction both commit or roll back together, and Postgres delivers the
+ * NOTIFY that wakes the job queues only on commit, so a rolled-back change emits nothing.
+ * Returns the event id.
+ */
+export async function emitEvent<T extends DomainEventType>(
+  trx: Kysely<DB>,
+  event: DomainEventInput<T>,
+): Promise<string> {
+  const schema: z.core.$ZodType = DOMAIN_EVENTS[event.type];
+  const payload = z.parse(schema, event.payload);
+  const result = await sql<{ id: string }>`
+    with e as (
+      insert into domain_events (type, actor_id, payload)
+      values (${event.type}, ${event.actorId}, ${JSON.stringify(payload)}::jsonb)
+      returning id
+    ), j as (
+      insert into jobs (name, payload, idempotency_key, max_attempts)
+      select ${DOMAIN_EVENT_JOB.name}, jsonb_build_object('eventId', e.id), ${`${DOMAIN_EVENT_JOB.name}:`}::text || e.id::text, ${DOMAIN_EVENT_JOB.maxAttempts}::int
+      from e
+    )
+    select e.id, pg_notify(${JOBS_CHANNEL}, ${DOMAIN_EVENT_JOB.name}) as notified from e`.execute(trx);
+  const row = result.rows[0];
+  if (!row) throw new Error('emitEvent inserted no event');
+  return row.id;
 }
 
 export interface DomainEventsOptions {
   database: Database;
+  jobs: JobQueue;
   log: EventsLogger;
   sweepEveryMs?: number;
   sweepAfterMs?: number;
 }
 
 /**
- * Runs the handlers of committed domain events, each event exactly once across every
- * process on the database: a process claims an event (sets processed_at) before running
- * its handlers, and only one claim can succeed. Delivery is at most once: a process that
- * dies between claim and handler loses the event, so handlers should be quick and idempotent.
+ * Runs the handlers of committed domain events, at least once across every process on the
+ * database: each event is a job on the queue, so a process that dies while handling it leaves
+ * the job to be claimed again after its lease. processed_at is set once every handler succeeded
+ * (or the last attempt ran). A failing handler is logged and the event retried with backoff,
+ * every handler again: handlers must be idempotent (the notifier drops a notification it
+ * already stored for the same event).
  */
 export class DomainEvents {
-  private readonly database: Database;
+  private readonly db: Kysely<DB>;
   private readonly log: EventsLogger;
-  private readonly sweepEveryMs: number;
   private readonly sweepAfterMs: number;
   private readonly handlers = new Map<string, DomainEventHandler[]>();
-  private readonly inFlight = new Set<Promise<void>>();
-  private unlisten: Unlisten | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private sweeping: Promise<number> | undefined;
-  private closed = false;
 
   constructor(options: DomainEventsOptions) {
-    this.database = options.database;
+    this.db = options.database.db;
     this.log = options.log;
-    this.sweepEveryMs = options.sweepEveryMs ?? SWEEP_EVERY_MS;
     this.sweepAfterMs = options.sweepAfterMs ?? SWEEP_AFTER_MS;
+    options.jobs.handle(DOMAIN_EVENT_JOB, ({ eventId }, job) => this.dispatch(eventId, job));
+    options.jobs.every(EVENTS_SWEEP_JOB, options.sweepEveryMs ?? SWEEP_EVERY_MS, () => this.sweep());
   }
 
   /** Registers a handler for one event type. Returns a function that removes it. */
-  on(type: string, handler: DomainEventHandler): () => void {
-    const list = this.handlers.get(type) ?? [];
-    list.push(handler);
-    this.handlers.set(type, list);
+  on<T extends DomainEventType>(type: T, handler: DomainEventHandler<T>): () => void {
+    // The dispatcher only calls it with events of this type (their payload checked against the catalog).
+    const stored = handler as DomainEventHandler;
+    this.handlers.set(type, [...(this.handlers.get(type) ?? []), stored]);
     return () => {
       this.handlers.set(
         type,
-        (this.handlers.get(type) ?? []).filter((h) => h !== handler),
+        (this.handlers.get(type) ?? []).filter((h) => h !== stored),
       );
     };
   }
 
-  /** LISTENs for new events, then sweeps what was missed while no process listened. */
-  async start(): Promise<void> {
-    if (this.unlisten || this.closed) return;
-    this.unlisten = await this.database.listen(EVENTS_CHANNEL, (id) => {
-      void this.track(this.claimOne(id));
-    });
-    this.timer = setInterval(() => void this.sweep(), this.sweepEveryMs);
-    this.timer.unref();
-    await this.sweep();
+  /** Registers a module's subscriptions. Returns a function that removes them. */
+  subscribe(subscriptions: readonly Subscription[]): () => void {
+    const offs = subscriptions.map((s) => this.on(s.type, (event) => s.handle(event)));
+    return () => {
+      for (const off of offs) off();
+    };
   }
 
-  /** Claims and handles unprocessed events older than the sweep threshold. Returns how many. */
-  sweep(): Promise<number> {
-    if (this.closed) return Promise.resolve(0);
-    this.sweeping ??= this.sweepBatches().finally(() => {
-      this.sweeping = undefined;
-    });
-    return this.sweeping;
+  /**
+   * Gives a job to every unhandled event older than the sweep threshold that has none (events
+   * are written with their job, so normally there is nothing to do). Returns how many.
+   */
+  async sweep(): Promise<number> {
+    const result = await sql<{ id: string }>`
+      with added as (
+        insert into jobs (name, payload, idempotency_key, max_attempts)
+        select ${DOMAIN_EVENT_JOB.name}, jsonb_build_object('eventId', d.id),
+               ${`${DOMAIN_EVENT_JOB.name}:`}::text || d.id::text, ${DOMAIN_EVENT_JOB.maxAttempts}::int
+        from domain_events d
+        where d.processed_at is null
+          and d.created_at < now() - make_interval(secs => ${this.sweepAfterMs / 1000})
+        order by d.created_at
+        limit 1000
+        on conflict (idempotency_key) do nothing
+        returning id
+      )
+      select id from added`.execute(this.db);
+    if (result.rows.length > 0)
+      await sql`select pg_notify(${JOBS_CHANNEL}, ${DOMAIN_EVENT_JOB.name})`.execute(this.db);
+    return result.rows.length;
   }
 
-  /** Stops listening and sweeping, then waits for running handlers. */
-  async close(): Promise<void> {
-    this.closed = true;
-    clearInterval(this.timer);
-    await this.unlisten?.().catch(() => undefined);
-    await this.sweeping;
-    await Promise.allSettled([...this.inFlight]);
-  }
-
-  private async sweepBatches(): Promise<number> {
-    let handled = 0;
-    try {
-      for (let batch = 0; batch < SWEEP_MAX_BATCHES && !this.closed; batch++) {
-        const claimed = await this.database.db
-          .updateTable('domain_events')
-          .set({ processed_at: sql<Date>`now()` })
-          .where(
-            'id',
-            'in',
-            this.database.db
-              .selectFrom('domain_events')
-              .select('id')
-              .where('processed_at', 'is', null)
-              .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${this.sweepAfterMs / 1000})`)
-              .orderBy('created_at')
-              .limit(SWEEP_BATCH)
-              .forUpdate()
-              .skipLocked(),
-          )
-          .returningAll()
-          .execute();
-        for (const row of claimed.sort((a, b) => a.created_at.getTime() - b.created_at.getTime())) {
-          await this.track(this.handle(toDomainEvent(row)));
+  /** The domain_event job: runs the event's handlers, then marks it processed. */
+  private async dispatch(eventId: string, job: JobInfo): Promise<void> {
+    const row = await this.db
+      .selectFrom('domain_events')
+      .selectAll()
+      .where('id', '=', eventId)
+      .executeTakeFirst();
+    if (!row || row.processed_at) return;
+    const handlers = this.handlers.get(row.type) ?? [];
+    let failed = 0;
+    if (handlers.length > 0) {
+      const event = this.toEvent(row);
+      if (!event) {
+        this.log.error({ eventId, eventType: row.type }, 'domain event payload does not match its type');
+      } else {
+        for (const handler of handlers) {
+          try {
+            await handler(event);
+          } catch (error) {
+            failed++;
+            this.log.error(
+              { err: error, eventId, eventType: row.type, attempt: job.attempt },
+              'domain event handler failed',
+            );
+          }
         }
-        handled += claimed.length;
-        if (claimed.length < SWEEP_BATCH) break;
-      }
-    } catch (error) {
-      this.log.error({ err: error }, 'domain events sweep failed');
-    }
-    return handled;
-  }
-
-  /** NOTIFY channels are per server, not per schema: an id from another schema claims nothing here. */
-  private async claimOne(id: string): Promise<void> {
-    if (this.closed) return;
-    try {
-      const row = await this.database.db
-        .updateTable('domain_events')
-        .set({ processed_at: sql<Date>`now()` })
-        .where('id', '=', id)
-        .where('processed_at', 'is', null)
-        .returningAll()
-        .executeTakeFirst();
-      if (row) await this.handle(toDomainEvent(row));
-    } catch (error) {
-      this.log.error({ err: error, eventId: id }, 'domain event claim failed');
-    }
-  }
-
-  private async handle(event: DomainEvent): Promise<void> {
-    for (const handler of this.handlers.get(event.type) ?? []) {
-      try {
-        await handler(event);
-      } catch (error) {
-        this.log.error(
-          { err: error, eventId: event.id, eventType: event.type },
-          'domain event handler failed',
-        );
       }
     }
+    if (failed > 0 && job.attempt < DOMAIN_EVENT_JOB.maxAttempts) {
+      throw new Error(`${failed} handler(s) of domain event ${eventId} failed`);
+    }
+    await this.db
+      .updateTable('domain_events')
+      .set({ processed_at: sql<Date>`now()` })
+      .where('id', '=', eventId)
+      .execute();
   }
 
-  private track(work: Promise<void>): Promise<void> {
-    this.inFlight.add(work);
-    return work.finally(() => this.inFlight.delete(work));
+  private toEvent(row: {
+    id: string;
+    type: string;
+    actor_id: string | null;
+    payload: unknown;
+    created_at: Date;
+  }): DomainEvent | undefined {
+    if (!isDomainEventType(row.type)) return undefined;
+    const schema: z.core.$ZodType = DOMAIN_EVENTS[row.type];
+    const parsed = z.safeParse(schema, row.payload);
+    if (!parsed.success) return undefined;
+    return {
+      id: row.id,
+      type: row.type,
+      actorId: row.actor_id,
+      payload: parsed.data,
+      createdAt: row.created_at,
+    } as DomainEvent;
   }
 }

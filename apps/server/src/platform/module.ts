@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Seeder } from '../db/seed/seeder.ts';
 import type { AppContext } from './context.ts';
+import type { Subscription } from './events.ts';
+import type { JobDefinition } from './jobs/job.ts';
+import type { JobHandler } from './jobs/queue.ts';
 import type { TopicAuthorizer } from './realtime/realtime.ts';
 
 /**
@@ -16,9 +19,22 @@ export interface AppModule {
   /** Realtime topic prefixes this module answers for (`workspace` for `workspace:{id}`). */
   readonly topics?: Readonly<Record<string, (ctx: AppContext) => TopicAuthorizer>>;
   /** Domain-event subscriptions, registered before events start flowing. */
-  readonly subscribe?: (ctx: AppContext) => void;
+  readonly subscriptions?: (ctx: AppContext) => readonly Subscription[];
+  /** Durable job handlers (`platform/jobs`), registered before the queue starts. */
+  readonly jobs?: (ctx: AppContext) => readonly ModuleJob[];
   /** Demo data, run in the order of `modules/index.ts` (accounts first). */
   readonly seeders?: readonly Seeder[];
+}
+
+/** A job handler a module brings: the job's definition and what runs it. */
+export interface ModuleJob<P = never> {
+  readonly definition: JobDefinition<P>;
+  readonly handler: JobHandler<P>;
+}
+
+/** Pairs a job definition with its handler, keeping the payload type. */
+export function moduleJob<P>(definition: JobDefinition<P>, handler: JobHandler<P>): ModuleJob<P> {
+  return { definition, handler };
 }
 
 /** Declares a module (keeps its literal shape for readers and type checks). */
@@ -35,7 +51,10 @@ export async function registerModules(app: FastifyInstance, modules: readonly Ap
     for (const [prefix, authorizer] of Object.entries(module.topics ?? {})) {
       app.ctx.realtime.allow(prefix, authorizer(app.ctx));
     }
-    module.subscribe?.(app.ctx);
+    if (module.subscriptions) app.ctx.events.subscribe([...module.subscriptions(app.ctx)]);
+    for (const job of module.jobs?.(app.ctx) ?? []) {
+      app.ctx.jobs.handle(job.definition as JobDefinition<unknown>, job.handler as JobHandler<unknown>);
+    }
   }
   for (const module of modules) {
     const { routes } = module;

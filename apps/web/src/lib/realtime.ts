@@ -1,6 +1,7 @@
 import {
   REALTIME,
   type RealtimeClientFrame,
+  type RealtimeEvent,
   type RealtimeServerFrame,
   RealtimeServerFrameSchema,
 } from '@ibh/contract';
@@ -9,10 +10,8 @@ import { apiBaseUrl } from './api-base';
 import { refreshSessionOnce } from './api-client';
 import { useAuth } from './auth';
 
-export interface RealtimeTopicEvent {
-  type: string;
-  data: unknown;
-}
+/** An event as received: check its data with its type's schema in REALTIME_EVENTS before use. */
+export type RealtimeTopicEvent = RealtimeEvent;
 type Listener = (event: RealtimeTopicEvent) => void;
 
 /**

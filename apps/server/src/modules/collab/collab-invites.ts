@@ -1,25 +1,13 @@
-import {
-  COLLAB_INVITE_ERRORS,
-  type CollabRequest,
-  type CreateCollabInvite,
-  IDEA_EVENTS,
-} from '@ibh/contract';
+import { type CollabRequest, type CreateCollabInvite, IDEA_EVENTS } from '@ibh/contract';
 import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { emitEvent } from '../../platform/events.ts';
-import { assertIdeaOwner } from '../ideas/idea-access.ts';
 import { publishMembersChanged } from '../workspace/workspace-events.ts';
 import type { CollabInviteAnsweredPayload, CollabInviteReceivedPayload } from './collab.events.ts';
-import { assertInviteTarget } from './collab.policy.ts';
+import { assertInviteTarget, loadIdeaForMembers } from './collab.policy.ts';
 import { loadCollabRequest, lockCollabRequest } from './collab.repo.ts';
-
-/** Why an existing collaboration row stops a new invitation (a declined one is re-used). */
-const CONFLICT_OF: Record<string, string> = {
-  accepted: COLLAB_INVITE_ERRORS.alreadyCollaborator,
-  pending: COLLAB_INVITE_ERRORS.requestPendingFromInvitee,
-  invited: COLLAB_INVITE_ERRORS.collabInviteExists,
-};
+import { collabRequestMachine, collabStateOf } from './collab-request.machine.ts';
 
 /**
  * POST /api/ideas/:id/collab-invites (owner): invites someone to collaborate (collab_invite).
@@ -34,7 +22,9 @@ export async function inviteToCollaborate(
   input: CreateCollabInvite,
 ): Promise<CollabRequest> {
   return ctx.db.transaction().execute(async (trx) => {
-    await assertIdeaOwner(trx, ideaId, ownerId, { forUpdate: true });
+    const access = await loadIdeaForMembers(trx, ideaId, ownerId, { forUpdate: true });
+    const actor = access.isOwner ? 'owner' : 'other';
+    collabRequestMachine.authorize('invite', actor);
     await assertInviteTarget(trx, ideaId, ownerId, input.userId, 'E_CONFLICT');
     const existing = await trx
       .selectFrom('idea_collab_interest')
@@ -43,10 +33,9 @@ export async function inviteToCollaborate(
       .where('user_id', '=', input.userId)
       .forUpdate()
       .executeTakeFirst();
-    const conflict = existing ? CONFLICT_OF[existing.status] : undefined;
-    if (conflict) throw new AppError('E_CONFLICT', conflict);
+    // An accepted, pending or invited row stops a new invitation; a declined one is re-used.
     const values = {
-      status: 'invited' as const,
+      status: collabRequestMachine.transition(collabStateOf(existing), 'invite', actor),
       invited_by: ownerId,
       message: input.message || null,
       responded_at: null,
@@ -84,6 +73,8 @@ const EVENT_OF = {
   declined: IDEA_EVENTS.collabInviteDeclined,
 } as const;
 
+const ANSWER_OF = { accepted: 'acceptInvite', declined: 'declineInvite' } as const;
+
 /**
  * POST /api/collab-invites/:id/accept|decline (the invitee): only an invitation still waiting
  * ('invited') can be answered. Accepting makes the invitee a collaborator; the owner who
@@ -98,11 +89,15 @@ export async function answerCollabInvite(
   return ctx.db.transaction().execute(async (trx) => {
     const request = await lockCollabRequest(trx, requestId);
     if (!request) throw new AppError('E_NOT_FOUND');
-    if (request.user_id !== userId) throw new AppError('E_NOT_REQUEST_TARGET');
-    if (request.status !== 'invited') throw new AppError('E_NOT_PENDING');
+    // Only the invitee answers: everyone else is told so, whoever they are to the idea.
+    const status = collabRequestMachine.transition(
+      request.status,
+      ANSWER_OF[answer],
+      request.user_id === userId ? 'self' : 'other',
+    );
     const updated = await trx
       .updateTable('idea_collab_interest as c')
-      .set({ status: answer, responded_at: sql<Date>`now()` })
+      .set({ status, responded_at: sql<Date>`now()` })
       .where('c.id', '=', requestId)
       .returning((eb) => [
         'c.invited_by',

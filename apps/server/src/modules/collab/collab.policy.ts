@@ -1,7 +1,37 @@
 import { IDEA_TEXT } from '@ibh/contract';
+import type { Executor } from '../../db/executor.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Executor } from '../ideas/idea-person.ts';
+import { type IdeaAccess, ideaNotFound, loadIdeaAccess } from '../ideas/idea-access.ts';
 import { userExists } from './collab.repo.ts';
+import type { CollabActor } from './collab-request.machine.ts';
+
+/**
+ * The idea and the viewer's relation to it, for an action its members take: 404 when it does
+ * not exist or is private and the viewer is not a member (as assertIdeaOwner). Who may act is
+ * then the transition table's answer.
+ */
+export async function loadIdeaForMembers(
+  db: Executor,
+  ideaId: string,
+  viewerId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<IdeaAccess> {
+  const access = await loadIdeaAccess(db, ideaId, viewerId, options);
+  if (!access || (access.visibility === 'private' && !access.isMember)) throw ideaNotFound();
+  return access;
+}
+
+/** Who the viewer is to someone's collaboration row (or team place): its owner, the person, or other. */
+export function relationTo(access: IdeaAccess, personId: string): 'owner' | 'self' | 'other' {
+  if (access.isOwner) return 'owner';
+  return access.viewerId === personId ? 'self' : 'other';
+}
+
+/** Who the viewer is when asking to collaborate: the owner, already on the team, or someone asking. */
+export function requesterRelation(access: IdeaAccess): CollabActor {
+  if (access.isOwner) return 'owner';
+  return access.isTeamMember || access.isCollaborator ? 'member' : 'self';
+}
 
 /**
  * Whom an idea's owner may invite, to the team or to collaborate: not themselves (`selfCode`:

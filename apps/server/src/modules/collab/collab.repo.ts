@@ -1,7 +1,9 @@
 import type { CollabRequest, TeamInvite } from '@ibh/contract';
 import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { type Executor, type PersonRow, personJson, toIdeaPerson } from '../ideas/idea-person.ts';
+import { requiredPersonJson } from '../people/person-json.ts';
+import { toIdeaPerson } from '../people/person-view.ts';
 
 /** Collaboration requests with their requester, in one query. */
 export function collabRequestsQuery(db: Executor) {
@@ -17,7 +19,7 @@ export function collabRequestsQuery(db: Executor) {
       'c.message',
       'c.created_at',
       'c.responded_at',
-      personJson(eb, 'c.user_id').as('user'),
+      requiredPersonJson(eb, 'c.user_id').as('user'),
     ]);
 }
 
@@ -34,7 +36,7 @@ export async function toCollabRequest(storage: Storage, row: CollabRequestRow): 
     message: row.message,
     createdAt: new Date(row.created_at).toISOString(),
     respondedAt: row.responded_at ? new Date(row.responded_at).toISOString() : null,
-    user: await toIdeaPerson(storage, row.user as PersonRow),
+    user: await toIdeaPerson(storage, row.user),
   };
 }
 
@@ -87,8 +89,8 @@ export function teamInvitesQuery(db: Executor) {
       't.message',
       't.created_at',
       't.responded_at',
-      personJson(eb, 't.inviter_id').as('inviter'),
-      personJson(eb, 't.invitee_id').as('invitee'),
+      requiredPersonJson(eb, 't.inviter_id').as('inviter'),
+      requiredPersonJson(eb, 't.invitee_id').as('invitee'),
     ]);
 }
 
@@ -103,8 +105,8 @@ export async function toTeamInvite(storage: Storage, row: TeamInviteRow): Promis
     message: row.message,
     createdAt: new Date(row.created_at).toISOString(),
     respondedAt: row.responded_at ? new Date(row.responded_at).toISOString() : null,
-    inviter: await toIdeaPerson(storage, row.inviter as PersonRow),
-    invitee: await toIdeaPerson(storage, row.invitee as PersonRow),
+    inviter: await toIdeaPerson(storage, row.inviter),
+    invitee: await toIdeaPerson(storage, row.invitee),
   };
 }
 
@@ -143,19 +145,4 @@ export async function userExists(db: Executor, userId: string): Promise<boolean>
     .where('id', '=', userId)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** Someone who leaves (or is removed from) an idea drops their tasks' assignment and presence. */
-export async function forgetWorkspaceMember(db: Executor, ideaId: string, userId: string): Promise<void> {
-  await db
-    .updateTable('workspace_tasks')
-    .set({ assignee_id: null, updated_at: sql<Date>`now()` })
-    .where('idea_id', '=', ideaId)
-    .where('assignee_id', '=', userId)
-    .execute();
-  await db
-    .deleteFrom('workspace_presence')
-    .where('idea_id', '=', ideaId)
-    .where('user_id', '=', userId)
-    .execute();
 }

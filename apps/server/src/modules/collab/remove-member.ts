@@ -1,11 +1,13 @@
 import { IDEA_EVENTS } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
 import { emitEvent } from '../../platform/events.ts';
 import { assertCanViewIdea } from '../ideas/idea-access.ts';
 import { publishMembersChanged } from '../workspace/workspace-events.ts';
+import { forgetWorkspaceMember } from '../workspace/workspace-membership.ts';
 import type { CollabClosedPayload } from './collab.events.ts';
-import { forgetWorkspaceMember } from './collab.repo.ts';
+import { relationTo } from './collab.policy.ts';
+import { collabRequestMachine, collabStateOf } from './collab-request.machine.ts';
+import { teamMembershipMachine } from './team-membership.machine.ts';
 
 export type MemberKind = 'team' | 'collaborator';
 
@@ -24,30 +26,45 @@ export async function removeMember(
 ): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const access = await assertCanViewIdea(trx, ideaId, viewerId);
-    if (!access.isOwner && viewerId !== userId) throw new AppError('E_NOT_OWNER');
-    const removed =
-      kind === 'team'
-        ? await trx
-            .deleteFrom('idea_team_members')
-            .where('idea_id', '=', ideaId)
-            .where('member_id', '=', userId)
-            .returning('member_id')
-            .executeTakeFirst()
-        : await trx
-            .deleteFrom('idea_collab_interest')
-            .where('idea_id', '=', ideaId)
-            .where('user_id', '=', userId)
-            .where('status', 'in', access.isOwner ? ['accepted', 'invited'] : ['accepted'])
-            .returning(['user_id', 'id', 'status'])
-            .executeTakeFirst();
-    if (!removed) throw new AppError('E_NOT_FOUND');
-    if ('status' in removed && removed.status === 'invited') {
-      const payload: CollabClosedPayload = { recipientId: userId, ideaId, collaborationId: removed.id };
-      await emitEvent(trx, {
-        type: IDEA_EVENTS.collabInviteCancelled,
-        actorId: viewerId,
-        payload: { ...payload },
-      });
+    const actor = relationTo(access, userId);
+    if (kind === 'team') {
+      teamMembershipMachine.authorize('remove', actor);
+      const member = await trx
+        .selectFrom('idea_team_members')
+        .select('member_id')
+        .where('idea_id', '=', ideaId)
+        .where('member_id', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+      teamMembershipMachine.transition(member ? 'member' : 'none', 'remove', actor);
+      await trx
+        .deleteFrom('idea_team_members')
+        .where('idea_id', '=', ideaId)
+        .where('member_id', '=', userId)
+        .execute();
+    } else {
+      collabRequestMachine.authorize('remove', actor);
+      const row = await trx
+        .selectFrom('idea_collab_interest')
+        .select(['id', 'status'])
+        .where('idea_id', '=', ideaId)
+        .where('user_id', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+      collabRequestMachine.transition(collabStateOf(row), 'remove', actor);
+      await trx
+        .deleteFrom('idea_collab_interest')
+        .where('idea_id', '=', ideaId)
+        .where('user_id', '=', userId)
+        .execute();
+      if (row?.status === 'invited') {
+        const payload: CollabClosedPayload = { recipientId: userId, ideaId, collaborationId: row.id };
+        await emitEvent(trx, {
+          type: IDEA_EVENTS.collabInviteCancelled,
+          actorId: viewerId,
+          payload: { ...payload },
+        });
+      }
     }
     await forgetWorkspaceMember(trx, ideaId, userId);
     await publishMembersChanged(ctx, ideaId, trx);

@@ -1,5 +1,4 @@
 import {
-  COLLAB_INVITE_ERRORS,
   type CollabRequest,
   type CreateCollabRequest,
   IDEA_EVENTS,
@@ -11,9 +10,10 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { emitEvent } from '../../platform/events.ts';
-import { assertCanViewIdea, assertIdeaOwner, ideaNotFound, loadIdeaAccess } from '../ideas/idea-access.ts';
+import { assertCanViewIdea, assertIdeaOwner } from '../ideas/idea-access.ts';
 import { publishMembersChanged } from '../workspace/workspace-events.ts';
 import type { CollabClosedPayload, CollabRequestReceivedPayload } from './collab.events.ts';
+import { loadIdeaForMembers, requesterRelation } from './collab.policy.ts';
 import {
   collabRequestsQuery,
   countPendingRequests,
@@ -21,6 +21,7 @@ import {
   pendingRequestsOf,
   toCollabRequests,
 } from './collab.repo.ts';
+import { collabRequestMachine, collabStateOf } from './collab-request.machine.ts';
 
 /**
  * POST /api/ideas/:id/collab-requests: asks the owner to collaborate. One request per person
@@ -35,11 +36,10 @@ export async function requestCollab(
   input: CreateCollabRequest,
 ): Promise<CollabRequest> {
   return ctx.db.transaction().execute(async (trx) => {
-    const access = await loadIdeaAccess(trx, ideaId, userId, { forUpdate: true });
-    if (!access || (access.visibility === 'private' && !access.isMember)) throw ideaNotFound();
-    if (access.isOwner) throw new AppError('E_INVALID_INPUT', IDEA_TEXT.cannotRequestOwnIdea);
-    if (access.isTeamMember || access.isCollaborator)
-      throw new AppError('E_CONFLICT', IDEA_TEXT.alreadyOnTeam);
+    const access = await loadIdeaForMembers(trx, ideaId, userId, { forUpdate: true });
+    // Who asks first (the owner, someone on the team already), then whether the idea is open.
+    const actor = requesterRelation(access);
+    collabRequestMachine.authorize('request', actor);
     if (!access.openForCollab) throw new AppError('E_INVALID_STATE', IDEA_TEXT.notOpenForCollab);
     const existing = await trx
       .selectFrom('idea_collab_interest')
@@ -47,10 +47,7 @@ export async function requestCollab(
       .where('idea_id', '=', ideaId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    if (existing?.status === 'invited') throw new AppError('E_CONFLICT', COLLAB_INVITE_ERRORS.alreadyInvited);
-    if (existing && existing.status !== 'declined') {
-      throw new AppError('E_CONFLICT', IDEA_TEXT.collabRequestExists);
-    }
+    const status = collabRequestMachine.transition(collabStateOf(existing), 'request', actor);
     if ((await countPendingRequests(trx, ideaId)) >= WORKSPACE.pendingRequests) {
       throw new AppError('E_LIMIT_EXCEEDED', IDEA_TEXT.pendingRequestsFull);
     }
@@ -59,7 +56,7 @@ export async function requestCollab(
       ? await trx
           .updateTable('idea_collab_interest')
           .set({
-            status: 'pending',
+            status,
             message,
             created_at: sql<Date>`now()`,
             responded_at: null,
@@ -70,7 +67,7 @@ export async function requestCollab(
           .executeTakeFirstOrThrow()
       : await trx
           .insertInto('idea_collab_interest')
-          .values({ idea_id: ideaId, user_id: userId, message })
+          .values({ idea_id: ideaId, user_id: userId, message, status })
           .returning('id')
           .executeTakeFirstOrThrow();
     const payload: CollabRequestReceivedPayload = {
@@ -104,7 +101,7 @@ export async function withdrawCollabRequest(ctx: AppContext, userId: string, ide
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw new AppError('E_NOT_FOUND');
-    if (row.status !== 'pending') throw new AppError('E_NOT_PENDING');
+    collabRequestMachine.transition(row.status, 'withdraw', 'self');
     await trx.deleteFrom('idea_collab_interest').where('id', '=', row.id).execute();
     const payload: CollabClosedPayload = { recipientId: access.ownerId, ideaId, collaborationId: row.id };
     await emitEvent(trx, {

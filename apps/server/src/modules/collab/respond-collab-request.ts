@@ -3,17 +3,20 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { emitEvent } from '../../platform/events.ts';
-import { assertIdeaOwner } from '../ideas/idea-access.ts';
 import { publishMembersChanged } from '../workspace/workspace-events.ts';
 import type { CollabRequestAnsweredPayload } from './collab.events.ts';
+import { loadIdeaForMembers, relationTo } from './collab.policy.ts';
 import { loadCollabRequest, lockCollabRequest } from './collab.repo.ts';
+import { collabRequestMachine } from './collab-request.machine.ts';
 
 export type CollabAnswer = 'accepted' | 'declined';
 
-const EVENT_OF: Record<CollabAnswer, string> = {
+const EVENT_OF = {
   accepted: IDEA_EVENTS.collabRequestAccepted,
   declined: IDEA_EVENTS.collabRequestDeclined,
-};
+} as const satisfies Record<CollabAnswer, string>;
+
+const ACTION_OF = { accepted: 'accept', declined: 'decline' } as const;
 
 /**
  * POST /api/collab-requests/:id/accept|decline (owner): only a pending request can be
@@ -28,11 +31,15 @@ export async function answerCollabRequest(
   return ctx.db.transaction().execute(async (trx) => {
     const request = await lockCollabRequest(trx, requestId);
     if (!request) throw new AppError('E_NOT_FOUND');
-    await assertIdeaOwner(trx, request.idea_id, userId);
-    if (request.status !== 'pending') throw new AppError('E_NOT_PENDING');
+    const access = await loadIdeaForMembers(trx, request.idea_id, userId);
+    const status = collabRequestMachine.transition(
+      request.status,
+      ACTION_OF[answer],
+      relationTo(access, request.user_id),
+    );
     await trx
       .updateTable('idea_collab_interest')
-      .set({ status: answer, responded_at: sql<Date>`now()` })
+      .set({ status, responded_at: sql<Date>`now()` })
       .where('id', '=', requestId)
       .execute();
     const payload: CollabRequestAnsweredPayload = {

@@ -1,13 +1,16 @@
 import { IDEA_EVENTS, type TeamInvite } from '@ibh/contract';
 import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { emitEvent } from '../../platform/events.ts';
-import { assertIdeaOwner } from '../ideas/idea-access.ts';
-import type { Executor } from '../ideas/idea-person.ts';
 import { publishMembersChanged } from '../workspace/workspace-events.ts';
 import type { TeamInviteAcceptedPayload, TeamInviteClosedPayload } from './collab.events.ts';
+import { loadIdeaForMembers } from './collab.policy.ts';
 import { loadTeamInvite, lockTeamInvite } from './collab.repo.ts';
+import { teamInviteMachine } from './team-invite.machine.ts';
+
+const ACTION_OF = { accepted: 'accept', declined: 'decline' } as const;
 
 /**
  * POST /api/team-invites/:id/accept|decline (the invitee): only a pending invite can be
@@ -24,14 +27,17 @@ export async function answerTeamInvite(
   return ctx.db.transaction().execute(async (trx) => {
     const invite = await lockTeamInvite(trx, inviteId);
     if (!invite) throw new AppError('E_NOT_FOUND');
-    if (invite.invitee_id !== userId) throw new AppError('E_NOT_REQUEST_TARGET');
-    if (invite.status !== 'pending') throw new AppError('E_NOT_PENDING');
+    const status = teamInviteMachine.transition(
+      invite.status,
+      ACTION_OF[answer],
+      invite.invitee_id === userId ? 'invitee' : 'other',
+    );
     await trx
       .updateTable('idea_team_invites')
-      .set({ status: answer, responded_at: sql<Date>`now()` })
+      .set({ status, responded_at: sql<Date>`now()` })
       .where('id', '=', inviteId)
       .execute();
-    if (answer === 'accepted') {
+    if (status === 'accepted') {
       await trx
         .insertInto('idea_team_members')
         .values({ idea_id: invite.idea_id, member_id: userId })
@@ -74,11 +80,12 @@ export async function cancelTeamInvite(
   return ctx.db.transaction().execute(async (trx) => {
     const invite = await lockTeamInvite(trx, inviteId);
     if (!invite) throw new AppError('E_NOT_FOUND');
-    await assertIdeaOwner(trx, invite.idea_id, ownerId);
-    if (invite.status !== 'pending') throw new AppError('E_NOT_PENDING');
+    const access = await loadIdeaForMembers(trx, invite.idea_id, ownerId);
+    const actor = access.isOwner ? 'owner' : invite.invitee_id === ownerId ? 'invitee' : 'other';
+    const status = teamInviteMachine.transition(invite.status, 'cancel', actor);
     await trx
       .updateTable('idea_team_invites')
-      .set({ status: 'cancelled', responded_at: sql<Date>`now()` })
+      .set({ status, responded_at: sql<Date>`now()` })
       .where('id', '=', inviteId)
       .execute();
     await emitInviteClosed(trx, IDEA_EVENTS.teamInviteCancelled, ownerId, {

@@ -1,7 +1,7 @@
 import { IDEA_LIMITS, type IdeaPerson } from '@ibh/contract';
 import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
-import { toIdeaPeople } from '../ideas/idea-person.ts';
+import { toIdeaPeople } from '../people/person-view.ts';
 
 /** `%text%` for ILIKE, with the pattern characters of the text escaped. */
 function containsPattern(text: string): string {

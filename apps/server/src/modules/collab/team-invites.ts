@@ -1,12 +1,12 @@
-import { type CreateTeamInvite, IDEA_EVENTS, IDEA_TEXT, type TeamInvite } from '@ibh/contract';
+import { type CreateTeamInvite, IDEA_EVENTS, type TeamInvite } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
 import { emitEvent } from '../../platform/events.ts';
 import { assertIdeaOwner } from '../ideas/idea-access.ts';
 import { publishMembersChanged } from '../workspace/workspace-events.ts';
 import type { TeamInviteReceivedPayload } from './collab.events.ts';
-import { assertInviteTarget } from './collab.policy.ts';
+import { assertInviteTarget, loadIdeaForMembers } from './collab.policy.ts';
 import { loadTeamInvite, teamInvitesQuery, toTeamInvites } from './collab.repo.ts';
+import { teamInviteMachine, teamInviteStateOf } from './team-invite.machine.ts';
 
 /**
  * POST /api/ideas/:id/team-invites (owner): invites someone to the team. Not yourself, not a
@@ -20,16 +20,18 @@ export async function inviteToTeam(
   input: CreateTeamInvite,
 ): Promise<TeamInvite> {
   return ctx.db.transaction().execute(async (trx) => {
-    await assertIdeaOwner(trx, ideaId, ownerId, { forUpdate: true });
+    const access = await loadIdeaForMembers(trx, ideaId, ownerId, { forUpdate: true });
+    const actor = access.isOwner ? 'owner' : 'other';
+    teamInviteMachine.authorize('invite', actor);
     await assertInviteTarget(trx, ideaId, ownerId, input.userId, 'E_INVALID_INPUT');
     const pending = await trx
       .selectFrom('idea_team_invites')
-      .select('id')
+      .select('status')
       .where('idea_id', '=', ideaId)
       .where('invitee_id', '=', input.userId)
       .where('status', '=', 'pending')
       .executeTakeFirst();
-    if (pending) throw new AppError('E_CONFLICT', IDEA_TEXT.inviteExists);
+    const status = teamInviteMachine.transition(teamInviteStateOf(pending), 'invite', actor);
     const row = await trx
       .insertInto('idea_team_invites')
       .values({
@@ -37,6 +39,7 @@ export async function inviteToTeam(
         inviter_id: ownerId,
         invitee_id: input.userId,
         message: input.message || null,
+        status,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 import type { DashboardIdea } from '@ibh/contract';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { type IdeaCardRow as CardRow, toIdeaCard, toIso } from '../ideas/idea-card.ts';
-import type { PersonRow } from '../ideas/idea-person.ts';
+import type { PersonRow } from '../people/person-json.ts';
 import type { Involvement } from './dashboard.repo.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { DASHBOARD, type DashboardRole, type DashboardSort } from '@ibh/contract';
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { Executor } from '../ideas/idea-person.ts';
+import type { Executor } from '../../db/executor.ts';
 import {
   countLinkedIdeas,
   JOINED_CTE,

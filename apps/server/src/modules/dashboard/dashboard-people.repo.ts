@@ -1,7 +1,7 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
-import type { Executor } from '../ideas/idea-person.ts';
-import { personJson } from '../ideas/idea-person.ts';
+import { personJson } from '../people/person-json.ts';
 import { exactTime, type JoinedFrom, joinedSubquery } from './dashboard.repo.ts';
 import type { Keyset } from './dashboard-cursor.ts';
 

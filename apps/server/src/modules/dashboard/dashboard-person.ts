@@ -1,6 +1,7 @@
 import type { PeopleItem } from '@ibh/contract';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { type PersonRow, toIdeaPerson } from '../ideas/idea-person.ts';
+import type { PersonRow } from '../people/person-json.ts';
+import { toIdeaPerson } from '../people/person-view.ts';
 import { isoTime } from './dashboard-idea.ts';
 import type { PeopleSource } from './dashboard-people.repo.ts';
 

@@ -1,6 +1,7 @@
 import type { DashboardSort } from '@ibh/contract';
 import { type AliasedRawBuilder, type RawBuilder, sql } from 'kysely';
-import { type Executor, personJson } from '../ideas/idea-person.ts';
+import type { Executor } from '../../db/executor.ts';
+import { personJson } from '../people/person-json.ts';
 import type { Keyset } from './dashboard-cursor.ts';
 
 /**

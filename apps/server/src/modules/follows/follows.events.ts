@@ -1,7 +1,7 @@
-/** Emitted in the follow's transaction; the notifications issue turns it into a 'user_followed' notice. */
-export const USER_FOLLOWED = 'user_followed';
+import { type DomainEventPayload, USER_EVENTS } from '@ibh/contract';
 
-export interface UserFollowedPayload {
-  followerId: string;
-  followedId: string;
-}
+/** Emitted in the follow's transaction; the notifications module turns it into a 'user_followed' notice. */
+export const USER_FOLLOWED = USER_EVENTS.followed;
+
+/** Its schema is in the contract's event catalog (DOMAIN_EVENTS). */
+export type UserFollowedPayload = DomainEventPayload<typeof USER_FOLLOWED>;

@@ -1,7 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 /** Adds an accepted follow; true when it is new (following twice changes nothing). */
 export async function insertFollow(trx: Transaction<DB>, followerId: string, followingId: string) {

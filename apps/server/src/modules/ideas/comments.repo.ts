@@ -1,7 +1,8 @@
 import { IDEA_LIMITS } from '@ibh/contract';
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { type Executor, type PersonRow, personJson } from './idea-person.ts';
+import type { Executor } from '../../db/executor.ts';
+import { type PersonRow, personJson } from '../people/person-json.ts';
 
 export interface CommentRow {
   id: string;
@@ -33,12 +34,12 @@ export async function selectCommentPage(
     .select(['c.id', 'c.idea_id', 'c.parent_id', 'c.user_id', 'c.body', 'c.created_at'])
     .select((eb) => [
       sql<string>`c.created_at::text`.as('created_key'),
-      personJson(eb, 'c.user_id').$castTo<PersonRow | null>().as('author'),
+      personJson(eb, 'c.user_id').as('author'),
       jsonArrayFrom(
         eb
           .selectFrom('idea_comments as r')
           .select(['r.id', 'r.idea_id', 'r.parent_id', 'r.user_id', 'r.body', 'r.created_at'])
-          .select((rb) => personJson(rb, 'r.user_id').$castTo<PersonRow | null>().as('author'))
+          .select((rb) => personJson(rb, 'r.user_id').as('author'))
           .whereRef('r.parent_id', '=', 'c.id')
           .orderBy('r.created_at')
           .orderBy('r.id')

@@ -1,8 +1,9 @@
 import type { IdeaDetail } from '@ibh/contract';
+import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { toIdeaPerson } from '../people/person-view.ts';
 import { assertCanViewIdea, canReadPremium, type IdeaAccess, ideaNotFound } from './idea-access.ts';
 import { toIdeaCard, toIso } from './idea-card.ts';
-import { type Executor, toIdeaPerson } from './idea-person.ts';
 import { signIdeaFile } from './idea-storage.ts';
 import { type IdeaDetailRow, selectIdeaDetail } from './ideas.repo.ts';
 

@@ -1,7 +1,7 @@
 import { IDEA_TEXT, isProfessionalRole } from '@ibh/contract';
 import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { Executor } from './idea-person.ts';
 
 /** Who the viewer is to one idea. */
 export interface IdeaAccess {

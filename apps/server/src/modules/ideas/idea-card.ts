@@ -1,7 +1,8 @@
 import { type IdeaCard, PROFESSIONAL_ROLES } from '@ibh/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { type PersonRow, toIdeaPerson } from './idea-person.ts';
+import { type PersonRow, personObjectSql } from '../people/person-json.ts';
+import { toIdeaPerson } from '../people/person-view.ts';
 import { signIdeaFile } from './idea-storage.ts';
 import type { IdeaStage, IdeaVisibility } from './ideas.tables.ts';
 
@@ -56,13 +57,7 @@ export const CARD_COLUMNS = sql.raw(
 );
 
 /** The owner of `ideas i` as one JSON object with the columns of PersonRow. */
-export const OWNER_JSON = sql<PersonRow>`(
-  select json_build_object(
-    'id', pu.id, 'full_name', pu.full_name, 'role', pu.role, 'display_name', pp.display_name,
-    'avatar_path', pp.avatar_path, 'headline', pp.headline, 'tagline', pp.tagline,
-    'country', pp.country, 'is_verified', pp.is_verified)
-  from users pu left join user_profiles pp on pp.user_id = pu.id
-  where pu.id = i.user_id)`;
+export const OWNER_JSON = personObjectSql('i.user_id');
 
 /** Whether the viewer is a verified professional (an uncorrelated subquery: evaluated once). */
 export function viewerIsVerifiedProSql(viewerId: string | null): RawBuilder<boolean> {

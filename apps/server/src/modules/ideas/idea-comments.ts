@@ -11,6 +11,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { emitEvent } from '../../platform/events.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
+import { deletedPerson, selectPeople } from '../people/person-json.ts';
+import { toIdeaPerson } from '../people/person-view.ts';
 import {
   type CommentRow,
   deleteComment,
@@ -22,7 +24,6 @@ import {
 import { assertCanViewIdea } from './idea-access.ts';
 import { toIso } from './idea-card.ts';
 import { decodeCursor, encodeCursor, TimestampTextSchema } from './idea-cursor.ts';
-import { deletedPerson, selectPeople, toIdeaPerson } from './idea-person.ts';
 import { IDEA_RATE_RULES, ideaRateKeys } from './ideas.rate-rules.ts';
 
 const CommentCursorSchema = z.tuple([TimestampTextSchema, z.uuid()]);

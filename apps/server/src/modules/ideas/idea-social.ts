@@ -1,9 +1,9 @@
 import { IDEA_EVENTS, IDEA_TEXT } from '@ibh/contract';
+import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { emitEvent } from '../../platform/events.ts';
 import { assertCanViewIdea, ideaNotFound } from './idea-access.ts';
-import type { Executor } from './idea-person.ts';
 
 type LinkTable = 'idea_likes' | 'idea_saves' | 'idea_follows' | 'idea_favorites';
 

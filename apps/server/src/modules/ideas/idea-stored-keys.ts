@@ -1,4 +1,4 @@
-import type { Executor } from './idea-person.ts';
+import type { Executor } from '../../db/executor.ts';
 
 /**
  * Every storage key that belongs to the given ideas: pictures, attachments and workspace files.

@@ -1,7 +1,8 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import type { Executor } from '../../db/executor.ts';
+import type { PersonRow } from '../people/person-json.ts';
 import { CARD_COLUMNS, canReadSql, type IdeaCardRow, OWNER_JSON } from './idea-card.ts';
-import type { Executor, PersonRow } from './idea-person.ts';
 import { storedKeysOfIdeas } from './idea-stored-keys.ts';
 import type { IdeasTable } from './ideas.tables.ts';
 
@@ -127,7 +128,7 @@ export function selectIdeaDetail(db: Executor, ideaId: string, viewerId: string 
       'i.followers_count',
       'i.created_at',
       'i.updated_at',
-      sql<PersonRow>`${OWNER_JSON}`.as('owner'),
+      OWNER_JSON.as('owner'),
       sql<boolean>`true`.as('can_read'),
     ])
     .select((eb) => {

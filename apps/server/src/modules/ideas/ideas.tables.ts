@@ -1,5 +1,4 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
-import type { Timestamp } from '../../db/schema.ts';
 import type { TextArray } from '../profiles/profiles.tables.ts';
 
 /** A column with a database default: optional on insert. */
@@ -70,79 +69,6 @@ export interface IdeaCommentsTable {
   updated_at: Generated<Date>;
 }
 
-export interface IdeaTeamMembersTable {
-  idea_id: string;
-  member_id: string;
-  added_at: Generated<Date>;
-}
-
-export type TeamInviteStatus = 'pending' | 'accepted' | 'declined' | 'cancelled';
-
-export interface IdeaTeamInvitesTable {
-  id: Generated<string>;
-  idea_id: string;
-  inviter_id: string;
-  invitee_id: string;
-  message: string | null;
-  status: Defaulted<TeamInviteStatus>;
-  created_at: Generated<Date>;
-  responded_at: Timestamp | null;
-}
-
-export type CollabStatus = 'pending' | 'accepted' | 'declined' | 'invited';
-
-export interface IdeaCollabInterestTable {
-  id: Generated<string>;
-  idea_id: string;
-  user_id: string;
-  message: string | null;
-  status: Defaulted<CollabStatus>;
-  created_at: Generated<Date>;
-  responded_at: Timestamp | null;
-  /** Set when the owner invited the person (status 'invited'), migration 0007. */
-  invited_by: ColumnType<string | null, string | null | undefined, string | null>;
-}
-
-export interface WorkspaceMessagesTable {
-  id: Generated<string>;
-  idea_id: string;
-  /** Null once the sender deleted their account. */
-  sender_id: string | null;
-  body: string;
-  created_at: Generated<Date>;
-}
-
-export type TaskStatus = 'todo' | 'doing' | 'done';
-
-export interface WorkspaceTasksTable {
-  id: Generated<string>;
-  idea_id: string;
-  title: string;
-  status: Defaulted<TaskStatus>;
-  assignee_id: string | null;
-  created_by: string | null;
-  created_at: Generated<Date>;
-  updated_at: Generated<Date>;
-}
-
-export interface WorkspaceFilesTable {
-  id: Generated<string>;
-  idea_id: string;
-  uploader_id: string | null;
-  path: string;
-  name: string;
-  content_type: string;
-  /** bigint: read back as a string by node-postgres; convert with Number(). */
-  size_bytes: ColumnType<number | string, number, number>;
-  created_at: Generated<Date>;
-}
-
-export interface WorkspacePresenceTable {
-  idea_id: string;
-  user_id: string;
-  seen_at: Generated<Date>;
-}
-
 export interface IdeasTables {
   ideas: IdeasTable;
   idea_files: IdeaFilesTable;
@@ -151,11 +77,4 @@ export interface IdeasTables {
   idea_saves: IdeaUserLinkTable;
   idea_follows: IdeaUserLinkTable;
   idea_favorites: IdeaUserLinkTable;
-  idea_team_members: IdeaTeamMembersTable;
-  idea_team_invites: IdeaTeamInvitesTable;
-  idea_collab_interest: IdeaCollabInterestTable;
-  workspace_messages: WorkspaceMessagesTable;
-  workspace_tasks: WorkspaceTasksTable;
-  workspace_files: WorkspaceFilesTable;
-  workspace_presence: WorkspacePresenceTable;
 }

@@ -1,6 +1,6 @@
 import { MESSAGE_TEXT } from '@ibh/contract';
+import type { Executor } from '../../db/executor.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Executor } from '../ideas/idea-person.ts';
 import { sameId, selectCounterpart } from './messages.repo.ts';
 
 /** Every direct-message action names someone else: naming yourself is bad input, reported on `field`. */

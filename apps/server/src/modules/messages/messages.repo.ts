@@ -1,7 +1,7 @@
 import { type DirectMessage, MESSAGE_LIMITS, type UserCard } from '@ibh/contract';
 import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import type { Executor } from '../ideas/idea-person.ts';
 import { signAvatarUrl } from '../profiles/avatar-url.ts';
 import { nameOf } from '../profiles/profile-view.ts';
 

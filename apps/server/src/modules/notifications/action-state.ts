@@ -1,12 +1,31 @@
 import type { NotificationResolution, NotificationType } from '@ibh/contract';
-import type { Executor } from '../ideas/idea-person.ts';
+import type { Executor } from '../../db/executor.ts';
+import { collabRequestMachine } from '../collab/collab-request.machine.ts';
+import { teamInviteMachine } from '../collab/team-invite.machine.ts';
 import type { ComposedNotification } from './compose-notification.ts';
 
-/** The status the request or invite behind an actionable type has while it waits for an answer. */
-const OPEN_STATUS: Partial<Record<NotificationType, { table: 'collab' | 'team'; status: string }>> = {
-  collab_request_received: { table: 'collab', status: 'pending' },
-  collab_invite: { table: 'collab', status: 'invited' },
-  team_invite_received: { table: 'team', status: 'pending' },
+/**
+ * Whether the request or invite behind an actionable type still waits for the answer its
+ * buttons give: the transition table allows the recipient's answer from its status.
+ */
+const OPEN: Partial<
+  Record<NotificationType, { table: 'collab' | 'team'; isOpen: (status: string) => boolean }>
+> = {
+  collab_request_received: {
+    table: 'collab',
+    isOpen: (status) =>
+      collabRequestMachine.isState(status) && collabRequestMachine.can(status, 'accept', 'owner'),
+  },
+  collab_invite: {
+    table: 'collab',
+    isOpen: (status) =>
+      collabRequestMachine.isState(status) && collabRequestMachine.can(status, 'acceptInvite', 'self'),
+  },
+  team_invite_received: {
+    table: 'team',
+    isOpen: (status) =>
+      teamInviteMachine.isState(status) && teamInviteMachine.can(status, 'accept', 'invitee'),
+  },
 };
 
 function resolutionOf(status: string | undefined): NotificationResolution {
@@ -23,14 +42,12 @@ export async function settledBeforeStoring(
   notifications: readonly ComposedNotification[],
 ): Promise<Map<string, NotificationResolution>> {
   const settled = new Map<string, NotificationResolution>();
-  const watched = notifications.filter((n) => n.meta.actionable && OPEN_STATUS[n.type]);
+  const watched = notifications.filter((n) => n.meta.actionable && OPEN[n.type]);
   if (watched.length === 0) return settled;
   const idOf = (n: ComposedNotification) =>
-    OPEN_STATUS[n.type]?.table === 'team'
-      ? n.meta.actionData.teamInviteId
-      : n.meta.actionData.collaborationId;
-  const collabIds = watched.filter((n) => OPEN_STATUS[n.type]?.table === 'collab').map(idOf);
-  const teamIds = watched.filter((n) => OPEN_STATUS[n.type]?.table === 'team').map(idOf);
+    OPEN[n.type]?.table === 'team' ? n.meta.actionData.teamInviteId : n.meta.actionData.collaborationId;
+  const collabIds = watched.filter((n) => OPEN[n.type]?.table === 'collab').map(idOf);
+  const teamIds = watched.filter((n) => OPEN[n.type]?.table === 'team').map(idOf);
   const uuids = (ids: (string | undefined)[]) => [
     ...new Set(ids.filter((id): id is string => typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id))),
   ];
@@ -54,7 +71,7 @@ export async function settledBeforeStoring(
   for (const n of watched) {
     const id = idOf(n);
     const status = id ? statusOf.get(id) : undefined;
-    if (status !== OPEN_STATUS[n.type]?.status) settled.set(n.id, resolutionOf(status));
+    if (!(status && OPEN[n.type]?.isOpen(status))) settled.set(n.id, resolutionOf(status));
   }
   return settled;
 }

@@ -6,31 +6,16 @@ import {
   NOTIFICATION_VARIABLES,
   type NotificationActionData,
   type NotificationCategory,
-  type NotificationTargetType,
   type NotificationType,
   type NotificationVariable,
   type NotificationVariables,
   notificationLink,
 } from '@ibh/contract';
+import type { NotificationInput } from '../../platform/notifications-port.ts';
 import type { NotificationMeta } from './notification-meta.ts';
 import { isActionableTemplate, NOTIFICATION_TEMPLATES } from './notification-templates.ts';
 
-/** What a server feature asks the notifier to deliver (never a client naming a recipient). */
-export interface NotificationInput {
-  userId: string;
-  /** One of NOTIFICATION_TYPES; anything else is refused. */
-  type: string;
-  fromUserId?: string | null;
-  variables?: NotificationVariables;
-  /** Defaults to the type's own target (idea, order, user or dashboard). */
-  targetType?: NotificationTargetType;
-  targetId?: string | null;
-  actionData?: NotificationActionData;
-  /** Skips the notification when the recipient got one with this key within the dedupe window. */
-  dedupeKey?: string | null;
-  /** A sample from the local test panel: shown, never actionable. */
-  test?: boolean;
-}
+export type { NotificationInput } from '../../platform/notifications-port.ts';
 
 /** A notification ready to store: rendered title and body, link and meta. */
 export interface ComposedNotification {
@@ -133,6 +118,7 @@ export function composeNotification(input: NotificationInput): ComposedNotificat
       variables,
       resolved: false,
       resolution: null,
+      ...(input.eventId ? { eventId: input.eventId } : {}),
       ...(input.test ? { test: true as const } : {}),
     },
   };

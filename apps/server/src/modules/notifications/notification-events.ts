@@ -1,15 +1,15 @@
 import {
+  type DomainEventPayload,
+  type DomainEventType,
   IDEA_EVENTS,
   NOTIFICATION_LIMITS,
   type NotificationResolution,
   type NotificationType,
+  USER_EVENTS,
 } from '@ibh/contract';
-import * as z from 'zod';
+import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { DomainEvent } from '../../platform/events.ts';
-import { USER_SIGNED_UP } from '../auth/signup.ts';
-import { USER_FOLLOWED } from '../follows/follows.events.ts';
-import type { Executor } from '../ideas/idea-person.ts';
+import { type DomainEvent, type Subscription, subscription } from '../../platform/events.ts';
 import { nameOf } from '../profiles/profile-view.ts';
 import type { NotificationInput } from './compose-notification.ts';
 import { resolveNotificationsFor, resolveOrphanedCollab } from './resolve-notifications.ts';
@@ -19,19 +19,6 @@ export function excerpt(text: string, max: number = NOTIFICATION_LIMITS.commentE
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
-
-const id = z.string().min(1);
-const CollabPayload = z.object({ recipientId: id, ideaId: id, collaborationId: id });
-const CollabReceivedPayload = CollabPayload.extend({ fromUserId: id });
-/** Requests' answers carry no memberId (the actor answered); invitations' name the invitee. */
-const CollabAnsweredPayload = CollabPayload.extend({ memberId: id.optional() });
-const TeamPayload = z.object({ recipientId: id, ideaId: id, teamInviteId: id });
-const TeamReceivedPayload = TeamPayload.extend({ fromUserId: id });
-const TeamAcceptedPayload = TeamPayload.extend({ memberId: id });
-const IdeaFollowedPayload = z.object({ recipientId: id, ideaId: id, followerId: id });
-const CommentPayload = z.object({ recipientId: id, ideaId: id, commentId: id, authorId: id });
-const UserFollowedPayload = z.object({ followerId: id, followedId: id });
-const SignedUpPayload = z.object({ userId: id });
 
 async function ideaTitle(db: Executor, ideaId: string): Promise<string | undefined> {
   const row = await db.selectFrom('ideas').select('title').where('id', '=', ideaId).executeTakeFirst();
@@ -53,17 +40,20 @@ async function personName(db: Executor, userId: string | null): Promise<string |
  * Turns committed domain events into notifications (the only way notifications are created,
  * besides the development test endpoint), and resolves actionable notifications whenever the
  * request or invite behind them is answered or cancelled, whichever path did it.
+ *
+ * An event may be handled more than once (at-least-once delivery): every notification carries
+ * its event's id and the notifier stores one per event, recipient and type; resolving is
+ * idempotent by nature.
  */
-export function registerNotificationEvents(ctx: AppContext): void {
+export function notificationSubscriptions(ctx: AppContext): Subscription[] {
   const { db } = ctx;
+  const subscriptions: Subscription[] = [];
 
-  function on<T>(
-    type: string,
-    schema: z.ZodType<T>,
-    handler: (payload: T, event: DomainEvent) => Promise<void>,
+  function on<T extends DomainEventType>(
+    type: T,
+    handler: (payload: DomainEventPayload<T>, event: DomainEvent<T>) => Promise<unknown>,
   ) {
-    // A malformed payload throws here; DomainEvents logs it with the event id.
-    ctx.events.on(type, (event) => handler(schema.parse(event.payload), event));
+    subscriptions.push(subscription(type, (event) => handler(event.payload, event)));
   }
 
   /** A notice about an idea, from someone; skipped when the idea is gone by now. */
@@ -93,75 +83,87 @@ export function registerNotificationEvents(ctx: AppContext): void {
   ) => resolveNotificationsFor(ctx, types, actionData, resolution);
 
   // Collaboration requests: the owner decides.
-  on(IDEA_EVENTS.collabRequestReceived, CollabReceivedPayload, async (p) => {
+  on(IDEA_EVENTS.collabRequestReceived, async (p, e) => {
     const request = await db
       .selectFrom('idea_collab_interest')
       .select('message')
       .where('id', '=', p.collaborationId)
       .executeTakeFirst();
     await aboutIdea('collab_request_received', p.ideaId, {
+      eventId: e.id,
       userId: p.recipientId,
       fromUserId: p.fromUserId,
       actionData: { collaborationId: p.collaborationId, ideaId: p.ideaId },
       variables: { message: request?.message ?? undefined },
     });
   });
-  on(IDEA_EVENTS.collabRequestWithdrawn, CollabPayload, (p) =>
+  on(IDEA_EVENTS.collabRequestWithdrawn, (p) =>
     resolve(['collab_request_received'], { collaborationId: p.collaborationId }, 'cancelled'),
   );
 
   // Invitations to collaborate: the invitee decides.
-  on(IDEA_EVENTS.collabInviteReceived, CollabReceivedPayload, (p) =>
+  on(IDEA_EVENTS.collabInviteReceived, (p, e) =>
     aboutIdea('collab_invite', p.ideaId, {
+      eventId: e.id,
       userId: p.recipientId,
       fromUserId: p.fromUserId,
       actionData: { collaborationId: p.collaborationId, ideaId: p.ideaId },
     }),
   );
-  on(IDEA_EVENTS.collabInviteCancelled, CollabPayload, (p) =>
+  on(IDEA_EVENTS.collabInviteCancelled, (p) =>
     resolve(['collab_invite'], { collaborationId: p.collaborationId }, 'cancelled'),
   );
 
   // A request (by the owner) or an invitation (by the invitee) answered: the open notice
-  // resolves with the answer and the other side is told, from whoever answered.
+  // resolves with the answer and the other side is told, from whoever answered (an
+  // invitation's answer names the invitee; a request's answerer is the actor).
   for (const [event, answer, open, told] of [
     [IDEA_EVENTS.collabRequestAccepted, 'accepted', 'collab_request_received', 'collab_request_accepted'],
     [IDEA_EVENTS.collabRequestDeclined, 'declined', 'collab_request_received', 'collab_request_declined'],
     [IDEA_EVENTS.collabInviteAccepted, 'accepted', 'collab_invite', 'collab_accepted'],
     [IDEA_EVENTS.collabInviteDeclined, 'declined', 'collab_invite', 'collab_declined'],
   ] as const) {
-    on(event, CollabAnsweredPayload, async (p, e) => {
+    on(event, async (p, e) => {
       await resolve([open], { collaborationId: p.collaborationId }, answer);
-      await aboutIdea(told, p.ideaId, { userId: p.recipientId, fromUserId: p.memberId ?? e.actorId });
+      await aboutIdea(told, p.ideaId, {
+        eventId: e.id,
+        userId: p.recipientId,
+        fromUserId: 'memberId' in p ? p.memberId : e.actorId,
+      });
     });
   }
 
   // Team invites: the invitee decides; declined and cancelled ones notify nobody.
-  on(IDEA_EVENTS.teamInviteReceived, TeamReceivedPayload, (p) =>
+  on(IDEA_EVENTS.teamInviteReceived, (p, e) =>
     aboutIdea('team_invite_received', p.ideaId, {
+      eventId: e.id,
       userId: p.recipientId,
       fromUserId: p.fromUserId,
       actionData: { teamInviteId: p.teamInviteId, ideaId: p.ideaId },
     }),
   );
-  on(IDEA_EVENTS.teamInviteAccepted, TeamAcceptedPayload, async (p) => {
+  on(IDEA_EVENTS.teamInviteAccepted, async (p, e) => {
     await resolve(['team_invite_received'], { teamInviteId: p.teamInviteId }, 'accepted');
     // Joining the team drops the person's collaboration request or invitation on the idea.
     await resolveOrphanedCollab(ctx, p.ideaId);
-    await aboutIdea('team_invite_accepted', p.ideaId, { userId: p.recipientId, fromUserId: p.memberId });
+    await aboutIdea('team_invite_accepted', p.ideaId, {
+      eventId: e.id,
+      userId: p.recipientId,
+      fromUserId: p.memberId,
+    });
   });
-  on(IDEA_EVENTS.teamInviteDeclined, TeamPayload, (p) =>
+  on(IDEA_EVENTS.teamInviteDeclined, (p) =>
     resolve(['team_invite_received'], { teamInviteId: p.teamInviteId }, 'declined'),
   );
-  on(IDEA_EVENTS.teamInviteCancelled, TeamPayload, (p) =>
+  on(IDEA_EVENTS.teamInviteCancelled, (p) =>
     resolve(['team_invite_received'], { teamInviteId: p.teamInviteId }, 'cancelled'),
   );
 
   // Follows and comments.
-  on(IDEA_EVENTS.ideaFollowed, IdeaFollowedPayload, (p) =>
-    aboutIdea('idea_followed', p.ideaId, { userId: p.recipientId, fromUserId: p.followerId }),
+  on(IDEA_EVENTS.ideaFollowed, (p, e) =>
+    aboutIdea('idea_followed', p.ideaId, { eventId: e.id, userId: p.recipientId, fromUserId: p.followerId }),
   );
-  on(IDEA_EVENTS.commentAdded, CommentPayload, async (p) => {
+  on(IDEA_EVENTS.commentAdded, async (p, e) => {
     const comment = await db
       .selectFrom('idea_comments')
       .select('body')
@@ -169,13 +171,15 @@ export function registerNotificationEvents(ctx: AppContext): void {
       .executeTakeFirst();
     if (!comment) return; // deleted before we got to it
     await aboutIdea('comment_added', p.ideaId, {
+      eventId: e.id,
       userId: p.recipientId,
       fromUserId: p.authorId,
       variables: { message: excerpt(comment.body) },
     });
   });
-  on(USER_FOLLOWED, UserFollowedPayload, async (p) => {
+  on(USER_EVENTS.followed, async (p, e) => {
     await ctx.notifications.send({
+      eventId: e.id,
       userId: p.followedId,
       type: 'user_followed',
       fromUserId: p.followerId,
@@ -186,7 +190,9 @@ export function registerNotificationEvents(ctx: AppContext): void {
   });
 
   // A new account.
-  on(USER_SIGNED_UP, SignedUpPayload, async (p) => {
-    await ctx.notifications.send({ userId: p.userId, type: 'welcome', variables: {} });
-  });
+  on(USER_EVENTS.signedUp, (p, e) =>
+    ctx.notifications.send({ eventId: e.id, userId: p.userId, type: 'welcome', variables: {} }),
+  );
+
+  return subscriptions;
 }

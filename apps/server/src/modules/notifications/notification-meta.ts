@@ -36,6 +36,8 @@ export interface NotificationMeta {
   variables: Partial<Record<NotificationVariable, string>>;
   resolved: boolean;
   resolution: NotificationResolution | null;
+  /** The domain event it was created for (a redelivered event stores no second one). */
+  eventId?: string;
   /** A sample sent from the local test panel. */
   test?: true;
 }
@@ -64,6 +66,7 @@ const StoredMetaSchema = z.object({
   variables: z.partialRecord(z.enum(NOTIFICATION_VARIABLES), z.string()).catch({}),
   resolved: z.boolean().catch(false),
   resolution: z.enum(NOTIFICATION_RESOLUTIONS).nullable().catch(null),
+  eventId: z.string().optional().catch(undefined),
   test: z.literal(true).optional().catch(undefined),
 });
 

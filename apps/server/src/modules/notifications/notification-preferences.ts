@@ -4,8 +4,8 @@ import {
   type NotificationPreferences,
 } from '@ibh/contract';
 import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { Executor } from '../ideas/idea-person.ts';
 
 /** A stored row's values, or the defaults when the person never changed them. */
 interface StoredPreferences {

@@ -1,6 +1,6 @@
 import { isNotificationType, type Notification, type NotificationType } from '@ibh/contract';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { toIdeaPerson } from '../ideas/idea-person.ts';
+import { toIdeaPerson } from '../people/person-view.ts';
 import { readMeta } from './notification-meta.ts';
 import type { NotificationRow } from './notifications.repo.ts';
 

@@ -1,4 +1,5 @@
-import { AUTH_API, COLLAB_API, IDEA_API, PROFILE_API } from '@ibh/contract';
+import { AUTH_API, COLLAB_API, IDEA_API, IDEA_EVENTS, PROFILE_API } from '@ibh/contract';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
 import { buildProfile, uniqueEmail } from '../../../test/factories.ts';
@@ -253,5 +254,46 @@ describe('follows, comments and sign-up', () => {
     });
     await settle(t);
     expect(await storedNotifications(t, user.id)).toHaveLength(1);
+  });
+});
+
+describe('an event delivered again (at-least-once)', () => {
+  it('notifies once when a collaboration request event is handled a second time', async () => {
+    const { ideaId, owner, stranger } = await buildCast(t);
+    const request = (await stranger.agent.post(COLLAB_API.requests(ideaId), { message: 'Twice?' })).json();
+    await onlyNotification(t, owner.agent, 'collab_request_received');
+    const event = await t.database.db
+      .selectFrom('domain_events')
+      .select('id')
+      .where('type', '=', IDEA_EVENTS.collabRequestReceived)
+      .where(sql<string>`payload ->> 'collaborationId'`, '=', request.id)
+      .executeTakeFirstOrThrow();
+
+    // As after a crash between the handlers and the job's completion: the job runs again.
+    await t.database.db
+      .updateTable('domain_events')
+      .set({ processed_at: null })
+      .where('id', '=', event.id)
+      .execute();
+    const requeued = await t.database.db
+      .updateTable('jobs')
+      .set({ status: 'queued', run_at: null, finished_at: null })
+      .where('idempotency_key', '=', `domain_event:${event.id}`)
+      .returning('attempts')
+      .execute();
+    expect(requeued).toEqual([{ attempts: 1 }]);
+    await settle(t);
+
+    const job = await t.database.db
+      .selectFrom('jobs')
+      .select(['status', 'attempts'])
+      .where('idempotency_key', '=', `domain_event:${event.id}`)
+      .executeTakeFirstOrThrow();
+    expect(job).toEqual({ status: 'done', attempts: 2 });
+    const notices = (await storedNotifications(t, owner.user.id)).filter(
+      (n) => n.type === 'collab_request_received',
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.meta).toMatchObject({ eventId: event.id });
   });
 });

@@ -7,7 +7,7 @@ import {
   userTopic,
 } from '@ibh/contract';
 import { describe, expect, it } from 'vitest';
-import { eventOf, useLiveTestApp } from '../../../test/ws-client.ts';
+import { eventOf, publishAny, useLiveTestApp } from '../../../test/ws-client.ts';
 import { buildCast } from '../collab/collab.fixtures.ts';
 
 const { t, socketOf } = useLiveTestApp();
@@ -61,7 +61,7 @@ describe('live notifications on the user topic', () => {
     });
     // Everything published so far has reached the stranger's socket: none of it was mine.
     const marker = `test.marker.${randomUUID()}`;
-    await t.app.ctx.realtime.publish(userTopic(stranger.user.id), { type: marker, data: null });
+    await publishAny(t.app.ctx.realtime, userTopic(stranger.user.id), { type: marker, data: null });
     await theirs.next(eventOf(marker));
     expect(
       theirs.received.filter((f) => f.type === 'event' && f.event.type.startsWith('notification.')),

@@ -1,6 +1,6 @@
 import { NOTIFICATION_EVENTS, userTopic } from '@ibh/contract';
+import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { Executor } from '../ideas/idea-person.ts';
 import { toNotification } from './notification-view.ts';
 import { type NotificationRow, selectNotificationsByIds } from './notifications.repo.ts';
 

@@ -1,6 +1,7 @@
 import type { NotificationResolution } from '@ibh/contract';
 import { type Insertable, sql } from 'kysely';
-import { type Executor, type PersonRow, personJson } from '../ideas/idea-person.ts';
+import type { Executor } from '../../db/executor.ts';
+import { personJson } from '../people/person-json.ts';
 import type { NotificationsTable } from './notifications.tables.ts';
 
 /** A timestamptz as exact UTC text with microseconds (a keyset cursor must not lose precision). */
@@ -27,10 +28,9 @@ export function notificationsQuery(db: Executor) {
     ]);
 }
 
-export type NotificationRow = Omit<
-  Awaited<ReturnType<ReturnType<typeof notificationsQuery>['executeTakeFirstOrThrow']>>,
-  'from'
-> & { from: PersonRow | null };
+export type NotificationRow = Awaited<
+  ReturnType<ReturnType<typeof notificationsQuery>['executeTakeFirstOrThrow']>
+>;
 
 export async function selectNotificationsByIds(
   db: Executor,
@@ -130,6 +130,24 @@ export async function selectRecentDedupeKeys(
     .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${windowMs / 1000})`)
     .execute();
   return new Set(rows.map((row) => `${row.user_id}\n${row.dedupe_key}`));
+}
+
+/**
+ * Which of these (recipient, event, type) notifications are stored already: a redelivered
+ * domain event must not notify twice. Keys are `userId\neventId\ntype`.
+ */
+export async function selectDeliveredEvents(
+  db: Executor,
+  items: readonly { userId: string; eventId: string }[],
+): Promise<Set<string>> {
+  if (items.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('notifications')
+    .select(['user_id', 'type', sql<string>`meta ->> 'eventId'`.as('event_id')])
+    .where('user_id', 'in', [...new Set(items.map((i) => i.userId))])
+    .where(sql<string>`meta ->> 'eventId'`, 'in', [...new Set(items.map((i) => i.eventId))])
+    .execute();
+  return new Set(rows.map((row) => `${row.user_id}\n${row.event_id}\n${row.type}`));
 }
 
 /** The SET of a resolution: resolved now, read, meta.resolved/resolution (`meta` as the query names it). */

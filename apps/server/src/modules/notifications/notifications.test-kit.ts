@@ -6,26 +6,19 @@ import type { TestApp } from '../../../test/test-server.ts';
 
 /** Test helpers shared by the notifications test files (not a test file itself). */
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Every committed domain event has been handled and every notification its handlers sent is
- * stored: nothing is pending, no handler runs, the notifier's queue is empty.
+ * stored: the job queue ran every due job (domain events are jobs) and the notifier's queue is empty.
  */
-export async function settle(t: TestApp, timeoutMs = 10_000): Promise<void> {
-  const events = t.app.ctx.events as unknown as { inFlight: Set<unknown> };
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const row = await t.database.db
-      .selectFrom('domain_events')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('processed_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    if (row.n === 0 && events.inFlight.size === 0) break;
-    if (Date.now() > deadline) throw new Error(`domain events not settled: ${row.n} unprocessed`);
-    await sleep(10);
-  }
+export async function settle(t: TestApp): Promise<void> {
+  await t.app.ctx.jobs.runDue();
   await t.app.ctx.notifications.drain();
+  const row = await t.database.db
+    .selectFrom('domain_events')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('processed_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  if (row.n > 0) throw new Error(`domain events not settled: ${row.n} unprocessed`);
 }
 
 export function storedNotifications(t: TestApp, userId: string) {

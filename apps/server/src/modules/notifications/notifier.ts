@@ -1,6 +1,7 @@
 import { NOTIFICATION_LIMITS, NOTIFICATION_TEXT, NOTIFICATIONS } from '@ibh/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import type { NotificationsPort } from '../../platform/notifications-port.ts';
 import { settledBeforeStoring } from './action-state.ts';
 import {
   type ComposedNotification,
@@ -14,6 +15,7 @@ import { notificationEmail } from './notifications.emails.ts';
 import { publishNotificationRows } from './notifications.realtime.ts';
 import {
   insertNotifications,
+  selectDeliveredEvents,
   selectNotificationsByIds,
   selectRecentDedupeKeys,
   selectRecipients,
@@ -42,7 +44,7 @@ interface Queued {
  * topic and mails a copy to those who asked for one. `send` resolves once its batch is stored:
  * true when stored, false when refused (unknown type), filtered or failed.
  */
-export class Notifier {
+export class Notifier implements NotificationsPort {
   private readonly deps: NotifierDeps;
   private readonly batchDelayMs: number;
   private readonly batchMax: number;
@@ -154,11 +156,25 @@ export class Notifier {
     return new Set(rows.map((row) => row.id));
   }
 
-  /** Drops notifications whose dedupe key the recipient got within the window, or earlier in this batch. */
+  /**
+   * Drops notifications whose dedupe key the recipient got within the window, or earlier in this
+   * batch, and those already stored for the same domain event (a redelivered event).
+   */
   private async withoutRepeats(batch: ComposedNotification[]): Promise<ComposedNotification[]> {
     const keyed = batch.flatMap((n) => (n.dedupeKey ? [{ userId: n.userId, dedupeKey: n.dedupeKey }] : []));
-    const seen = await selectRecentDedupeKeys(this.deps.db, keyed, NOTIFICATION_LIMITS.dedupeWindowMs);
+    const fromEvents = batch.flatMap((n) =>
+      n.meta.eventId ? [{ userId: n.userId, eventId: n.meta.eventId }] : [],
+    );
+    const [seen, delivered] = await Promise.all([
+      selectRecentDedupeKeys(this.deps.db, keyed, NOTIFICATION_LIMITS.dedupeWindowMs),
+      selectDeliveredEvents(this.deps.db, fromEvents),
+    ]);
     return batch.filter((n) => {
+      if (n.meta.eventId) {
+        const key = `${n.userId}\n${n.meta.eventId}\n${n.type}`;
+        if (delivered.has(key)) return false;
+        delivered.add(key);
+      }
       if (!n.dedupeKey) return true;
       const key = `${n.userId}\n${n.dedupeKey}`;
       if (seen.has(key)) return false;

@@ -1,9 +1,8 @@
-import { type ExpressionBuilder, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import { type ExpressionBuilder, sql, type Transaction, type Updateable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
 import type { UserProfilesTable } from './profiles.tables.ts';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 /** Creates the person's profile row with the spec's defaults if it is missing. */
 export async function ensureProfile(db: Executor, userId: string): Promise<void> {

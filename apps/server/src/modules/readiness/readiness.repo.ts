@@ -1,7 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 export function selectReadiness(db: Executor, userId: string, options: { forUpdate?: boolean } = {}) {
   let query = db.selectFrom('founder_readiness').selectAll().where('user_id', '=', userId);

@@ -1,4 +1,4 @@
-import { WORKSPACE_EVENTS, workspaceTopic } from '@ibh/contract';
+import { type RealtimeEventData, WORKSPACE_EVENTS, workspaceTopic } from '@ibh/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -9,11 +9,11 @@ type WorkspaceEventType = (typeof WORKSPACE_EVENTS)[keyof typeof WORKSPACE_EVENT
  * Pushes a change to every socket subscribed to the idea's workspace topic. Pass the action's
  * transaction as `via`: the event then goes out only when (and once) the change commits.
  */
-export function publishWorkspaceEvent(
+export function publishWorkspaceEvent<T extends WorkspaceEventType>(
   ctx: Pick<AppContext, 'realtime'>,
   ideaId: string,
-  type: WorkspaceEventType,
-  data: unknown,
+  type: T,
+  data: RealtimeEventData<T>,
   via?: Kysely<DB>,
 ): Promise<void> {
   return ctx.realtime.publish(workspaceTopic(ideaId), { type, data }, via);

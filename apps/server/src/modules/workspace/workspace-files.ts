@@ -1,11 +1,11 @@
 import { IDEA_TEXT, WORKSPACE, WORKSPACE_EVENTS, type WorkspaceFile } from '@ibh/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { sanitizeFilename } from '../../platform/storage/content-disposition.ts';
 import { DEFAULT_CONTENT_TYPE } from '../../platform/storage/storage.ts';
 import { assertWorkspaceMember } from '../ideas/idea-access.ts';
-import type { Executor } from '../ideas/idea-person.ts';
 import { keySafeName } from '../ideas/idea-storage.ts';
 import { countRows, findFile, listFiles, loadFile, lockIdea } from './workspace.repo.ts';
 import { publishWorkspaceEvent } from './workspace-events.ts';

@@ -7,10 +7,10 @@ import {
   type WorkspaceTask,
 } from '@ibh/contract';
 import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { assertWorkspaceMember, type IdeaAccess, loadIdeaAccess } from '../ideas/idea-access.ts';
-import type { Executor } from '../ideas/idea-person.ts';
 import { countRows, findTask, listTasks, loadTask, lockIdea } from './workspace.repo.ts';
 import { publishWorkspaceEvent } from './workspace-events.ts';
 

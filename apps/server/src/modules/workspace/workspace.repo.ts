@@ -7,20 +7,14 @@ import {
   type WorkspaceTask,
 } from '@ibh/contract';
 import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import {
-  deletedPerson,
-  type Executor,
-  type PersonRow,
-  personJson,
-  selectPeople,
-  toIdeaPeople,
-  toIdeaPerson,
-} from '../ideas/idea-person.ts';
+import { deletedPerson, type PersonRow, personJson, selectPeople } from '../people/person-json.ts';
+import { toIdeaPeople, toIdeaPerson } from '../people/person-view.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-const personOrNull = (storage: Storage, row: unknown) =>
-  row ? toIdeaPerson(storage, row as PersonRow) : Promise.resolve(null);
+const personOrNull = (storage: Storage, row: PersonRow | null) =>
+  row ? toIdeaPerson(storage, row) : Promise.resolve(null);
 
 /** Locks the idea row so counted inserts (tasks, files) cannot pass a limit together. */
 export async function lockIdea(db: Executor, ideaId: string): Promise<void> {
@@ -61,7 +55,7 @@ async function toMessage(storage: Storage, row: MessageRow): Promise<WorkspaceMe
     ideaId: row.idea_id,
     body: row.body,
     createdAt: iso(row.created_at),
-    sender: await toIdeaPerson(storage, (row.sender as PersonRow | null) ?? deletedPerson()),
+    sender: await toIdeaPerson(storage, row.sender ?? deletedPerson()),
   };
 }
 

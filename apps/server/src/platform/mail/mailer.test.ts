@@ -1,11 +1,14 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
+import { sql } from 'kysely';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, startTestApp } from '../../../test/test-server.ts';
 import type { Database } from '../../db/database.ts';
+import { TestClock } from '../clock.ts';
+import { JobQueue } from '../jobs/queue.ts';
 import { findMail } from './mail-outbox.repo.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 
@@ -193,5 +196,44 @@ describe('mail outbox over SMTP', () => {
     expect(receivedFor(id)).toBeDefined();
     expect(await mail.deliverQueued()).toBe(0);
     await mail.close();
+  });
+});
+
+describe('the mail.sweep job', () => {
+  it('delivers queued mail older than a minute once per period, on the job queue', async () => {
+    const clock = new TestClock();
+    const jobs = new JobQueue({ database, log, clock });
+    const mail = createMailer({
+      config: { mail: { from: 'IBH <no-reply@ibh.test>', smtpUrl: `smtp://127.0.0.1:${smtpPort}` } },
+      db: database.db,
+      log,
+      jobs,
+      sweepIntervalMs: 60_000,
+    });
+    /** Queued in a transaction (no immediate delivery) and made two minutes old. */
+    const stale = async (subject: string) => {
+      const { id } = await mail.send({ to: 'late@ibh.test', subject, text: 'x' }, { trx: database.db });
+      await sql`update mail_outbox set created_at = now() - interval '2 minutes' where id = ${id}`.execute(
+        database.db,
+      );
+      return id;
+    };
+    try {
+      const first = await stale('Stale one');
+      await jobs.start();
+      await jobs.runDue();
+      expect(await statusOf(first)).toBe('sent');
+      expect(receivedFor(first)).toBeDefined();
+
+      const second = await stale('Stale two');
+      await jobs.runDue();
+      expect(await statusOf(second)).toBe('queued');
+      await clock.advance(60_000);
+      await jobs.runDue();
+      expect(await statusOf(second)).toBe('sent');
+    } finally {
+      await jobs.close();
+      await mail.close();
+    }
   });
 });

@@ -4,6 +4,8 @@ import * as z from 'zod';
 import type { DB } from '../../db/schema.ts';
 import type { AppConfig } from '../config.ts';
 import { AppError } from '../errors.ts';
+import { defineJob } from '../jobs/job.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import { claimAttempt, findQueued, insertMail, markMail } from './mail-outbox.repo.ts';
 import { createSmtpTransport, type MailTransport } from './smtp-transport.ts';
 
@@ -32,7 +34,7 @@ export interface Mailer {
   send(message: MailMessage, options?: SendOptions): Promise<{ id: string }>;
   /** Delivers queued rows now (e.g. after committing a transaction that sent mail). Returns how many. */
   deliverQueued(): Promise<number>;
-  /** Stops the sweep and waits for deliveries in flight. */
+  /** Stops delivering (the sweep job then does nothing) and waits for deliveries in flight. */
   close(): Promise<void>;
 }
 
@@ -42,7 +44,12 @@ export interface MailerOptions {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Wait before the retry (doubles per attempt). */
   retryDelayMs?: number;
-  /** How often queued rows older than a minute are retried; 0 turns the sweep off. */
+  /**
+   * The job queue that runs the sweep: a recurring job (`mail.sweep`, one run per period across
+   * every process) retries queued rows older than a minute. Without one there is no sweep.
+   */
+  jobs?: JobQueue;
+  /** How often the sweep runs; 0 turns it off. */
   sweepIntervalMs?: number;
   transport?: MailTransport;
 }
@@ -55,6 +62,8 @@ const DEFAULT_SWEEP_INTERVAL_MS = 60_000;
 const SWEEP_MIN_AGE_MS = 60_000;
 const SWEEP_BATCH = 50;
 const MAX_ERROR_LENGTH = 1_000;
+
+export const MAIL_SWEEP_JOB = defineJob('mail.sweep', z.object({}));
 
 const MessageSchema = z.object({
   to: z.email(),
@@ -76,7 +85,6 @@ class OutboxMailer implements Mailer {
   readonly #transport: MailTransport | undefined;
   readonly #retryDelayMs: number;
   readonly #inFlight = new Map<string, Promise<void>>();
-  readonly #timer: NodeJS.Timeout | undefined;
   #closed = false;
 
   constructor(options: MailerOptions) {
@@ -88,9 +96,8 @@ class OutboxMailer implements Mailer {
       (options.config.mail.smtpUrl ? createSmtpTransport(options.config.mail.smtpUrl) : undefined);
     this.#retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
     const sweepEvery = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
-    if (this.#transport && sweepEvery > 0) {
-      this.#timer = setInterval(() => void this.#sweep(SWEEP_MIN_AGE_MS), sweepEvery);
-      this.#timer.unref();
+    if (this.#transport && options.jobs && sweepEvery > 0) {
+      options.jobs.every(MAIL_SWEEP_JOB, sweepEvery, () => this.#sweep(SWEEP_MIN_AGE_MS));
     }
   }
 
@@ -124,7 +131,6 @@ class OutboxMailer implements Mailer {
 
   async close(): Promise<void> {
     this.#closed = true;
-    clearInterval(this.#timer);
     while (this.#inFlight.size > 0) await Promise.all(this.#inFlight.values());
     this.#transport?.close();
   }

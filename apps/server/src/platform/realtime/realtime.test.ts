@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
 import { buildUser } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/test-server.ts';
-import { eventOf, isType, openSocket, startListeningApp, type TestSocket } from '../../../test/ws-client.ts';
+import {
+  eventOf,
+  isType,
+  openSocket,
+  publishAny,
+  startListeningApp,
+  type TestSocket,
+} from '../../../test/ws-client.ts';
 import { MAX_INLINE_NOTIFY_BYTES } from './wire.ts';
 
 let t: TestApp;
@@ -21,7 +28,7 @@ async function signedIn(userId = randomUUID()) {
 /** Publishes a marker to the user's own topic and waits for it: everything sent before has arrived. */
 async function settle(socket: TestSocket, userId: string) {
   const marker = `test.marker.${randomUUID()}`;
-  await t.app.ctx.realtime.publish(userTopic(userId), { type: marker, data: null });
+  await publishAny(t.app.ctx.realtime, userTopic(userId), { type: marker, data: null });
   await socket.next(eventOf(marker));
 }
 
@@ -89,7 +96,7 @@ describe('publish', () => {
   it("delivers an event published to user:<id> to that user's sockets only", async () => {
     const alice = await signedIn();
     const bob = await signedIn();
-    await t.app.ctx.realtime.publish(userTopic(alice.userId), { type: 'test.hello', data: { n: 1 } });
+    await publishAny(t.app.ctx.realtime, userTopic(alice.userId), { type: 'test.hello', data: { n: 1 } });
     expect(await alice.socket.next(eventOf('test.hello'))).toEqual({
       type: 'event',
       topic: userTopic(alice.userId),
@@ -102,7 +109,7 @@ describe('publish', () => {
   it('delivers an event larger than one NOTIFY by reference, intact', async () => {
     const { socket, userId } = await signedIn();
     const text = 'x'.repeat(MAX_INLINE_NOTIFY_BYTES * 3);
-    await t.app.ctx.realtime.publish(userTopic(userId), { type: 'test.large', data: { text } });
+    await publishAny(t.app.ctx.realtime, userTopic(userId), { type: 'test.large', data: { text } });
     const frame = await socket.next(eventOf('test.large'));
     expect(frame).toMatchObject({ event: { data: { text } } });
   });
@@ -112,12 +119,12 @@ describe('publish', () => {
     const { realtime } = t.app.ctx;
     await expect(
       t.database.db.transaction().execute(async (trx) => {
-        await realtime.publish(userTopic(userId), { type: 'test.rolled-back', data: null }, trx);
+        await publishAny(realtime, userTopic(userId), { type: 'test.rolled-back', data: null }, trx);
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
     await t.database.db.transaction().execute(async (trx) => {
-      await realtime.publish(userTopic(userId), { type: 'test.committed', data: null }, trx);
+      await publishAny(realtime, userTopic(userId), { type: 'test.committed', data: null }, trx);
     });
     await socket.next(eventOf('test.committed'));
     await settle(socket, userId);
@@ -125,7 +132,7 @@ describe('publish', () => {
   });
 
   it('rejects a topic that does not match the topic format', async () => {
-    await expect(t.app.ctx.realtime.publish('no prefix', { type: 'x', data: null })).rejects.toThrow();
+    await expect(publishAny(t.app.ctx.realtime, 'no prefix', { type: 'x', data: null })).rejects.toThrow();
   });
 });
 
@@ -149,11 +156,11 @@ describe('subscribe', () => {
     expect(await socket.next()).toMatchObject({ type: 'error', code: 'E_NOT_AUTHORIZED' });
     socket.send({ type: 'subscribe', topic: 'room:open' });
     expect(await socket.next()).toEqual({ type: 'subscribed', topic: 'room:open' });
-    await t.app.ctx.realtime.publish('room:open', { type: 'test.room', data: 1 });
+    await publishAny(t.app.ctx.realtime, 'room:open', { type: 'test.room', data: 1 });
     expect(await socket.next(eventOf('test.room'))).toMatchObject({ topic: 'room:open' });
     socket.send({ type: 'unsubscribe', topic: 'room:open' });
     expect(await socket.next()).toEqual({ type: 'unsubscribed', topic: 'room:open' });
-    await t.app.ctx.realtime.publish('room:open', { type: 'test.room.after', data: 2 });
+    await publishAny(t.app.ctx.realtime, 'room:open', { type: 'test.room.after', data: 2 });
     await settle(socket, userId);
     expect(socket.received.some(eventOf('test.room.after'))).toBe(false);
   });

@@ -1,10 +1,20 @@
-import { REALTIME, type RealtimeEvent, topicPrefix, userTopic } from '@ibh/contract';
+import {
+  REALTIME,
+  type RealtimeEvent,
+  type RealtimeEventData,
+  type RealtimeEventType,
+  topicPrefix,
+  userTopic,
+} from '@ibh/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { WebSocket } from 'ws';
+import * as z from 'zod';
 import type { Database, Unlisten } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { AppConfig } from '../config.ts';
+import { defineJob } from '../jobs/job.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import { RealtimeClient } from './client.ts';
 import { sessionAuthenticator } from './session-authenticator.ts';
 import {
@@ -29,10 +39,13 @@ export interface RealtimeOptions {
   database: Database;
   config: Pick<AppConfig, 'env'>;
   log: RealtimeLogger;
+  /** Runs the pruning of stored large messages (a recurring job); without one nothing prunes. */
+  jobs?: JobQueue;
   heartbeatMs?: number;
 }
 
 const PRUNE_EVERY_MS = 60_000;
+export const REALTIME_PRUNE_JOB = defineJob('realtime.prune', z.object({}));
 
 /**
  * Pushes events to WebSocket clients. `publish` goes through Postgres NOTIFY so every
@@ -60,6 +73,7 @@ export class Realtime {
     this.heartbeatMs = options.heartbeatMs ?? REALTIME.heartbeatMs;
     this.authenticate = sessionAuthenticator(options.config);
     this.allow('user', async (userId, topic) => topic === userTopic(userId));
+    options.jobs?.every(REALTIME_PRUNE_JOB, PRUNE_EVERY_MS, () => pruneStoredMessages(this.database.db));
   }
 
   /** Registers the authorizer of every topic `<prefix>:...`; topics of unknown prefixes are denied. */
@@ -75,10 +89,15 @@ export class Realtime {
   }
 
   /**
-   * Sends an event to every socket subscribed to the topic, in every process. Pass a
-   * transaction as `via` to send it only if that transaction commits.
+   * Sends an event of the catalog (REALTIME_EVENTS: its data typed by its type) to every socket
+   * subscribed to the topic, in every process. Pass a transaction as `via` to send it only if
+   * that transaction commits.
    */
-  async publish(topic: string, event: RealtimeEvent, via: Kysely<DB> = this.database.db): Promise<void> {
+  async publish<T extends RealtimeEventType>(
+    topic: string,
+    event: { type: T; data: RealtimeEventData<T> },
+    via: Kysely<DB> = this.database.db,
+  ): Promise<void> {
     await sendRealtimeMessage(via, await this.ns(), topic, event);
   }
 
@@ -93,14 +112,10 @@ export class Realtime {
     this.unlisten = await this.database.listen(REALTIME_CHANNEL, (payload) => {
       this.received = this.received.then(() => this.receive(payload));
     });
+    // The heartbeat is this process's own sockets, not shared work: a plain timer.
     const heartbeat = setInterval(() => this.heartbeat(), this.heartbeatMs);
-    const prune = setInterval(() => {
-      pruneStoredMessages(this.database.db).catch((error: unknown) =>
-        this.log.warn({ err: error }, 'pruning stored realtime messages failed'),
-      );
-    }, PRUNE_EVERY_MS);
-    this.timers = [heartbeat, prune];
-    for (const timer of this.timers) timer.unref();
+    heartbeat.unref();
+    this.timers = [heartbeat];
   }
 
   /** Registers an authenticated socket and subscribes it to its user's topic. */

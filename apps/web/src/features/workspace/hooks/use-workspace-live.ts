@@ -1,5 +1,6 @@
 import {
   PresenceSchema,
+  REALTIME_EVENTS,
   WORKSPACE_EVENTS,
   type Workspace,
   WorkspaceMessageSchema,
@@ -7,13 +8,10 @@ import {
   workspaceTopic,
 } from '@ibh/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { REALTIME_RESUBSCRIBED, useRealtimeTopic } from '@/lib/realtime';
 import { addMessage } from '../api/messages';
 import { removeTask, upsertTask } from '../api/tasks';
 import { workspaceKeys } from '../api/workspace-keys';
-
-const DeletedSchema = z.object({ id: z.string() });
 
 /** Keeps the open workspace current from its realtime topic (chat, tasks, files, presence, members). */
 export function useWorkspaceLive(ideaId: string, enabled: boolean) {
@@ -31,7 +29,7 @@ export function useWorkspaceLive(ideaId: string, enabled: boolean) {
         return;
       }
       case WORKSPACE_EVENTS.taskDeleted: {
-        const parsed = DeletedSchema.safeParse(event.data);
+        const parsed = REALTIME_EVENTS[WORKSPACE_EVENTS.taskDeleted].safeParse(event.data);
         if (parsed.success) removeTask(queryClient, ideaId, parsed.data.id);
         return;
       }
