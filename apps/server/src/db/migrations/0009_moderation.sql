@@ -1,4 +1,4 @@
--- The moderation queue (docs/decisions.md 37). A user's report of a direct message waits here,
+-- The moderation queue (docs/decisions.md 38). A user's report of a direct message waits here,
 -- open until an admin resolves it; admin_logs records only what admins do. The messages module
 -- keeps direct_message_reports (one report per person and message); the admin module owns this.
 create table moderation_reports (
