@@ -2,7 +2,7 @@ import {
   AUTH_API,
   type ChangePasswordRequest,
   OkSchema,
-  PROFILE_API,
+  PROFILE_ENDPOINTS,
   VerifyPasswordResponseSchema,
 } from '@ibh/contract';
 import { api } from '@/lib/api-client';
@@ -21,5 +21,5 @@ export function changePassword(body: ChangePasswordRequest) {
 
 /** Deletes the account for real (the two-step dialog confirmed it). */
 export function deleteAccount() {
-  return api.delete(PROFILE_API.me, { body: { confirm: true, hard: true } });
+  return api(PROFILE_ENDPOINTS.deleteAccount, { body: { confirm: true, hard: true } });
 }
