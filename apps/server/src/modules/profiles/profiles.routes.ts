@@ -28,12 +28,8 @@ export async function profilesRoutes(app: FastifyInstance) {
     return { ok: true as const };
   });
   route(app, E.skills, (request) => updateMySkills(ctx, requireUser(request).id, request.body.skills));
-  route(app, E.verification, (request) =>
-    requestVerification(ctx, requireUser(request).id, request.body),
-  );
-  route(app, E.profile, (request) =>
-    getPublicProfile(ctx, request.params.userId, request.user?.id ?? null),
-  );
+  route(app, E.verification, (request) => requestVerification(ctx, requireUser(request).id, request.body));
+  route(app, E.profile, (request) => getPublicProfile(ctx, request.params.userId, request.user?.id ?? null));
   route(app, E.pro, (request) => getProProfile(ctx, request.params.userId, request.user?.id ?? null));
   route(app, E.cards, (request) => {
     requireUser(request);

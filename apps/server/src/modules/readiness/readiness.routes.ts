@@ -13,9 +13,7 @@ export function readinessRoutes(app: FastifyInstance) {
 
   route(app, E.mine, (request) => getMyReadiness(ctx, requireUser(request).id));
   route(app, E.save, (request) => saveReadiness(ctx, requireUser(request).id, request.body));
-  route(app, E.public, (request) =>
-    getPublicReadiness(ctx, request.params.userId, request.user?.id ?? null),
-  );
+  route(app, E.public, (request) => getPublicReadiness(ctx, request.params.userId, request.user?.id ?? null));
   route(app, E.explanation, (request) =>
     getReadinessExplanation(ctx, request.params.userId, request.user?.id ?? null),
   );
