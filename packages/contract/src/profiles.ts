@@ -10,6 +10,7 @@ import {
   PROFILE_LIMITS,
   RoleBadgeSchema,
   STAGE_PREFERENCES,
+  VERIFICATION_STATUSES,
 } from './profile-options.ts';
 import { PROFILE_TEXT } from './profile-text.ts';
 
@@ -59,7 +60,7 @@ export const MyProfileSchema = z.object({
   onboardComplete: z.boolean(),
   isVerified: z.boolean(),
   verificationRequested: z.boolean(),
-  verificationStatus: z.nullable(z.string()),
+  verificationStatus: z.nullable(z.enum(VERIFICATION_STATUSES)),
   linkedinUrl: z.nullable(z.string()),
   linkedinPublic: z.boolean(),
   orgEmail: z.nullable(z.string()),
