@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { OkSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { AUTH } from './limits.ts';
+import { ROLE_ENDPOINTS } from './roles.ts';
 import { SessionResponseSchema, SessionUserSchema } from './session.ts';
 
 /**
@@ -272,8 +273,8 @@ export const AUTH_API = {
   changePassword: AUTH_ENDPOINTS.changePassword.path,
   verifyPassword: AUTH_ENDPOINTS.verifyPassword.path,
   diagnose: AUTH_ENDPOINTS.diagnose.path,
-  /** The roles module's GET /api/roles (no descriptor yet: it moves to that module's endpoints). */
-  roles: '/api/roles',
+  /** The roles module's GET /api/roles (the sign-up form reads it). */
+  roles: ROLE_ENDPOINTS.list.path,
 } as const;
 
 /** The two endpoints the app shell calls for the session (derived, like AUTH_API). */

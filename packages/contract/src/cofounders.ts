@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
 import { COLLABORATION_TYPES, LOCATION_PREFERENCES, PROFILE_LIMITS, STAGE_PREFERENCES } from './profiles.ts';
 
 /**
@@ -77,3 +78,15 @@ export const CofounderPageSchema = z.object({
   items: z.array(CofounderMatchSchema),
   nextCursor: z.nullable(z.string()),
 });
+
+/** The co-founder finder (000 section 2, /cofounders). */
+export const COFOUNDER_ENDPOINTS = {
+  find: defineEndpoint({
+    method: 'GET',
+    path: '/api/cofounders',
+    summary: 'Co-founder finder: people ranked by match, with reasons',
+    tags: ['cofounders'],
+    query: CofounderQuerySchema,
+    responses: { 200: CofounderPageSchema },
+  }),
+};

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
 
 export const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -11,3 +12,17 @@ export const HealthSchema = z.object({
   uptimeSeconds: z.number(),
 });
 export type Health = z.infer<typeof HealthSchema>;
+
+/** The platform's own endpoints. */
+export const HEALTH_ENDPOINTS = {
+  health: defineEndpoint({
+    method: 'GET',
+    path: '/api/health',
+    summary: 'Version and a real database round trip',
+    tags: ['platform'],
+    responses: { 200: HealthSchema, 503: HealthSchema },
+  }),
+};
+
+/** Concrete paths, derived from the descriptors (for tests, the bench and e2e). */
+export const HEALTH_API = { health: HEALTH_ENDPOINTS.health.path } as const;

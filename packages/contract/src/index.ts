@@ -20,6 +20,7 @@ export * from './limits.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './post-idea-screen.ts';
+export * from './profile-api.ts';
 export * from './profile-screen.ts';
 export * from './profiles.ts';
 export * from './readiness.ts';

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { OkSchema } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 import { PROFILE, TELEMETRY } from './limits.ts';
 import {
   COLLABORATION_TYPES,
@@ -8,6 +10,7 @@ import {
   PROFILE_LIMITS,
   RoleBadgeSchema,
   STAGE_PREFERENCES,
+  VERIFICATION_STATUSES,
 } from './profile-options.ts';
 import { PROFILE_TEXT } from './profile-text.ts';
 
@@ -57,7 +60,7 @@ export const MyProfileSchema = z.object({
   onboardComplete: z.boolean(),
   isVerified: z.boolean(),
   verificationRequested: z.boolean(),
-  verificationStatus: z.nullable(z.string()),
+  verificationStatus: z.nullable(z.enum(VERIFICATION_STATUSES)),
   linkedinUrl: z.nullable(z.string()),
   linkedinPublic: z.boolean(),
   orgEmail: z.nullable(z.string()),
@@ -205,7 +208,7 @@ export const VerificationRequestSchema = z.object({
 });
 export type VerificationRequest = z.infer<typeof VerificationRequestSchema>;
 
-/** Path parameters of the per-user endpoints (PROFILE_API.profile(':userId') and friends). */
+/** Path parameters of the per-user endpoints (PROFILE_ENDPOINTS.profile and friends). */
 export const UserIdParamsSchema = z.object({ userId: z.uuid() });
 
 export const DeleteAccountRequestSchema = z.object({ confirm: z.literal(true), hard: z.literal(true) });
@@ -224,6 +227,8 @@ export const UserCardsRequestSchema = z.object({
 export const UserCardsResponseSchema = z.object({ cards: z.array(UserCardSchema) });
 
 export const AvatarResponseSchema = z.object({ avatarUrl: z.string() });
+/** The upload's declared type only picks the parser; the content decides what it really is. */
+export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 /** Client analytics events (000 §7 telemetry_events): a snake_case name and a few flat props. */
 export const TelemetryRequestSchema = z.object({
@@ -243,19 +248,126 @@ export const TelemetryRequestSchema = z.object({
 });
 export type TelemetryRequest = z.infer<typeof TelemetryRequestSchema>;
 
-export const PROFILE_API = {
-  me: '/api/profiles/me',
-  complete: '/api/profiles/me/complete',
-  avatar: '/api/profiles/me/avatar',
-  skills: '/api/profiles/me/skills',
-  verification: '/api/profiles/me/verification',
-  readiness: '/api/profiles/me/readiness',
-  profile: (userId: string) => `/api/profiles/${userId}`,
-  readinessPublic: (userId: string) => `/api/profiles/${userId}/readiness`,
-  readinessExplanation: (userId: string) => `/api/profiles/${userId}/readiness/explanation`,
-  pro: (userId: string) => `/api/pros/${userId}`,
-  follow: (userId: string) => `/api/follows/${userId}`,
-  cards: '/api/users/cards',
-  cofounders: '/api/cofounders',
-  telemetry: '/api/telemetry',
-} as const;
+const tags = ['profiles'] as const;
+
+/** The profile endpoints (000 section 2 profile screens): one descriptor each, shared by server and web. */
+export const PROFILE_ENDPOINTS = {
+  me: defineEndpoint({
+    method: 'GET',
+    path: '/api/profiles/me',
+    summary: 'My profile (created on first read)',
+    tags,
+    responses: { 200: MyProfileSchema },
+  }),
+  complete: defineEndpoint({
+    method: 'POST',
+    path: '/api/profiles/me/complete',
+    summary: 'Complete the profile after sign-up',
+    tags,
+    body: CompleteProfileRequestSchema,
+    responses: { 200: MyProfileSchema },
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/profiles/me',
+    summary: 'Edit my profile (absent fields keep their value)',
+    tags,
+    body: UpdateProfileRequestSchema,
+    responses: { 200: MyProfileSchema },
+  }),
+  deleteAccount: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/profiles/me',
+    summary: 'Delete my account and its data, and sign out',
+    tags,
+    body: DeleteAccountRequestSchema,
+    responses: { 200: OkSchema },
+  }),
+  skills: defineEndpoint({
+    method: 'PUT',
+    path: '/api/profiles/me/skills',
+    summary: 'Set my skills with levels 1..5',
+    tags,
+    body: UpdateSkillsRequestSchema,
+    responses: { 200: SkillsResponseSchema },
+  }),
+  verification: defineEndpoint({
+    method: 'POST',
+    path: '/api/profiles/me/verification',
+    summary: 'Ask to be verified (not for idea owners)',
+    tags,
+    body: VerificationRequestSchema,
+    responses: { 200: MyProfileSchema },
+  }),
+  profile: defineEndpoint({
+    method: 'GET',
+    path: '/api/profiles/:userId',
+    summary: "Someone's profile, privacy applied",
+    tags,
+    params: UserIdParamsSchema,
+    responses: { 200: PublicProfileSchema },
+  }),
+  pro: defineEndpoint({
+    method: 'GET',
+    path: '/api/pros/:userId',
+    summary: "A professional's page",
+    tags,
+    params: UserIdParamsSchema,
+    responses: { 200: ProProfileSchema },
+  }),
+  cards: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/cards',
+    summary: 'Names and avatars of up to 100 users',
+    tags,
+    body: UserCardsRequestSchema,
+    responses: { 200: UserCardsResponseSchema },
+  }),
+  uploadAvatar: defineEndpoint({
+    method: 'PUT',
+    path: '/api/profiles/me/avatar',
+    summary: 'Upload my avatar (raw PNG, JPEG or WebP body; re-encoded to a 640 px square)',
+    tags,
+    body: { raw: AVATAR_CONTENT_TYPES },
+    responses: { 200: AvatarResponseSchema },
+  }),
+  deleteAvatar: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/profiles/me/avatar',
+    summary: 'Remove my avatar',
+    tags,
+    responses: { 200: OkSchema },
+  }),
+};
+
+/** Following people (000 section 3 follows). */
+export const FOLLOW_ENDPOINTS = {
+  follow: defineEndpoint({
+    method: 'POST',
+    path: '/api/follows/:userId',
+    summary: 'Follow someone',
+    tags: ['follows'],
+    params: UserIdParamsSchema,
+    responses: { 200: FollowStateSchema },
+  }),
+  unfollow: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/follows/:userId',
+    summary: 'Stop following someone',
+    tags: ['follows'],
+    params: UserIdParamsSchema,
+    responses: { 200: FollowStateSchema },
+  }),
+};
+
+/** Client analytics (000 section 7 telemetry_events). */
+export const TELEMETRY_ENDPOINTS = {
+  record: defineEndpoint({
+    method: 'POST',
+    path: '/api/telemetry',
+    summary: 'Record a product analytics event',
+    tags: ['telemetry'],
+    body: TelemetryRequestSchema,
+    responses: { 200: OkSchema },
+  }),
+};

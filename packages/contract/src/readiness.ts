@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { PROFILE_LIMITS, PROFILE_TEXT } from './profiles.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { PROFILE_LIMITS, PROFILE_TEXT, UserIdParamsSchema } from './profiles.ts';
 
 /**
  * Founder readiness (000 §3, §7): four facts the founder states, a private ARR
@@ -22,6 +23,12 @@ export const READINESS_POINTS = {
   deckReady: 15,
   deckUrl: 10,
 } as const;
+
+/** The items of a readiness explanation, one per entry of READINESS_POINTS. */
+export const READINESS_ITEM_KEYS = Object.keys(READINESS_POINTS) as [
+  keyof typeof READINESS_POINTS,
+  ...(keyof typeof READINESS_POINTS)[],
+];
 
 export interface ReadinessInput {
   priorFounder: boolean;
@@ -128,5 +135,49 @@ export const PublicReadinessSchema = z.object({
 export const ReadinessExplanationSchema = z.object({
   userId: z.string(),
   score: z.number(),
-  items: z.array(z.object({ key: z.string(), label: z.string(), points: z.number(), earned: z.boolean() })),
+  items: z.array(
+    z.object({
+      key: z.enum(READINESS_ITEM_KEYS),
+      label: z.string(),
+      points: z.number(),
+      earned: z.boolean(),
+    }),
+  ),
 });
+
+const tags = ['readiness'] as const;
+
+/** Founder readiness endpoints (000 sections 3, 7). */
+export const READINESS_ENDPOINTS = {
+  mine: defineEndpoint({
+    method: 'GET',
+    path: '/api/profiles/me/readiness',
+    summary: 'My founder readiness, private fields included',
+    tags,
+    responses: { 200: MyReadinessSchema },
+  }),
+  save: defineEndpoint({
+    method: 'PUT',
+    path: '/api/profiles/me/readiness',
+    summary: 'Save my founder readiness; the server computes the score',
+    tags,
+    body: ReadinessRequestSchema,
+    responses: { 200: SaveReadinessResponseSchema },
+  }),
+  public: defineEndpoint({
+    method: 'GET',
+    path: '/api/profiles/:userId/readiness',
+    summary: "Someone's readiness facts and score (no ARR amount or deck URL)",
+    tags,
+    params: UserIdParamsSchema,
+    responses: { 200: PublicReadinessSchema },
+  }),
+  explanation: defineEndpoint({
+    method: 'GET',
+    path: '/api/profiles/:userId/readiness/explanation',
+    summary: "How someone's readiness score is made up",
+    tags,
+    params: UserIdParamsSchema,
+    responses: { 200: ReadinessExplanationSchema },
+  }),
+};

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
 
 /** Roles of the roles table (000 sections 3, 6), seeded by the first migration. */
 export const ROLES = [
@@ -23,3 +24,14 @@ export function normalizeDashboardRole(role: string | null | undefined): Dashboa
 export const RoleSchema = z.object({ slug: z.string(), name: z.string() });
 export const RolesResponseSchema = z.object({ roles: z.array(RoleSchema) });
 export type RolesResponse = z.infer<typeof RolesResponseSchema>;
+
+/** The roles endpoint (public: the signup form reads it). */
+export const ROLE_ENDPOINTS = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/roles',
+    summary: 'Roles a person can sign up with, ordered by name',
+    tags: ['accounts'],
+    responses: { 200: RolesResponseSchema },
+  }),
+};

@@ -1,4 +1,4 @@
-import { type MyProfile, MyProfileSchema, PATHS, PROFILE_API, QUERY_CACHE } from '@ibh/contract';
+import { type MyProfile, PATHS, PROFILE_ENDPOINTS, QUERY_CACHE } from '@ibh/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,7 +14,7 @@ export const myProfileKey = ['profiles', 'me'] as const;
 export function myProfileQuery() {
   return queryOptions({
     queryKey: myProfileKey,
-    queryFn: ({ signal }) => api.get(PROFILE_API.me, { schema: MyProfileSchema, signal }),
+    queryFn: ({ signal }) => api(PROFILE_ENDPOINTS.me, { signal }),
     staleTime: QUERY_CACHE.dashboardStale.profile,
   });
 }

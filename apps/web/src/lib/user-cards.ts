@@ -1,10 +1,4 @@
-import {
-  fallbackDisplayName,
-  PROFILE,
-  PROFILE_API,
-  type UserCard,
-  UserCardsResponseSchema,
-} from '@ibh/contract';
+import { fallbackDisplayName, PROFILE, PROFILE_ENDPOINTS, type UserCard } from '@ibh/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { api } from './api-client';
@@ -120,9 +114,7 @@ export async function fetchUserCards(ids: readonly string[], signal?: AbortSigna
   const chunks: string[][] = [];
   for (let at = 0; at < ids.length; at += PROFILE.cardsMax) chunks.push(ids.slice(at, at + PROFILE.cardsMax));
   const answers = await Promise.all(
-    chunks.map((chunk) =>
-      api.post(PROFILE_API.cards, { body: { ids: chunk }, schema: UserCardsResponseSchema, signal }),
-    ),
+    chunks.map((chunk) => api(PROFILE_ENDPOINTS.cards, { body: { ids: chunk }, signal })),
   );
   const cards = answers.flatMap((answer) => answer.cards);
   const known = new Set(cards.map((card) => card.id));

@@ -1,21 +1,13 @@
-import { HealthSchema } from '@ibh/contract';
+import { HEALTH_ENDPOINTS as E } from '@ibh/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { route } from '../../platform/endpoints.ts';
 import { checkHealth } from './check-health.ts';
 
-export async function healthRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['platform'],
-        summary: 'Version and a real database round trip',
-        response: { 200: HealthSchema, 503: HealthSchema },
-      },
-    },
-    async (_request, reply) => {
-      const health = await checkHealth(app.ctx);
-      return reply.status(health.status === 'ok' ? 200 : 503).send(health);
-    },
-  );
+export function healthRoutes(app: FastifyInstance) {
+  route(app, E.health, async (_request, reply) => {
+    const health = await checkHealth(app.ctx);
+    // A failed database round trip answers 503 with the same body.
+    if (health.status !== 'ok') reply.status(503);
+    return health;
+  });
 }

@@ -1,7 +1,6 @@
 import {
   type HeaderCounts,
-  HeaderCountsSchema,
-  NOTIFICATION_API,
+  NOTIFICATION_ENDPOINTS,
   NOTIFICATION_EVENTS,
   NotificationSchema,
   userTopic,
@@ -31,7 +30,7 @@ export function useHeaderCounts(): HeaderCounts {
   const signedIn = status === 'signed_in' && Boolean(user);
   const counts = useQuery({
     queryKey: headerCountsKey,
-    queryFn: ({ signal }) => api.get(NOTIFICATION_API.counts, { schema: HeaderCountsSchema, signal }),
+    queryFn: ({ signal }) => api(NOTIFICATION_ENDPOINTS.counts, { signal }),
     enabled: signedIn,
   });
 

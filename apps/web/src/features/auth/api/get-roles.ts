@@ -1,4 +1,4 @@
-import { AUTH_API, ROLES, RolesResponseSchema } from '@ibh/contract';
+import { ROLE_ENDPOINTS, ROLES } from '@ibh/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -14,7 +14,6 @@ export const FALLBACK_ROLES: readonly RoleOption[] = ROLES;
 export function useRoles() {
   return useQuery({
     queryKey: ['roles'],
-    queryFn: async ({ signal }) =>
-      (await api.get(AUTH_API.roles, { schema: RolesResponseSchema, signal })).roles,
+    queryFn: async ({ signal }) => (await api(ROLE_ENDPOINTS.list, { signal })).roles,
   });
 }

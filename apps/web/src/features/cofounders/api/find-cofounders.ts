@@ -1,4 +1,4 @@
-import { COFOUNDER_PAGE, CofounderPageSchema, PROFILE_API } from '@ibh/contract';
+import { COFOUNDER_ENDPOINTS, COFOUNDER_PAGE } from '@ibh/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type CofounderFilters, toQuery } from '../lib/filters';
@@ -8,9 +8,8 @@ export function useCofounders(filters: CofounderFilters) {
   return useInfiniteQuery({
     queryKey: ['cofounders', filters],
     queryFn: ({ pageParam, signal }) =>
-      api.get(PROFILE_API.cofounders, {
+      api(COFOUNDER_ENDPOINTS.find, {
         query: { ...toQuery(filters), limit: COFOUNDER_PAGE, cursor: pageParam },
-        schema: CofounderPageSchema,
         signal,
       }),
     initialPageParam: undefined as string | undefined,

@@ -1,4 +1,4 @@
-import { NOTIFICATION_API, type NotificationType, TestNotificationResponseSchema } from '@ibh/contract';
+import { NOTIFICATION_ENDPOINTS, type NotificationType } from '@ibh/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -9,7 +9,6 @@ import { api } from '@/lib/api-client';
 export function useSendTestNotification() {
   return useMutation({
     mutationFn: async (type: NotificationType) =>
-      (await api.post(NOTIFICATION_API.test, { body: { type }, schema: TestNotificationResponseSchema }))
-        .stored,
+      (await api(NOTIFICATION_ENDPOINTS.test, { body: { type } })).stored,
   });
 }

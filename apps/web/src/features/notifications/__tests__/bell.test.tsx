@@ -67,7 +67,7 @@ describe('the header bell', () => {
     const items = Array.from({ length: 12 }, (_, i) => notification(i + 1, { isRead: i >= 3 }));
     open({
       [COUNTS]: () => json({ notifications: 3, inbox: 0 }),
-      [RECENT]: () => json({ items }),
+      [RECENT]: () => json({ items, nextCursor: null }),
     });
     fireEvent.click(await bell());
     const panel = await menu();
@@ -90,7 +90,9 @@ describe('the header bell', () => {
     open({
       [COUNTS]: () => json({ notifications: 0, inbox: 0 }),
       [RECENT]: () =>
-        fail ? json({ error: { code: 'E_INTERNAL', message: 'x' } }, 500) : json({ items: [] }),
+        fail
+          ? json({ error: { code: 'E_INTERNAL', message: 'x' } }, 500)
+          : json({ items: [], nextCursor: null }),
     });
     fireEvent.click(await bell());
     const panel = await menu();
@@ -109,7 +111,11 @@ describe('the header bell', () => {
     const calls: string[] = [];
     open({
       [COUNTS]: () => json({ notifications: unread, inbox: 0 }),
-      [RECENT]: () => json({ items: [notification(1), notification(2), notification(3, { isRead: true })] }),
+      [RECENT]: () =>
+        json({
+          items: [notification(1), notification(2), notification(3, { isRead: true })],
+          nextCursor: null,
+        }),
       [`POST ${NOTIFICATION_API.readAll}`]: () => {
         calls.push('read-all');
         unread = 0;
@@ -140,10 +146,10 @@ describe('the header bell', () => {
     const read: string[] = [];
     const { router } = open({
       [COUNTS]: () => json({ notifications: 1, inbox: 0 }),
-      [RECENT]: () => json({ items: [item] }),
+      [RECENT]: () => json({ items: [item], nextCursor: null }),
       [`POST ${NOTIFICATION_API.read(item.id)}`]: () => {
         read.push(item.id);
-        return json({ ok: true });
+        return json({ ...item, isRead: true });
       },
     });
     fireEvent.click(await bell());
@@ -161,7 +167,7 @@ describe('the header bell', () => {
     let answer: (response: Response) => void = () => undefined;
     open({
       [COUNTS]: () => json({ notifications: 1, inbox: 0 }),
-      [RECENT]: () => json({ items: [item] }),
+      [RECENT]: () => json({ items: [item], nextCursor: null }),
       [`POST ${NOTIFICATION_API.act(item.id)}`]: (body) => {
         sent.push(body);
         return new Promise<Response>((resolve) => {
@@ -188,7 +194,7 @@ describe('the header bell', () => {
     let unread = 1;
     open({
       [COUNTS]: () => json({ notifications: unread, inbox: 0 }),
-      [RECENT]: () => json({ items: [notification(2)] }),
+      [RECENT]: () => json({ items: [notification(2)], nextCursor: null }),
     });
     fireEvent.click(await bell());
     const panel = await menu();

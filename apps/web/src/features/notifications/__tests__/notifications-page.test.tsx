@@ -123,7 +123,7 @@ describe('/notifications', () => {
       [LIST]: () => json(page([notification(1), notification(2)])),
       [`POST ${NOTIFICATION_API.read(notification(1).id)}`]: () => {
         read.push('1');
-        return json({ ok: true });
+        return json({ ...notification(1), isRead: true });
       },
       [`POST ${NOTIFICATION_API.readAll}`]: () => {
         read.push('all');

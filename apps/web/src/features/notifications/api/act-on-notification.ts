@@ -1,9 +1,8 @@
 import {
-  NOTIFICATION_API,
+  NOTIFICATION_ENDPOINTS,
   type Notification,
   type NotificationAction,
   type NotificationResolution,
-  NotificationSchema,
 } from '@ibh/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -29,13 +28,12 @@ export function useNotificationAction(notification: Notification) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: NotificationAction) =>
-      api.post(NOTIFICATION_API.act(notification.id), { body: { action } }),
-    onSuccess: (data, action) => {
-      const parsed = NotificationSchema.safeParse(data);
+      api(NOTIFICATION_ENDPOINTS.act, { params: { id: notification.id }, body: { action } }),
+    onSuccess: (answered, action) => {
       replaceCachedNotification(
         queryClient,
-        parsed.success && parsed.data.id === notification.id
-          ? parsed.data
+        answered.id === notification.id
+          ? answered
           : {
               ...notification,
               isRead: true,

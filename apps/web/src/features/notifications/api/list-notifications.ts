@@ -1,4 +1,4 @@
-import { NOTIFICATION_API, NOTIFICATION_LIMITS, NotificationPageSchema } from '@ibh/contract';
+import { NOTIFICATION_ENDPOINTS, NOTIFICATION_LIMITS } from '@ibh/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type NotificationFilter, notificationKeys } from './notification-keys';
@@ -8,13 +8,12 @@ export function useNotificationList(filter: NotificationFilter) {
   return useInfiniteQuery({
     queryKey: notificationKeys.list(filter),
     queryFn: ({ pageParam, signal }) =>
-      api.get(NOTIFICATION_API.list, {
+      api(NOTIFICATION_ENDPOINTS.list, {
         query: {
           limit: NOTIFICATION_LIMITS.pageSize,
           cursor: pageParam,
           unread: filter === 'unread' ? 'true' : undefined,
         },
-        schema: NotificationPageSchema,
         signal,
       }),
     initialPageParam: undefined as string | undefined,

@@ -1,4 +1,4 @@
-import { MarkAllReadResponseSchema, NOTIFICATION_API } from '@ibh/contract';
+import { NOTIFICATION_ENDPOINTS } from '@ibh/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { headerCountsKey } from '@/lib/header-counts-key';
@@ -9,7 +9,7 @@ import { notificationKeys } from './notification-keys';
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post(NOTIFICATION_API.readAll, { schema: MarkAllReadResponseSchema }),
+    mutationFn: () => api(NOTIFICATION_ENDPOINTS.markAllRead),
     onMutate: () => {
       markAllCachedRead(queryClient);
       adjustUnreadCount(queryClient, () => 0);

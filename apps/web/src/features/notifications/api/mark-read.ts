@@ -1,4 +1,4 @@
-import { NOTIFICATION_API } from '@ibh/contract';
+import { NOTIFICATION_ENDPOINTS } from '@ibh/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { headerCountsKey } from '@/lib/header-counts-key';
@@ -13,7 +13,7 @@ import { notificationKeys } from './notification-keys';
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post(NOTIFICATION_API.read(id)),
+    mutationFn: (id: string) => api(NOTIFICATION_ENDPOINTS.markRead, { params: { id } }),
     onMutate: (id) => {
       const wasUnread = findCachedNotification(queryClient, id)?.isRead === false;
       updateCachedNotification(queryClient, id, (item) => ({ ...item, isRead: true }));

@@ -1,10 +1,9 @@
-import { NOTIFICATION_API, type NotificationPreferences, NotificationPreferencesSchema } from '@ibh/contract';
+import { NOTIFICATION_ENDPOINTS, type NotificationPreferences } from '@ibh/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
-const fetchPreferences = (signal?: AbortSignal) =>
-  api.get(NOTIFICATION_API.preferences, { schema: NotificationPreferencesSchema, signal });
+const fetchPreferences = (signal?: AbortSignal) => api(NOTIFICATION_ENDPOINTS.preferences, { signal });
 
 /** GET /api/me/notification-preferences. */
 export function usePreferences() {
@@ -27,7 +26,7 @@ export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: Partial<NotificationPreferences>) =>
-      api.put(NOTIFICATION_API.preferences, { body: change, schema: NotificationPreferencesSchema }),
+      api(NOTIFICATION_ENDPOINTS.updatePreferences, { body: change }),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.preferences });
       const before = queryClient.getQueryData<NotificationPreferences>(notificationKeys.preferences);

@@ -1,4 +1,4 @@
-import { MyReadinessSchema, PROFILE_API } from '@ibh/contract';
+import { READINESS_ENDPOINTS } from '@ibh/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
 export function useMyReadinessScore() {
   return useQuery({
     queryKey: ['readiness', 'me'],
-    queryFn: ({ signal }) => api.get(PROFILE_API.readiness, { schema: MyReadinessSchema, signal }),
+    queryFn: ({ signal }) => api(READINESS_ENDPOINTS.mine, { signal }),
     select: (readiness) => readiness.score,
   });
 }

@@ -1,11 +1,11 @@
-import { type CompleteProfileRequest, MyProfileSchema, PROFILE_API } from '@ibh/contract';
+import { type CompleteProfileRequest, PROFILE_ENDPOINTS } from '@ibh/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { myProfileKey } from '@/lib/my-profile';
 
 /** Complete profile (/complete-signup): saves the fields and sets onboard_complete. */
 export function completeProfile(body: CompleteProfileRequest) {
-  return api.post(PROFILE_API.complete, { body, schema: MyProfileSchema });
+  return api(PROFILE_ENDPOINTS.complete, { body });
 }
 
 export function useCompleteProfile() {

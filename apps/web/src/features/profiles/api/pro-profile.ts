@@ -1,4 +1,4 @@
-import { PROFILE_API, ProProfileSchema } from '@ibh/contract';
+import { PROFILE_ENDPOINTS } from '@ibh/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api, isApiRequestError } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ import { api, isApiRequestError } from '@/lib/api-client';
 export function useProProfile(userId: string) {
   return useQuery({
     queryKey: ['profiles', 'pro', userId],
-    queryFn: ({ signal }) => api.get(PROFILE_API.pro(userId), { schema: ProProfileSchema, signal }),
+    queryFn: ({ signal }) => api(PROFILE_ENDPOINTS.pro, { params: { userId }, signal }),
     retry: (count, error) => !(isApiRequestError(error) && error.status < 500) && count < 1,
   });
 }

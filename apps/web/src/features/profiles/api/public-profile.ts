@@ -1,4 +1,4 @@
-import { FollowStateSchema, PROFILE_API, type PublicProfile, PublicProfileSchema } from '@ibh/contract';
+import { FOLLOW_ENDPOINTS, PROFILE_ENDPOINTS, type PublicProfile } from '@ibh/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiRequestError } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ export const publicProfileKey = (userId: string) => ['profiles', 'public', userI
 export function publicProfileQuery(userId: string) {
   return queryOptions({
     queryKey: publicProfileKey(userId),
-    queryFn: ({ signal }) => api.get(PROFILE_API.profile(userId), { schema: PublicProfileSchema, signal }),
+    queryFn: ({ signal }) => api(PROFILE_ENDPOINTS.profile, { params: { userId }, signal }),
     // 'Not found or not public' is an answer, not a hiccup: asking again will not change it.
     retry: (count, error) => !(isApiRequestError(error) && error.status < 500) && count < 1,
   });
@@ -24,9 +24,7 @@ export function useFollow(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (follow: boolean) =>
-      follow
-        ? api.post(PROFILE_API.follow(userId), { schema: FollowStateSchema })
-        : api.delete(PROFILE_API.follow(userId), { schema: FollowStateSchema }),
+      api(follow ? FOLLOW_ENDPOINTS.follow : FOLLOW_ENDPOINTS.unfollow, { params: { userId } }),
     onSuccess: (state) =>
       queryClient.setQueryData<PublicProfile>(publicProfileKey(userId), (old) =>
         old ? { ...old, isFollowing: state.following, followers: state.followers } : old,

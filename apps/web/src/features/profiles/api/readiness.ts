@@ -1,10 +1,4 @@
-import {
-  MyReadinessSchema,
-  PROFILE_API,
-  ReadinessExplanationSchema,
-  type ReadinessRequest,
-  SaveReadinessResponseSchema,
-} from '@ibh/contract';
+import { READINESS_ENDPOINTS, type ReadinessRequest } from '@ibh/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -14,13 +8,13 @@ const myReadinessKey = ['readiness', 'me'] as const;
 export function useMyReadiness() {
   return useQuery({
     queryKey: myReadinessKey,
-    queryFn: ({ signal }) => api.get(PROFILE_API.readiness, { schema: MyReadinessSchema, signal }),
+    queryFn: ({ signal }) => api(READINESS_ENDPOINTS.mine, { signal }),
   });
 }
 
 /** Saves the four facts, ARR amount and deck URL; answers the new score and the previous one. */
 export function saveReadiness(body: ReadinessRequest) {
-  return api.put(PROFILE_API.readiness, { body, schema: SaveReadinessResponseSchema });
+  return api(READINESS_ENDPOINTS.save, { body });
 }
 
 export function useSaveReadiness() {
@@ -39,8 +33,7 @@ export function useSaveReadiness() {
 export function useReadinessExplanation(userId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['readiness', 'explanation', userId],
-    queryFn: ({ signal }) =>
-      api.get(PROFILE_API.readinessExplanation(userId), { schema: ReadinessExplanationSchema, signal }),
+    queryFn: ({ signal }) => api(READINESS_ENDPOINTS.explanation, { params: { userId }, signal }),
     enabled,
   });
 }

@@ -1,4 +1,4 @@
-import { type MyProfile, OkSchema, PROFILE_API } from '@ibh/contract';
+import { type MyProfile, PROFILE_ENDPOINTS } from '@ibh/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { myProfileKey } from '@/lib/my-profile';
@@ -8,7 +8,7 @@ export const removeAvatarKey = ['avatar', 'remove'] as const;
 
 /** DELETE /api/profiles/me/avatar: the photo goes, the initial shows instead. */
 export function removeAvatar() {
-  return api.delete(PROFILE_API.avatar, { schema: OkSchema });
+  return api(PROFILE_ENDPOINTS.deleteAvatar);
 }
 
 export function useRemoveAvatar() {

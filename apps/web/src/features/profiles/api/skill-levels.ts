@@ -1,4 +1,4 @@
-import { type MyProfile, PROFILE_API, type PublicProfile, SkillsResponseSchema } from '@ibh/contract';
+import { type MyProfile, PROFILE_ENDPOINTS, type PublicProfile } from '@ibh/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { myProfileKey } from '@/lib/my-profile';
@@ -18,7 +18,7 @@ export function useSkillLevels(userId: string, enabled: boolean) {
 
 /** PUT /api/profiles/me/skills: replaces the rated skills and the profile's skill list. */
 export function saveSkillLevels(skills: RatedSkill[]) {
-  return api.put(PROFILE_API.skills, { body: { skills }, schema: SkillsResponseSchema });
+  return api(PROFILE_ENDPOINTS.skills, { body: { skills } });
 }
 
 export function useSaveSkillLevels() {

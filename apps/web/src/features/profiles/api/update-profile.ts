@@ -1,11 +1,11 @@
-import { MyProfileSchema, PROFILE_API, type UpdateProfileRequest } from '@ibh/contract';
+import { PROFILE_ENDPOINTS, type UpdateProfileRequest } from '@ibh/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { myProfileKey } from '@/lib/my-profile';
 
 /** Saves any subset of the editable fields (PATCH /api/profiles/me). */
 export function updateProfile(body: UpdateProfileRequest) {
-  return api.patch(PROFILE_API.me, { body, schema: MyProfileSchema });
+  return api(PROFILE_ENDPOINTS.update, { body });
 }
 
 export function useUpdateProfile() {

@@ -1,15 +1,16 @@
-import { AvatarResponseSchema, type MyProfile, PROFILE_API } from '@ibh/contract';
+import { type MyProfile, PROFILE_ENDPOINTS } from '@ibh/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { myProfileKey } from '@/lib/my-profile';
-import { parseUploadAnswer, putRaw } from '@/lib/upload';
+import { uploadTo } from '@/lib/upload';
 
 /** PUT /api/profiles/me/avatar with the cropped image as the raw body, reporting percent sent. */
 export async function uploadAvatar(image: Blob, onProgress: (percent: number) => void): Promise<string> {
-  const answer = await putRaw(PROFILE_API.avatar, image, {
+  const { avatarUrl } = await uploadTo(PROFILE_ENDPOINTS.uploadAvatar, {
+    body: image,
     contentType: image.type,
     onProgress: (fraction) => onProgress(fraction * 100),
   });
-  return parseUploadAnswer(AvatarResponseSchema, answer).avatarUrl;
+  return avatarUrl;
 }
 
 export function useUploadAvatar(onProgress: (percent: number) => void) {
