@@ -270,7 +270,8 @@ export class JobQueue {
 
   /** Sets the clock timer for the next run-at or lease end, or the idle wake. */
   private async armTimer(): Promise<void> {
-    if (this.closed) return;
+    // While every slot is busy, the end of a running job wakes the queue (claimAndStart).
+    if (this.closed || this.running.size >= this.concurrency) return;
     const names = [...this.registered.keys()];
     const row = await this.database.db
       .selectNoFrom((eb) => [
