@@ -88,7 +88,9 @@ describe('/ideas/:id', () => {
         [`GET ${COLLAB_API.teamInvites(IDEA_ID)}`]: () => json({ items: [] }),
         [`POST ${COLLAB_API.accept('r1')}`]: () => {
           accepted.push('r1');
-          return json(collabRequest({ user: requester, status: 'accepted', respondedAt: '2025-01-02T00:00:00.000Z' }));
+          return json(
+            collabRequest({ user: requester, status: 'accepted', respondedAt: '2025-01-02T00:00:00.000Z' }),
+          );
         },
       },
     );

@@ -16,7 +16,8 @@ function useRefreshCollab(ideaId: string) {
 export function useSendCollabInvite(ideaId: string) {
   const refresh = useRefreshCollab(ideaId);
   return useMutation({
-    mutationFn: (body: CreateCollabInvite) => api(COLLAB_ENDPOINTS.inviteToCollab, { params: { id: ideaId }, body }),
+    mutationFn: (body: CreateCollabInvite) =>
+      api(COLLAB_ENDPOINTS.inviteToCollab, { params: { id: ideaId }, body }),
     onSuccess: refresh,
   });
 }
@@ -37,7 +38,8 @@ export function useAnswerCollabInvite(ideaId: string) {
 export function useWithdrawCollabInvite(ideaId: string) {
   const refresh = useRefreshCollab(ideaId);
   return useMutation({
-    mutationFn: (userId: string) => api(COLLAB_ENDPOINTS.removeCollaborator, { params: { id: ideaId, userId } }),
+    mutationFn: (userId: string) =>
+      api(COLLAB_ENDPOINTS.removeCollaborator, { params: { id: ideaId, userId } }),
     onSuccess: refresh,
   });
 }

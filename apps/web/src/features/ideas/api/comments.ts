@@ -32,7 +32,8 @@ function useRefreshComments(ideaId: string) {
 export function usePostComment(ideaId: string) {
   const refresh = useRefreshComments(ideaId);
   return useMutation({
-    mutationFn: (body: CreateCommentRequest) => api(IDEA_ENDPOINTS.addComment, { params: { id: ideaId }, body }),
+    mutationFn: (body: CreateCommentRequest) =>
+      api(IDEA_ENDPOINTS.addComment, { params: { id: ideaId }, body }),
     onSuccess: refresh,
   });
 }

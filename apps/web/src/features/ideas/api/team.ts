@@ -24,7 +24,8 @@ export function useTeamInvites(ideaId: string, enabled: boolean) {
 export function useSendTeamInvite(ideaId: string) {
   const refresh = useRefreshTeam(ideaId);
   return useMutation({
-    mutationFn: (body: CreateTeamInvite) => api(COLLAB_ENDPOINTS.inviteToTeam, { params: { id: ideaId }, body }),
+    mutationFn: (body: CreateTeamInvite) =>
+      api(COLLAB_ENDPOINTS.inviteToTeam, { params: { id: ideaId }, body }),
     onSuccess: refresh,
   });
 }
