@@ -2,6 +2,7 @@ import { COLLAB_ENDPOINTS, type CreateCollabInvite } from '@ibh/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ideaKeys } from './idea-keys';
+import { removePerson } from './team';
 
 function useRefreshCollab(ideaId: string) {
   const queryClient = useQueryClient();
@@ -38,8 +39,7 @@ export function useAnswerCollabInvite(ideaId: string) {
 export function useWithdrawCollabInvite(ideaId: string) {
   const refresh = useRefreshCollab(ideaId);
   return useMutation({
-    mutationFn: (userId: string) =>
-      api(COLLAB_ENDPOINTS.removeCollaborator, { params: { id: ideaId, userId } }),
+    mutationFn: (userId: string) => removePerson(ideaId, userId, 'collaborator'),
     onSuccess: refresh,
   });
 }

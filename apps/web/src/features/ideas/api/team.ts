@@ -50,14 +50,22 @@ export function useAnswerTeamInvite(ideaId: string) {
   });
 }
 
+/**
+ * DELETE a team member or a collaborator (the owner removes them, or they leave); removing an
+ * invited person withdraws the invitation to collaborate.
+ */
+export function removePerson(ideaId: string, userId: string, kind: 'team' | 'collaborator') {
+  return api(kind === 'team' ? COLLAB_ENDPOINTS.removeTeamMember : COLLAB_ENDPOINTS.removeCollaborator, {
+    params: { id: ideaId, userId },
+  });
+}
+
 /** The owner removes a team member or a collaborator. */
 export function useRemovePerson(ideaId: string) {
   const refresh = useRefreshTeam(ideaId);
   return useMutation({
     mutationFn: ({ userId, kind }: { userId: string; kind: 'team' | 'collaborator' }) =>
-      api(kind === 'team' ? COLLAB_ENDPOINTS.removeTeamMember : COLLAB_ENDPOINTS.removeCollaborator, {
-        params: { id: ideaId, userId },
-      }),
+      removePerson(ideaId, userId, kind),
     onSuccess: refresh,
   });
 }
