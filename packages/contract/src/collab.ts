@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import { COLLAB_STATUSES, IDEA_LIMITS, IdeaPersonSchema, TEAM_INVITE_STATUSES } from './ideas.ts';
+import { IdParamsSchema, OkSchema } from './common.ts';
+import { defineEndpoint, endpointPath } from './endpoint.ts';
+import {
+  COLLAB_STATUSES,
+  IDEA_LIMITS,
+  IdeaIdParamsSchema,
+  IdeaPersonSchema,
+  TEAM_INVITE_STATUSES,
+} from './ideas.ts';
 
 /**
  * Requests to collaborate (idea_collab_interest, 001 section 4.7: pending -> accepted; IBH adds
@@ -80,27 +88,175 @@ export const PeopleSearchQuerySchema = z.object({
 });
 export const PeopleSearchResultSchema = z.object({ items: z.array(IdeaPersonSchema) });
 
+const tags = ['collab'] as const;
+
+/** Collaboration requests, invitations to collaborate, team invites, leaving and removing members, the people picker. */
+export const COLLAB_ENDPOINTS = {
+  requestCollab: defineEndpoint({
+    method: 'POST',
+    path: '/api/ideas/:id/collab-requests',
+    summary: 'Ask to collaborate on an idea',
+    tags,
+    params: IdeaIdParamsSchema,
+    body: CreateCollabRequestSchema,
+    responses: { 201: CollabRequestSchema },
+  }),
+  ideaRequests: defineEndpoint({
+    method: 'GET',
+    path: '/api/ideas/:id/collab-requests',
+    summary: "An idea's pending and accepted collaboration requests (owner)",
+    tags,
+    params: IdeaIdParamsSchema,
+    responses: { 200: IdeaCollabRequestsSchema },
+  }),
+  withdrawRequest: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/ideas/:id/collab-requests/mine',
+    summary: 'Withdraw my pending collaboration request',
+    tags,
+    params: IdeaIdParamsSchema,
+    responses: { 200: OkSchema },
+  }),
+  acceptRequest: defineEndpoint({
+    method: 'POST',
+    path: '/api/collab-requests/:id/accept',
+    summary: 'Accept a collaboration request (owner)',
+    tags,
+    params: IdParamsSchema,
+    responses: { 200: CollabRequestSchema },
+  }),
+  declineRequest: defineEndpoint({
+    method: 'POST',
+    path: '/api/collab-requests/:id/decline',
+    summary: 'Decline a collaboration request (owner)',
+    tags,
+    params: IdParamsSchema,
+    responses: { 200: CollabRequestSchema },
+  }),
+  inviteToCollab: defineEndpoint({
+    method: 'POST',
+    path: '/api/ideas/:id/collab-invites',
+    summary: 'Invite someone to collaborate (owner)',
+    tags,
+    params: IdeaIdParamsSchema,
+    body: CreateCollabInviteSchema,
+    responses: { 201: CollabRequestSchema },
+  }),
+  acceptCollabInvite: defineEndpoint({
+    method: 'POST',
+    path: '/api/collab-invites/:id/accept',
+    summary: 'Accept an invitation to collaborate (invitee)',
+    tags,
+    params: IdParamsSchema,
+    responses: { 200: CollabRequestSchema },
+  }),
+  declineCollabInvite: defineEndpoint({
+    method: 'POST',
+    path: '/api/collab-invites/:id/decline',
+    summary: 'Decline an invitation to collaborate (invitee)',
+    tags,
+    params: IdParamsSchema,
+    responses: { 200: CollabRequestSchema },
+  }),
+  inviteToTeam: defineEndpoint({
+    method: 'POST',
+    path: '/api/ideas/:id/team-invites',
+    summary: 'Invite someone to the team (owner)',
+    tags,
+    params: IdeaIdParamsSchema,
+    body: CreateTeamInviteSchema,
+    responses: { 201: TeamInviteSchema },
+  }),
+  ideaTeamInvites: defineEndpoint({
+    method: 'GET',
+    path: '/api/ideas/:id/team-invites',
+    summary: "An idea's pending team invites (owner)",
+    tags,
+    params: IdeaIdParamsSchema,
+    responses: { 200: TeamInviteListSchema },
+  }),
+  myTeamInvites: defineEndpoint({
+    method: 'GET',
+    path: '/api/me/team-invites',
+    summary: 'Team invites waiting for my answer',
+    tags,
+    responses: { 200: TeamInviteListSchema },
+  }),
+  acceptTeamInvite: defineEndpoint({
+    method: 'POST',
+    path: '/api/team-invites/:id/accept',
+    summary: 'Accept a team invite (invitee)',
+    tags,
+    params: IdParamsSchema,
+    responses: { 200: TeamInviteSchema },
+  }),
+  declineTeamInvite: defineEndpoint({
+    method: 'POST',
+    path: '/api/team-invites/:id/decline',
+    summary: 'Decline a team invite (invitee)',
+    tags,
+    params: IdParamsSchema,
+    responses: { 200: TeamInviteSchema },
+  }),
+  cancelTeamInvite: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/team-invites/:id',
+    summary: 'Cancel a pending team invite (owner)',
+    tags,
+    params: IdParamsSchema,
+    responses: { 200: TeamInviteSchema },
+  }),
+  removeTeamMember: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/ideas/:id/team/:userId',
+    summary: 'Remove a team member (owner) or leave the team',
+    tags,
+    params: TeamMemberParamsSchema,
+    responses: { 200: OkSchema },
+  }),
+  removeCollaborator: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/ideas/:id/collaborators/:userId',
+    summary: 'Remove a collaborator (owner) or stop collaborating',
+    tags,
+    params: TeamMemberParamsSchema,
+    responses: { 200: OkSchema },
+  }),
+  peopleSearch: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/search',
+    summary: 'Find people to invite by name',
+    tags,
+    query: PeopleSearchQuerySchema,
+    responses: { 200: PeopleSearchResultSchema },
+  }),
+};
+
+const E = COLLAB_ENDPOINTS;
+
+/** Concrete paths, derived from the descriptors (for tests, the bench and e2e). */
 export const COLLAB_API = {
-  requests: (ideaId: string) => `/api/ideas/${ideaId}/collab-requests`,
+  requests: (ideaId: string) => endpointPath(E.ideaRequests, { id: ideaId }),
   /** DELETE: withdraw my pending request. */
-  myRequest: (ideaId: string) => `/api/ideas/${ideaId}/collab-requests/mine`,
-  accept: (requestId: string) => `/api/collab-requests/${requestId}/accept`,
-  decline: (requestId: string) => `/api/collab-requests/${requestId}/decline`,
-  teamInvites: (ideaId: string) => `/api/ideas/${ideaId}/team-invites`,
-  myTeamInvites: '/api/me/team-invites',
-  acceptInvite: (inviteId: string) => `/api/team-invites/${inviteId}/accept`,
-  declineInvite: (inviteId: string) => `/api/team-invites/${inviteId}/decline`,
+  myRequest: (ideaId: string) => endpointPath(E.withdrawRequest, { id: ideaId }),
+  accept: (requestId: string) => endpointPath(E.acceptRequest, { id: requestId }),
+  decline: (requestId: string) => endpointPath(E.declineRequest, { id: requestId }),
+  teamInvites: (ideaId: string) => endpointPath(E.ideaTeamInvites, { id: ideaId }),
+  myTeamInvites: E.myTeamInvites.path,
+  acceptInvite: (inviteId: string) => endpointPath(E.acceptTeamInvite, { id: inviteId }),
+  declineInvite: (inviteId: string) => endpointPath(E.declineTeamInvite, { id: inviteId }),
   /** DELETE (owner): cancel a pending invite. */
-  invite: (inviteId: string) => `/api/team-invites/${inviteId}`,
+  invite: (inviteId: string) => endpointPath(E.cancelTeamInvite, { id: inviteId }),
   /** DELETE: the owner removes a member, or a member leaves. */
-  teamMember: (ideaId: string, userId: string) => `/api/ideas/${ideaId}/team/${userId}`,
+  teamMember: (ideaId: string, userId: string) => endpointPath(E.removeTeamMember, { id: ideaId, userId }),
   /** DELETE: the owner removes a collaborator, or a collaborator leaves. */
-  collaborator: (ideaId: string, userId: string) => `/api/ideas/${ideaId}/collaborators/${userId}`,
-  peopleSearch: '/api/users/search',
-  collabInvites: (ideaId: string) => `/api/ideas/${ideaId}/collab-invites`,
+  collaborator: (ideaId: string, userId: string) =>
+    endpointPath(E.removeCollaborator, { id: ideaId, userId }),
+  peopleSearch: E.peopleSearch.path,
+  collabInvites: (ideaId: string) => endpointPath(E.inviteToCollab, { id: ideaId }),
   /** POST (the invitee): answer an invitation to collaborate. */
-  acceptCollabInvite: (requestId: string) => `/api/collab-invites/${requestId}/accept`,
-  declineCollabInvite: (requestId: string) => `/api/collab-invites/${requestId}/decline`,
+  acceptCollabInvite: (requestId: string) => endpointPath(E.acceptCollabInvite, { id: requestId }),
+  declineCollabInvite: (requestId: string) => endpointPath(E.declineCollabInvite, { id: requestId }),
 } as const;
 
 /**

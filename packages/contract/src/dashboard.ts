@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { pageOf } from './common.ts';
+import { PageQuerySchema, pageOf } from './common.ts';
+import { defineEndpoint, endpointPath } from './endpoint.ts';
 import { IdeaCardSchema, IdeaPersonSchema } from './ideas.ts';
 import type { DashboardRole } from './roles.ts';
 
@@ -81,8 +82,19 @@ export const PeopleItemSchema = z.object({
 });
 export type PeopleItem = z.infer<typeof PeopleItemSchema>;
 
+/** The stats the overview sends: idea owners get the first three, professionals the last three. */
+export const DASHBOARD_STAT_KEYS = [
+  'myIdeas',
+  'sharedProjects',
+  'collaborators',
+  'openShopOrders',
+  'mtdEarnings',
+  'validateIdeas',
+] as const;
+export type DashboardStatKey = (typeof DASHBOARD_STAT_KEYS)[number];
+
 export const DashboardStatSchema = z.object({
-  key: z.string(),
+  key: z.enum(DASHBOARD_STAT_KEYS),
   label: z.string(),
   value: z.number(),
   /** Money stats are in cents. */
@@ -149,8 +161,44 @@ export const DashboardPeopleViewParamsSchema = z.object({ view: z.enum(DASHBOARD
 export const DashboardIdeaPageSchema = pageOf(DashboardIdeaSchema);
 export const DashboardPeoplePageSchema = pageOf(PeopleItemSchema);
 
+/** GET /api/dashboard/people/:view: people lists page by cursor only (no sort). */
+export const DashboardPeopleQuerySchema = z.pick(PageQuerySchema, { cursor: true });
+
+const tags = ['dashboard'] as const;
+
+/** My Hub (000 §2): the overview in one request, then each list by keyset pages. */
+export const DASHBOARD_ENDPOINTS = {
+  overview: defineEndpoint({
+    method: 'GET',
+    path: '/api/dashboard',
+    summary: 'My Hub overview: header, stats, first ideas and people, counts, workshop ideas',
+    tags,
+    query: DashboardOverviewQuerySchema,
+    responses: { 200: DashboardOverviewSchema },
+  }),
+  ideas: defineEndpoint({
+    method: 'GET',
+    path: '/api/dashboard/ideas/:view',
+    summary: 'A My Hub idea list: my ideas, projects, saved or followed ideas',
+    tags,
+    params: DashboardIdeaViewParamsSchema,
+    query: DashboardListQuerySchema,
+    responses: { 200: DashboardIdeaPageSchema },
+  }),
+  people: defineEndpoint({
+    method: 'GET',
+    path: '/api/dashboard/people/:view',
+    summary: 'A My Hub people list: following, team members, collaborators',
+    tags,
+    params: DashboardPeopleViewParamsSchema,
+    query: DashboardPeopleQuerySchema,
+    responses: { 200: DashboardPeoplePageSchema },
+  }),
+};
+
+/** Concrete paths, derived from the descriptors (for tests, the bench and e2e). */
 export const DASHBOARD_API = {
-  overview: '/api/dashboard',
-  ideas: (view: DashboardIdeaView) => `/api/dashboard/ideas/${view}`,
-  people: (view: DashboardPeopleView) => `/api/dashboard/people/${view}`,
+  overview: DASHBOARD_ENDPOINTS.overview.path,
+  ideas: (view: DashboardIdeaView) => endpointPath(DASHBOARD_ENDPOINTS.ideas, { view }),
+  people: (view: DashboardPeopleView) => endpointPath(DASHBOARD_ENDPOINTS.people, { view }),
 } as const;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { pageOf } from './common.ts';
+import { OkSchema, PageQuerySchema, pageOf } from './common.ts';
+import { defineEndpoint, endpointPath } from './endpoint.ts';
 import { IDEA_TEXT } from './idea-text.ts';
 import { IDEA, PAGING } from './limits.ts';
 
@@ -318,14 +319,167 @@ export type CreateCommentRequest = z.infer<typeof CreateCommentRequestSchema>;
 export const IDEAS_FEED_TOPIC = 'ideas:public';
 export const IDEA_REALTIME_EVENTS = { created: 'idea_created' } as const;
 
+/** DELETE /api/comments/:commentId. */
+export const CommentIdParamsSchema = z.object({ commentId: z.uuid() });
+
+const tags = ['ideas'] as const;
+
+/** The ideas endpoints (issue 5): publish, Explore, the idea page, files, social switches, comments. */
+export const IDEA_ENDPOINTS = {
+  publish: defineEndpoint({
+    method: 'POST',
+    path: '/api/ideas',
+    summary: 'Publish an idea (idea owners)',
+    tags,
+    body: PublishIdeaRequestSchema,
+    responses: { 200: IdeaCreatedSchema },
+  }),
+  explore: defineEndpoint({
+    method: 'GET',
+    path: '/api/ideas',
+    summary: 'Explore public ideas: search, filters, sorts, keyset pages',
+    tags,
+    query: ExploreQuerySchema,
+    responses: { 200: IdeaPageSchema },
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/api/ideas/:id',
+    summary: 'An idea page (private ideas: members only)',
+    tags,
+    params: IdeaIdParamsSchema,
+    responses: { 200: IdeaDetailSchema },
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/ideas/:id',
+    summary: 'Edit my idea',
+    tags,
+    params: IdeaIdParamsSchema,
+    body: UpdateIdeaRequestSchema,
+    responses: { 200: IdeaDetailSchema },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/ideas/:id',
+    summary: 'Delete my idea and its files',
+    tags,
+    params: IdeaIdParamsSchema,
+    responses: { 200: OkSchema },
+  }),
+  uploadFile: defineEndpoint({
+    method: 'PUT',
+    path: '/api/ideas/:id/files',
+    summary: 'Attach a picture or PDF to my idea (raw JPEG, PNG or PDF body; at most 6 files)',
+    tags,
+    params: IdeaIdParamsSchema,
+    query: IdeaFileQuerySchema,
+    body: { raw: IDEA_FILE_CONTENT_TYPES },
+    responses: { 200: IdeaDetailSchema },
+  }),
+  like: defineEndpoint({
+    method: 'POST',
+    path: '/api/ideas/:id/like',
+    summary: 'Like an idea',
+    tags,
+    params: IdeaIdParamsSchema,
+    responses: { 200: LikeStateSchema },
+  }),
+  unlike: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/ideas/:id/like',
+    summary: 'Undo like',
+    tags,
+    params: IdeaIdParamsSchema,
+    responses: { 200: LikeStateSchema },
+  }),
+  save: defineEndpoint({
+    method: 'POST',
+    path: '/api/ideas/:id/save',
+    summary: 'Save an idea',
+    tags,
+    params: IdeaIdParamsSchema,
+    responses: { 200: SaveStateSchema },
+  }),
+  unsave: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/ideas/:id/save',
+    summary: 'Undo save',
+    tags,
+    params: IdeaIdParamsSchema,
+    responses: { 200: SaveStateSchema },
+  }),
+  follow: defineEndpoint({
+    method: 'POST',
+    path: '/api/ideas/:id/follow',
+    summary: 'Follow an idea',
+    tags,
+    params: IdeaIdParamsSchema,
+    responses: { 200: IdeaFollowStateSchema },
+  }),
+  unfollow: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/ideas/:id/follow',
+    summary: 'Undo follow',
+    tags,
+    params: IdeaIdParamsSchema,
+    responses: { 200: IdeaFollowStateSchema },
+  }),
+  favorite: defineEndpoint({
+    method: 'PUT',
+    path: '/api/ideas/:id/favorite',
+    summary: 'Favourite an idea',
+    tags,
+    params: IdeaIdParamsSchema,
+    responses: { 200: FavoriteStateSchema },
+  }),
+  unfavorite: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/ideas/:id/favorite',
+    summary: 'Undo favourite',
+    tags,
+    params: IdeaIdParamsSchema,
+    responses: { 200: FavoriteStateSchema },
+  }),
+  comments: defineEndpoint({
+    method: 'GET',
+    path: '/api/ideas/:id/comments',
+    summary: 'Comments on an idea, newest first, with their replies',
+    tags,
+    params: IdeaIdParamsSchema,
+    query: PageQuerySchema,
+    responses: { 200: CommentPageSchema },
+  }),
+  addComment: defineEndpoint({
+    method: 'POST',
+    path: '/api/ideas/:id/comments',
+    summary: 'Comment on an idea, or reply to a comment',
+    tags,
+    params: IdeaIdParamsSchema,
+    body: CreateCommentRequestSchema,
+    responses: { 200: CommentSchema },
+  }),
+  deleteComment: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/comments/:commentId',
+    summary: 'Delete a comment (its author or the idea owner)',
+    tags,
+    params: CommentIdParamsSchema,
+    responses: { 200: OkSchema },
+  }),
+};
+
+const E = IDEA_ENDPOINTS;
+
+/** Concrete paths, derived from the descriptors (for tests, the bench and e2e). */
 export const IDEA_API = {
-  ideas: '/api/ideas',
-  idea: (id: string) => `/api/ideas/${id}`,
-  files: (id: string) => `/api/ideas/${id}/files`,
-  like: (id: string) => `/api/ideas/${id}/like`,
-  save: (id: string) => `/api/ideas/${id}/save`,
-  follow: (id: string) => `/api/ideas/${id}/follow`,
-  favorite: (id: string) => `/api/ideas/${id}/favorite`,
-  comments: (id: string) => `/api/ideas/${id}/comments`,
-  comment: (commentId: string) => `/api/comments/${commentId}`,
+  ideas: E.explore.path,
+  idea: (id: string) => endpointPath(E.detail, { id }),
+  files: (id: string) => endpointPath(E.uploadFile, { id }),
+  like: (id: string) => endpointPath(E.like, { id }),
+  save: (id: string) => endpointPath(E.save, { id }),
+  follow: (id: string) => endpointPath(E.follow, { id }),
+  favorite: (id: string) => endpointPath(E.favorite, { id }),
+  comments: (id: string) => endpointPath(E.comments, { id }),
+  comment: (commentId: string) => endpointPath(E.deleteComment, { commentId }),
 } as const;

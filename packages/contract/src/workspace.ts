@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { CollabRequestSchema } from './collab.ts';
+import { IdParamsSchema, OkSchema } from './common.ts';
+import { defineEndpoint, endpointPath } from './endpoint.ts';
 import { IDEA_TEXT } from './idea-text.ts';
-import { IDEA_STAGES, IDEA_VISIBILITIES, IdeaPersonSchema } from './ideas.ts';
+import { IDEA_STAGES, IDEA_VISIBILITIES, IdeaIdParamsSchema, IdeaPersonSchema } from './ideas.ts';
 import { IDEA } from './limits.ts';
 
 /** The shared workspace of an idea (001 section 2.8): owner, team and accepted collaborators only. */
@@ -137,15 +139,128 @@ export const WORKSPACE_EVENTS = {
   membersChanged: 'members_changed',
 } as const;
 
+/** Content types the project-file upload reads as raw bytes (any type: the file decides). */
+export const WORKSPACE_FILE_CONTENT_TYPES = ['application/octet-stream', '*/*'] as const;
+
+const tags = ['workspace'] as const;
+
+/** The shared workspace of an idea: overview, chat, tasks, files and presence (members only). */
+export const WORKSPACE_ENDPOINTS = {
+  workspace: defineEndpoint({
+    method: 'GET',
+    path: '/api/workspaces/:id',
+    summary: 'The workspace of an idea (owner, team and collaborators)',
+    tags,
+    params: IdeaIdParamsSchema,
+    responses: { 200: WorkspaceSchema },
+  }),
+  messages: defineEndpoint({
+    method: 'GET',
+    path: '/api/workspaces/:id/messages',
+    summary: 'The latest chat messages, oldest first',
+    tags,
+    params: IdeaIdParamsSchema,
+    responses: { 200: WorkspaceMessagesSchema },
+  }),
+  postMessage: defineEndpoint({
+    method: 'POST',
+    path: '/api/workspaces/:id/messages',
+    summary: 'Post to the workspace chat (30 a minute per person)',
+    tags,
+    params: IdeaIdParamsSchema,
+    body: PostWorkspaceMessageSchema,
+    responses: { 201: WorkspaceMessageSchema },
+  }),
+  tasks: defineEndpoint({
+    method: 'GET',
+    path: '/api/workspaces/:id/tasks',
+    summary: 'Tasks, in created order',
+    tags,
+    params: IdeaIdParamsSchema,
+    responses: { 200: WorkspaceTasksSchema },
+  }),
+  createTask: defineEndpoint({
+    method: 'POST',
+    path: '/api/workspaces/:id/tasks',
+    summary: 'Add a task',
+    tags,
+    params: IdeaIdParamsSchema,
+    body: CreateTaskSchema,
+    responses: { 201: WorkspaceTaskSchema },
+  }),
+  updateTask: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/workspace-tasks/:id',
+    summary: 'Rename, move or reassign a task',
+    tags,
+    params: IdParamsSchema,
+    body: UpdateTaskSchema,
+    responses: { 200: WorkspaceTaskSchema },
+  }),
+  deleteTask: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/workspace-tasks/:id',
+    summary: 'Delete a task (its creator or the owner)',
+    tags,
+    params: IdParamsSchema,
+    responses: { 200: OkSchema },
+  }),
+  files: defineEndpoint({
+    method: 'GET',
+    path: '/api/workspaces/:id/files',
+    summary: 'Project files, newest first',
+    tags,
+    params: IdeaIdParamsSchema,
+    responses: { 200: WorkspaceFilesSchema },
+  }),
+  uploadFile: defineEndpoint({
+    method: 'PUT',
+    path: '/api/workspaces/:id/files',
+    summary: 'Upload a project file (raw body of any type; ?name= is its file name)',
+    tags,
+    params: IdeaIdParamsSchema,
+    query: WorkspaceFileQuerySchema,
+    body: { raw: WORKSPACE_FILE_CONTENT_TYPES },
+    responses: { 201: WorkspaceFileSchema },
+  }),
+  downloadLink: defineEndpoint({
+    method: 'POST',
+    path: '/api/workspace-files/:id/download',
+    summary: 'A download link valid 60 seconds',
+    tags,
+    params: IdParamsSchema,
+    responses: { 200: DownloadLinkSchema },
+  }),
+  deleteFile: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/workspace-files/:id',
+    summary: 'Delete a project file (its uploader or the owner)',
+    tags,
+    params: IdParamsSchema,
+    responses: { 200: OkSchema },
+  }),
+  presence: defineEndpoint({
+    method: 'POST',
+    path: '/api/workspaces/:id/presence',
+    summary: 'I have the workspace open (ping)',
+    tags,
+    params: IdeaIdParamsSchema,
+    responses: { 200: PresenceSchema },
+  }),
+};
+
+const E = WORKSPACE_ENDPOINTS;
+
+/** Concrete paths, derived from the descriptors (for tests, the bench and e2e). */
 export const WORKSPACE_API = {
-  workspace: (ideaId: string) => `/api/workspaces/${ideaId}`,
-  messages: (ideaId: string) => `/api/workspaces/${ideaId}/messages`,
-  tasks: (ideaId: string) => `/api/workspaces/${ideaId}/tasks`,
-  task: (taskId: string) => `/api/workspace-tasks/${taskId}`,
-  files: (ideaId: string) => `/api/workspaces/${ideaId}/files`,
-  file: (fileId: string) => `/api/workspace-files/${fileId}`,
-  download: (fileId: string) => `/api/workspace-files/${fileId}/download`,
-  presence: (ideaId: string) => `/api/workspaces/${ideaId}/presence`,
+  workspace: (ideaId: string) => endpointPath(E.workspace, { id: ideaId }),
+  messages: (ideaId: string) => endpointPath(E.messages, { id: ideaId }),
+  tasks: (ideaId: string) => endpointPath(E.tasks, { id: ideaId }),
+  task: (taskId: string) => endpointPath(E.updateTask, { id: taskId }),
+  files: (ideaId: string) => endpointPath(E.files, { id: ideaId }),
+  file: (fileId: string) => endpointPath(E.deleteFile, { id: fileId }),
+  download: (fileId: string) => endpointPath(E.downloadLink, { id: fileId }),
+  presence: (ideaId: string) => endpointPath(E.presence, { id: ideaId }),
 } as const;
 
 /** Images shown in the workspace overview. */

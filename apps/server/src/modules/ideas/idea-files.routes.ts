@@ -1,15 +1,7 @@
-import {
-  IDEA_API,
-  IDEA_FILE_CONTENT_TYPES,
-  IDEA_LIMITS,
-  IDEA_TEXT,
-  IdeaDetailSchema,
-  IdeaFileQuerySchema,
-  IdeaIdParamsSchema,
-} from '@ibh/contract';
+import { IDEA_ENDPOINTS as E, IDEA_FILE_CONTENT_TYPES, IDEA_LIMITS, IDEA_TEXT } from '@ibh/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/session.ts';
+import { route } from '../../platform/endpoints.ts';
 import { AppError } from '../../platform/errors.ts';
 import { uploadIdeaFile } from './upload-idea-file.ts';
 
@@ -18,7 +10,6 @@ import { uploadIdeaFile } from './upload-idea-file.ts';
  * apply to this route only. The declared type only picks the parser; the content decides.
  */
 export async function ideaFilesRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   app.addContentTypeParser(
     [...IDEA_FILE_CONTENT_TYPES],
@@ -35,24 +26,9 @@ export async function ideaFilesRoutes(app: FastifyInstance) {
     throw error;
   });
 
-  r.put(
-    IDEA_API.files(':id'),
-    {
-      bodyLimit: IDEA_LIMITS.fileMaxBytes,
-      config: { noBody: true },
-      // Refuse strangers before reading up to 10 MB of body.
-      onRequest: async (request) => {
-        requireUser(request);
-      },
-      schema: {
-        tags: ['ideas'],
-        summary: 'Attach a picture or PDF to my idea (raw JPEG, PNG or PDF body; at most 6 files)',
-        consumes: [...IDEA_FILE_CONTENT_TYPES],
-        params: IdeaIdParamsSchema,
-        querystring: IdeaFileQuerySchema,
-        response: { 200: IdeaDetailSchema },
-      },
-    },
+  route(
+    app,
+    E.uploadFile,
     (request) =>
       uploadIdeaFile(
         ctx,
@@ -62,5 +38,12 @@ export async function ideaFilesRoutes(app: FastifyInstance) {
         request.query.name,
         request.body,
       ),
+    {
+      bodyLimit: IDEA_LIMITS.fileMaxBytes,
+      // Refuse strangers before reading up to 10 MB of body.
+      onRequest: async (request) => {
+        requireUser(request);
+      },
+    },
   );
 }

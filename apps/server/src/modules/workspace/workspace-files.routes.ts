@@ -1,14 +1,7 @@
-import {
-  IDEA_TEXT,
-  IdeaIdParamsSchema,
-  REQUEST,
-  WORKSPACE_API,
-  WorkspaceFileQuerySchema,
-  WorkspaceFileSchema,
-} from '@ibh/contract';
+import { WORKSPACE_ENDPOINTS as E, IDEA_TEXT, REQUEST } from '@ibh/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/session.ts';
+import { route } from '../../platform/endpoints.ts';
 import { AppError } from '../../platform/errors.ts';
 import { uploadFile } from './workspace-files.ts';
 
@@ -17,7 +10,6 @@ import { uploadFile } from './workspace-files.ts';
  * as bytes here (a JSON or text file too) and nowhere else.
  */
 export async function workspaceUploadRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
@@ -31,31 +23,21 @@ export async function workspaceUploadRoutes(app: FastifyInstance) {
     throw error;
   });
 
-  r.put(
-    WORKSPACE_API.files(':id'),
+  route(
+    app,
+    E.uploadFile,
+    (request) =>
+      uploadFile(ctx, request.log, requireUser(request).id, request.params.id, {
+        name: request.query.name,
+        contentType: request.headers['content-type'],
+        body: request.body,
+      }),
     {
       bodyLimit: REQUEST.uploadLimitBytes,
-      config: { noBody: true },
       // Refuse strangers before reading up to 10 MB of body.
       onRequest: async (request) => {
         requireUser(request);
       },
-      schema: {
-        tags: ['workspace'],
-        summary: 'Upload a project file (raw body of any type; ?name= is its file name)',
-        params: IdeaIdParamsSchema,
-        querystring: WorkspaceFileQuerySchema,
-        consumes: ['application/octet-stream', '*/*'],
-        response: { 201: WorkspaceFileSchema },
-      },
-    },
-    async (request, reply) => {
-      const file = await uploadFile(ctx, request.log, requireUser(request).id, request.params.id, {
-        name: request.query.name,
-        contentType: request.headers['content-type'],
-        body: request.body,
-      });
-      return reply.status(201).send(file);
     },
   );
 }

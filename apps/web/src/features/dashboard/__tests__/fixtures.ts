@@ -101,7 +101,7 @@ export function proOverview(overrides: Partial<DashboardOverview> = {}): Dashboa
     role: 'professional',
     header: { ...base.header, fullName: null, displayName: 'Priya', role: 'mentor', profession: 'Engineer' },
     stats: [
-      { key: 'openOrders', label: 'Open Shop Orders', value: 0, unit: 'count' },
+      { key: 'openShopOrders', label: 'Open Shop Orders', value: 0, unit: 'count' },
       { key: 'mtdEarnings', label: 'MTD Earnings', value: 123456, unit: 'cents' },
       { key: 'validateIdeas', label: 'Validate Ideas', value: 0, unit: 'count' },
     ],

@@ -1,10 +1,4 @@
-import {
-  DASHBOARD_API,
-  DashboardIdeaPageSchema,
-  type DashboardIdeaView,
-  type DashboardSort,
-  QUERY_CACHE,
-} from '@ibh/contract';
+import { DASHBOARD_ENDPOINTS, type DashboardIdeaView, type DashboardSort, QUERY_CACHE } from '@ibh/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -23,11 +17,7 @@ export function useIdeaView(view: DashboardIdeaView, sort: DashboardSort) {
   return useInfiniteQuery({
     queryKey: dashboardKeys.ideas(view, sort),
     queryFn: ({ pageParam, signal }) =>
-      api.get(DASHBOARD_API.ideas(view), {
-        query: { sort, cursor: pageParam },
-        schema: DashboardIdeaPageSchema,
-        signal,
-      }),
+      api(DASHBOARD_ENDPOINTS.ideas, { params: { view }, query: { sort, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: status === 'signed_in',

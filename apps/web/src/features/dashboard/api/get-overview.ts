@@ -1,4 +1,4 @@
-import { DASHBOARD_API, DashboardOverviewSchema, type DashboardSort, QUERY_CACHE } from '@ibh/contract';
+import { DASHBOARD_ENDPOINTS, type DashboardSort, QUERY_CACHE } from '@ibh/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -9,8 +9,7 @@ export function useDashboardOverview(sort: DashboardSort) {
   const { status } = useAuth();
   return useQuery({
     queryKey: dashboardKeys.overview(sort),
-    queryFn: ({ signal }) =>
-      api.get(DASHBOARD_API.overview, { query: { sort }, schema: DashboardOverviewSchema, signal }),
+    queryFn: ({ signal }) => api(DASHBOARD_ENDPOINTS.overview, { query: { sort }, signal }),
     enabled: status === 'signed_in',
     staleTime: QUERY_CACHE.dashboardStale.ideas,
     // Changing the sort keeps the page and swaps the list when the new order arrives.

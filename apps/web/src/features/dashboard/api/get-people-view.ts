@@ -1,9 +1,4 @@
-import {
-  DASHBOARD_API,
-  DashboardPeoplePageSchema,
-  type DashboardPeopleView,
-  QUERY_CACHE,
-} from '@ibh/contract';
+import { DASHBOARD_ENDPOINTS, type DashboardPeopleView, QUERY_CACHE } from '@ibh/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -22,11 +17,7 @@ export function usePeopleView(view: DashboardPeopleView, enabled = true) {
   return useInfiniteQuery({
     queryKey: dashboardKeys.people(view),
     queryFn: ({ pageParam, signal }) =>
-      api.get(DASHBOARD_API.people(view), {
-        query: { cursor: pageParam },
-        schema: DashboardPeoplePageSchema,
-        signal,
-      }),
+      api(DASHBOARD_ENDPOINTS.people, { params: { view }, query: { cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: enabled && status === 'signed_in',

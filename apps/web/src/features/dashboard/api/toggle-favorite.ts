@@ -1,4 +1,4 @@
-import { type DashboardOverview, FavoriteStateSchema, IDEA_API } from '@ibh/contract';
+import { type DashboardOverview, IDEA_ENDPOINTS } from '@ibh/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
@@ -24,9 +24,7 @@ export function useToggleFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ideaId, favorite }: ToggleFavorite) =>
-      favorite
-        ? api.put(IDEA_API.favorite(ideaId), { schema: FavoriteStateSchema })
-        : api.delete(IDEA_API.favorite(ideaId), { schema: FavoriteStateSchema }),
+      api(favorite ? IDEA_ENDPOINTS.favorite : IDEA_ENDPOINTS.unfavorite, { params: { id: ideaId } }),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: dashboardKeys.overviews });
       queryClient.setQueriesData<DashboardOverview>({ queryKey: dashboardKeys.overviews }, (old) =>

@@ -1,4 +1,11 @@
-import type { CommentThread, IdeaCard, IdeaDetail, IdeaPerson } from '@ibh/contract';
+import type {
+  CollabRequest,
+  CommentThread,
+  IdeaCard,
+  IdeaDetail,
+  IdeaPerson,
+  TeamInvite,
+} from '@ibh/contract';
 
 export const IDEA_ID = '11111111-1111-4111-8111-111111111111';
 
@@ -89,3 +96,37 @@ export function thread(n: number, overrides: Partial<CommentThread> = {}): Comme
     ...overrides,
   };
 }
+
+/** A collaboration request (or invitation to collaborate) as the collab endpoints answer it. */
+export function collabRequest(overrides: Partial<CollabRequest> = {}): CollabRequest {
+  return {
+    id: 'r1',
+    ideaId: IDEA_ID,
+    ideaTitle: 'Solar kiosks',
+    status: 'pending',
+    message: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    respondedAt: null,
+    user: person(6),
+    ...overrides,
+  };
+}
+
+/** A team invite as the team-invite endpoints answer it. */
+export function teamInvite(overrides: Partial<TeamInvite> = {}): TeamInvite {
+  return {
+    id: 'inv1',
+    ideaId: IDEA_ID,
+    ideaTitle: 'Solar kiosks',
+    status: 'pending',
+    message: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    respondedAt: null,
+    inviter: owner,
+    invitee: person(7),
+    ...overrides,
+  };
+}
+
+/** What a DELETE that removes something answers. */
+export const ok = { ok: true } as const;

@@ -12,7 +12,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiHandler, apiError, json, renderApp, testUser } from '@/test/render-app';
 import { canReply } from '../lib/comment-rules';
-import { detail, IDEA_ID, person, thread } from './fixtures';
+import { collabRequest, detail, IDEA_ID, ok, person, teamInvite, thread } from './fixtures';
 
 vi.mock('@/lib/realtime', () => ({ useRealtimeTopic: () => undefined }));
 
@@ -88,7 +88,9 @@ describe('/ideas/:id', () => {
         [`GET ${COLLAB_API.teamInvites(IDEA_ID)}`]: () => json({ items: [] }),
         [`POST ${COLLAB_API.accept('r1')}`]: () => {
           accepted.push('r1');
-          return json({});
+          return json(
+            collabRequest({ user: requester, status: 'accepted', respondedAt: '2025-01-02T00:00:00.000Z' }),
+          );
         },
       },
     );
@@ -214,7 +216,7 @@ describe('comments', () => {
       [COMMENTS]: () => json({ items: deleted.length ? [] : [mine], nextCursor: null }),
       [`DELETE ${IDEA_API.comment(mine.id)}`]: () => {
         deleted.push(mine.id);
-        return new Response(null, { status: 204 });
+        return json(ok);
       },
     });
     await screen.findByText('Comment 1');
@@ -236,11 +238,11 @@ describe('collaboration requests', () => {
       [`POST ${COLLAB_API.requests(IDEA_ID)}`]: (body) => {
         sent.push(body);
         request = { id: 'r1', status: 'pending' };
-        return json({});
+        return json(collabRequest({ message: 'I can help.' }), 201);
       },
       [`DELETE ${COLLAB_API.myRequest(IDEA_ID)}`]: () => {
         request = null;
-        return new Response(null, { status: 204 });
+        return json(ok);
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: COLLAB_TEXT.request }));
@@ -292,7 +294,7 @@ describe('collaboration requests', () => {
     open(detail({ viewer: { teamInvite: { id: 'inv1', message: 'Join us!' } } as never }), {
       [`POST ${COLLAB_API.acceptInvite('inv1')}`]: () => {
         answered.push('inv1');
-        return json({});
+        return json(teamInvite({ status: 'accepted', invitee: person(1, { id: testUser.id }) }));
       },
     });
     expect(await screen.findByText('Join us!')).toBeVisible();
@@ -318,7 +320,7 @@ describe('invitations to collaborate', () => {
       [`POST ${COLLAB_API.acceptCollabInvite('r9')}`]: () => {
         answered.push('accept');
         status = 'accepted';
-        return json({});
+        return json(collabRequest({ id: 'r9', status: 'accepted' }));
       },
     });
     const banner = (
@@ -341,7 +343,7 @@ describe('invitations to collaborate', () => {
       [`POST ${COLLAB_API.declineCollabInvite('r9')}`]: () => {
         if (fail) return apiError('E_NOT_PENDING', 'Already answered', 409);
         declined.push('r9');
-        return json({});
+        return json(collabRequest({ id: 'r9', status: 'declined' }));
       },
     });
     const decline = await screen.findByRole('button', { name: COLLAB_TEXT.decline });
@@ -382,7 +384,7 @@ describe('invitations to collaborate', () => {
       [`DELETE ${COLLAB_API.collaborator(IDEA_ID, invitee.id)}`]: () => {
         withdrawn.push(invitee.id);
         invited = [];
-        return new Response(null, { status: 204 });
+        return json(ok);
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: COLLAB_TEXT.inviteCollaborator }));
@@ -414,7 +416,7 @@ describe('invitations to collaborate', () => {
       [`GET ${COLLAB_API.peopleSearch}`]: () => json({ items: [invitee] }),
       [`POST ${COLLAB_API.teamInvites(IDEA_ID)}`]: (body) => {
         teamSent.push(body);
-        return json({}, 201);
+        return json(teamInvite({ invitee }), 201);
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: COLLAB_TEXT.inviteCollaborator }));
@@ -459,7 +461,7 @@ describe('team invites', () => {
       [`DELETE ${COLLAB_API.invite('inv1')}`]: () => {
         cancelled.push('inv1');
         invites = [];
-        return json({});
+        return json(teamInvite({ invitee, status: 'cancelled' }));
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: COLLAB_TEXT.invite }));

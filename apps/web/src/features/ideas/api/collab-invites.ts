@@ -1,7 +1,8 @@
-import { COLLAB_API, type CreateCollabInvite } from '@ibh/contract';
+import { COLLAB_ENDPOINTS, type CreateCollabInvite } from '@ibh/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ideaKeys } from './idea-keys';
+import { removePerson } from './team';
 
 function useRefreshCollab(ideaId: string) {
   const queryClient = useQueryClient();
@@ -16,7 +17,8 @@ function useRefreshCollab(ideaId: string) {
 export function useSendCollabInvite(ideaId: string) {
   const refresh = useRefreshCollab(ideaId);
   return useMutation({
-    mutationFn: (body: CreateCollabInvite) => api.post(COLLAB_API.collabInvites(ideaId), { body }),
+    mutationFn: (body: CreateCollabInvite) =>
+      api(COLLAB_ENDPOINTS.inviteToCollab, { params: { id: ideaId }, body }),
     onSuccess: refresh,
   });
 }
@@ -26,7 +28,9 @@ export function useAnswerCollabInvite(ideaId: string) {
   const refresh = useRefreshCollab(ideaId);
   return useMutation({
     mutationFn: ({ requestId, accept }: { requestId: string; accept: boolean }) =>
-      api.post(accept ? COLLAB_API.acceptCollabInvite(requestId) : COLLAB_API.declineCollabInvite(requestId)),
+      api(accept ? COLLAB_ENDPOINTS.acceptCollabInvite : COLLAB_ENDPOINTS.declineCollabInvite, {
+        params: { id: requestId },
+      }),
     onSuccess: refresh,
   });
 }
@@ -35,7 +39,7 @@ export function useAnswerCollabInvite(ideaId: string) {
 export function useWithdrawCollabInvite(ideaId: string) {
   const refresh = useRefreshCollab(ideaId);
   return useMutation({
-    mutationFn: (userId: string) => api.delete(COLLAB_API.collaborator(ideaId, userId)),
+    mutationFn: (userId: string) => removePerson(ideaId, userId, 'collaborator'),
     onSuccess: refresh,
   });
 }

@@ -1,6 +1,7 @@
-import { COLLAB_API, IdeaCollabRequestsSchema } from '@ibh/contract';
+import { COLLAB_ENDPOINTS } from '@ibh/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { answerCollabRequest } from '@/lib/collab-requests';
 import { ideaKeys } from './idea-keys';
 
 /** The viewer's own request: send one with an optional message, or withdraw a pending one. */
@@ -9,11 +10,14 @@ export function useMyCollabRequest(ideaId: string) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ideaKeys.detail(ideaId) });
   const send = useMutation({
     mutationFn: (message: string) =>
-      api.post(COLLAB_API.requests(ideaId), { body: { message: message.trim() || null } }),
+      api(COLLAB_ENDPOINTS.requestCollab, {
+        params: { id: ideaId },
+        body: { message: message.trim() || null },
+      }),
     onSuccess: refresh,
   });
   const withdraw = useMutation({
-    mutationFn: () => api.delete(COLLAB_API.myRequest(ideaId)),
+    mutationFn: () => api(COLLAB_ENDPOINTS.withdrawRequest, { params: { id: ideaId } }),
     onSuccess: refresh,
   });
   return { send, withdraw };
@@ -23,8 +27,7 @@ export function useMyCollabRequest(ideaId: string) {
 export function useCollabRequests(ideaId: string, enabled: boolean) {
   return useQuery({
     queryKey: ideaKeys.collabRequests(ideaId),
-    queryFn: ({ signal }) =>
-      api.get(COLLAB_API.requests(ideaId), { schema: IdeaCollabRequestsSchema, signal }),
+    queryFn: ({ signal }) => api(COLLAB_ENDPOINTS.ideaRequests, { params: { id: ideaId }, signal }),
     enabled,
   });
 }
@@ -34,7 +37,7 @@ export function useAnswerCollabRequest(ideaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ requestId, accept }: { requestId: string; accept: boolean }) =>
-      api.post(accept ? COLLAB_API.accept(requestId) : COLLAB_API.decline(requestId)),
+      answerCollabRequest(requestId, accept),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ideaKeys.collabRequests(ideaId) }),

@@ -1,4 +1,4 @@
-import { CommentPageSchema, type CreateCommentRequest, IDEA_API, IDEA_LIMITS } from '@ibh/contract';
+import { type CreateCommentRequest, IDEA_ENDPOINTS, IDEA_LIMITS } from '@ibh/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ideaKeys } from './idea-keys';
@@ -8,9 +8,9 @@ export function useComments(ideaId: string, enabled = true) {
   return useInfiniteQuery({
     queryKey: ideaKeys.comments(ideaId),
     queryFn: ({ pageParam, signal }) =>
-      api.get(IDEA_API.comments(ideaId), {
+      api(IDEA_ENDPOINTS.comments, {
+        params: { id: ideaId },
         query: { limit: IDEA_LIMITS.commentsPage, cursor: pageParam },
-        schema: CommentPageSchema,
         signal,
       }),
     initialPageParam: undefined as string | undefined,
@@ -32,7 +32,8 @@ function useRefreshComments(ideaId: string) {
 export function usePostComment(ideaId: string) {
   const refresh = useRefreshComments(ideaId);
   return useMutation({
-    mutationFn: (body: CreateCommentRequest) => api.post(IDEA_API.comments(ideaId), { body }),
+    mutationFn: (body: CreateCommentRequest) =>
+      api(IDEA_ENDPOINTS.addComment, { params: { id: ideaId }, body }),
     onSuccess: refresh,
   });
 }
@@ -40,7 +41,7 @@ export function usePostComment(ideaId: string) {
 export function useDeleteComment(ideaId: string) {
   const refresh = useRefreshComments(ideaId);
   return useMutation({
-    mutationFn: (commentId: string) => api.delete(IDEA_API.comment(commentId)),
+    mutationFn: (commentId: string) => api(IDEA_ENDPOINTS.deleteComment, { params: { commentId } }),
     onSuccess: refresh,
   });
 }

@@ -1,4 +1,4 @@
-import { IDEA_API, IDEA_LIMITS, IdeaPageSchema } from '@ibh/contract';
+import { IDEA_ENDPOINTS, IDEA_LIMITS } from '@ibh/contract';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type ExploreFilters, toQuery } from '../lib/explore-filters';
@@ -9,9 +9,8 @@ export function useExploreIdeas(filters: ExploreFilters) {
   return useInfiniteQuery({
     queryKey: ideaKeys.explore(filters),
     queryFn: ({ pageParam, signal }) =>
-      api.get(IDEA_API.ideas, {
+      api(IDEA_ENDPOINTS.explore, {
         query: { ...toQuery(filters), limit: IDEA_LIMITS.explorePage, cursor: pageParam },
-        schema: IdeaPageSchema,
         signal,
       }),
     initialPageParam: undefined as string | undefined,

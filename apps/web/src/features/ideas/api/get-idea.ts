@@ -1,4 +1,4 @@
-import { IDEA_API, type IdeaDetail, IdeaDetailSchema } from '@ibh/contract';
+import { IDEA_ENDPOINTS, type IdeaDetail } from '@ibh/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiRequestError } from '@/lib/api-client';
 import { ideaKeys } from './idea-keys';
@@ -11,7 +11,7 @@ export function isIdeaNotFound(error: unknown): boolean {
 export function ideaQuery(id: string) {
   return queryOptions({
     queryKey: ideaKeys.detail(id),
-    queryFn: ({ signal }) => api.get(IDEA_API.idea(id), { schema: IdeaDetailSchema, signal }),
+    queryFn: ({ signal }) => api(IDEA_ENDPOINTS.detail, { params: { id }, signal }),
     // 'Not found' is an answer, not a hiccup: asking again will not change it.
     retry: (count, error) => !(isApiRequestError(error) && error.status < 500) && count < 1,
   });

@@ -1,9 +1,4 @@
-import {
-  COLLAB_API,
-  type CreateTeamInvite,
-  PeopleSearchResultSchema,
-  TeamInviteListSchema,
-} from '@ibh/contract';
+import { COLLAB_ENDPOINTS, type CreateTeamInvite } from '@ibh/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ideaKeys } from './idea-keys';
@@ -21,8 +16,7 @@ function useRefreshTeam(ideaId: string) {
 export function useTeamInvites(ideaId: string, enabled: boolean) {
   return useQuery({
     queryKey: ideaKeys.teamInvites(ideaId),
-    queryFn: ({ signal }) =>
-      api.get(COLLAB_API.teamInvites(ideaId), { schema: TeamInviteListSchema, signal }),
+    queryFn: ({ signal }) => api(COLLAB_ENDPOINTS.ideaTeamInvites, { params: { id: ideaId }, signal }),
     enabled,
   });
 }
@@ -30,7 +24,8 @@ export function useTeamInvites(ideaId: string, enabled: boolean) {
 export function useSendTeamInvite(ideaId: string) {
   const refresh = useRefreshTeam(ideaId);
   return useMutation({
-    mutationFn: (body: CreateTeamInvite) => api.post(COLLAB_API.teamInvites(ideaId), { body }),
+    mutationFn: (body: CreateTeamInvite) =>
+      api(COLLAB_ENDPOINTS.inviteToTeam, { params: { id: ideaId }, body }),
     onSuccess: refresh,
   });
 }
@@ -38,7 +33,7 @@ export function useSendTeamInvite(ideaId: string) {
 export function useCancelTeamInvite(ideaId: string) {
   const refresh = useRefreshTeam(ideaId);
   return useMutation({
-    mutationFn: (inviteId: string) => api.delete(COLLAB_API.invite(inviteId)),
+    mutationFn: (inviteId: string) => api(COLLAB_ENDPOINTS.cancelTeamInvite, { params: { id: inviteId } }),
     onSuccess: refresh,
   });
 }
@@ -48,8 +43,20 @@ export function useAnswerTeamInvite(ideaId: string) {
   const refresh = useRefreshTeam(ideaId);
   return useMutation({
     mutationFn: ({ inviteId, accept }: { inviteId: string; accept: boolean }) =>
-      api.post(accept ? COLLAB_API.acceptInvite(inviteId) : COLLAB_API.declineInvite(inviteId)),
+      api(accept ? COLLAB_ENDPOINTS.acceptTeamInvite : COLLAB_ENDPOINTS.declineTeamInvite, {
+        params: { id: inviteId },
+      }),
     onSuccess: refresh,
+  });
+}
+
+/**
+ * DELETE a team member or a collaborator (the owner removes them, or they leave); removing an
+ * invited person withdraws the invitation to collaborate.
+ */
+export function removePerson(ideaId: string, userId: string, kind: 'team' | 'collaborator') {
+  return api(kind === 'team' ? COLLAB_ENDPOINTS.removeTeamMember : COLLAB_ENDPOINTS.removeCollaborator, {
+    params: { id: ideaId, userId },
   });
 }
 
@@ -58,9 +65,7 @@ export function useRemovePerson(ideaId: string) {
   const refresh = useRefreshTeam(ideaId);
   return useMutation({
     mutationFn: ({ userId, kind }: { userId: string; kind: 'team' | 'collaborator' }) =>
-      api.delete(
-        kind === 'team' ? COLLAB_API.teamMember(ideaId, userId) : COLLAB_API.collaborator(ideaId, userId),
-      ),
+      removePerson(ideaId, userId, kind),
     onSuccess: refresh,
   });
 }
@@ -70,8 +75,7 @@ export function usePeopleSearch(q: string) {
   const query = q.trim();
   return useQuery({
     queryKey: ideaKeys.people(query),
-    queryFn: ({ signal }) =>
-      api.get(COLLAB_API.peopleSearch, { query: { q: query }, schema: PeopleSearchResultSchema, signal }),
+    queryFn: ({ signal }) => api(COLLAB_ENDPOINTS.peopleSearch, { query: { q: query }, signal }),
     enabled: query.length > 0,
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import { IDEA_API, IdeaFollowStateSchema } from '@ibh/contract';
+import { IDEA_ENDPOINTS } from '@ibh/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { patchIdea } from './get-idea';
@@ -8,9 +8,7 @@ export function useToggleFollow(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (follow: boolean) =>
-      follow
-        ? api.post(IDEA_API.follow(id), { schema: IdeaFollowStateSchema })
-        : api.delete(IDEA_API.follow(id), { schema: IdeaFollowStateSchema }),
+      api(follow ? IDEA_ENDPOINTS.follow : IDEA_ENDPOINTS.unfollow, { params: { id } }),
     onSuccess: (state) =>
       patchIdea(queryClient, id, (idea) => ({
         ...idea,

@@ -1,4 +1,4 @@
-import { IDEA_API, type IdeaDetail, LikeStateSchema } from '@ibh/contract';
+import { IDEA_ENDPOINTS, type IdeaDetail } from '@ibh/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { patchIdea } from './get-idea';
@@ -12,9 +12,7 @@ export function useToggleLike(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (like: boolean) =>
-      like
-        ? api.post(IDEA_API.like(id), { schema: LikeStateSchema })
-        : api.delete(IDEA_API.like(id), { schema: LikeStateSchema }),
+      api(like ? IDEA_ENDPOINTS.like : IDEA_ENDPOINTS.unlike, { params: { id } }),
     onMutate: async (like) => {
       await queryClient.cancelQueries({ queryKey: ideaKeys.detail(id) });
       const before = queryClient.getQueryData<IdeaDetail>(ideaKeys.detail(id));

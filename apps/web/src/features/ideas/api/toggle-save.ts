@@ -1,4 +1,4 @@
-import { IDEA_API, SaveStateSchema } from '@ibh/contract';
+import { IDEA_ENDPOINTS } from '@ibh/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { patchIdea } from './get-idea';
@@ -8,9 +8,7 @@ export function useToggleSave(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (save: boolean) =>
-      save
-        ? api.post(IDEA_API.save(id), { schema: SaveStateSchema })
-        : api.delete(IDEA_API.save(id), { schema: SaveStateSchema }),
+      api(save ? IDEA_ENDPOINTS.save : IDEA_ENDPOINTS.unsave, { params: { id } }),
     onSuccess: (state) =>
       patchIdea(queryClient, id, (idea) => ({ ...idea, viewer: { ...idea.viewer, saved: state.saved } })),
   });

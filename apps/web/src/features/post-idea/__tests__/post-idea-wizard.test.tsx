@@ -1,10 +1,13 @@
 import {
   IDEA_API,
+  IDEA_ENDPOINTS,
   IDEA_TEXT,
+  type IdeaDetail,
   type MyReadiness,
   PATHS,
   POST_IDEA_TEXT,
   PROFILE_API,
+  successStatus,
   WIZARD_STEPS,
   WIZARD_VISIBILITY_LABELS,
 } from '@ibh/contract';
@@ -18,6 +21,58 @@ import { fakeXhr } from './fake-xhr';
 const IDEA_ID = '5f0c8a2e-1b3d-4e5f-8a9b-0c1d2e3f4a5b';
 const READINESS = `GET ${PROFILE_API.readiness}`;
 const PUBLISH = `POST ${IDEA_API.ideas}`;
+
+/** The idea as PUT /api/ideas/:id/files answers it (the idea with its attachments). */
+const uploaded: IdeaDetail = {
+  id: IDEA_ID,
+  title: 'Clinic records',
+  oneLiner: null,
+  shortDescription: 'Offline-first records for rural clinics.',
+  stage: 'raw',
+  visibility: 'private',
+  openForCollab: false,
+  isPremium: false,
+  locked: false,
+  tags: ['Health'],
+  industry: [],
+  lookingFor: [],
+  imageUrl: null,
+  likesCount: 0,
+  commentsCount: 0,
+  followersCount: 0,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  owner: {
+    id: testUser.id,
+    fullName: 'Ada Founder',
+    avatarUrl: null,
+    role: 'idea_owner',
+    headline: null,
+    country: null,
+    isVerified: false,
+  },
+  fullDescription: null,
+  roadmap: null,
+  skills: [],
+  funding: null,
+  availability: null,
+  imageUrls: [],
+  attachments: [],
+  team: [],
+  collaborators: [],
+  viewer: {
+    isOwner: true,
+    isTeamMember: false,
+    isCollaborator: false,
+    canEnterWorkspace: true,
+    liked: false,
+    saved: false,
+    following: false,
+    favorite: false,
+    collabRequest: null,
+    teamInvite: null,
+  },
+};
 
 const readiness = (score: number): MyReadiness => ({
   priorFounder: false,
@@ -208,10 +263,16 @@ describe('publishing', () => {
   });
 
   it('posts the idea, uploads each file, skips a failed upload with a toast, clears the draft, goes to /explore', async () => {
-    const { FakeXhr, sent } = fakeXhr((url) => (url.includes('broken') ? 500 : 201));
+    const { FakeXhr, sent } = fakeXhr((url) =>
+      url.includes('broken')
+        ? { status: 500 }
+        : { status: successStatus(IDEA_ENDPOINTS.uploadFile), body: uploaded },
+    );
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     saveDraft(testUser.id, { values: ready, step: 1 });
-    const { router, fetchMock } = open({ [PUBLISH]: () => json({ id: IDEA_ID }, 201) });
+    const { router, fetchMock } = open({
+      [PUBLISH]: () => json({ id: IDEA_ID }, successStatus(IDEA_ENDPOINTS.publish)),
+    });
     await stepTitle(WIZARD_STEPS[1]);
     const picker = screen.getByLabelText(POST_IDEA_TEXT.addFiles);
     fireEvent.change(picker, {
@@ -237,6 +298,7 @@ describe('publishing', () => {
     ]);
     expect(sent[1]?.headers['content-type']).toBe('application/pdf');
     expect(await screen.findByText(new RegExp(POST_IDEA_TEXT.uploadSkipped('broken.png')))).toBeVisible();
+    expect(screen.queryByText(new RegExp(POST_IDEA_TEXT.uploadSkipped('deck.pdf')))).toBeNull();
     expect(screen.getByText(POST_IDEA_TEXT.published)).toBeVisible();
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
@@ -272,7 +334,7 @@ describe('publishing', () => {
     const busy = await screen.findByRole('button', { name: POST_IDEA_TEXT.publishing });
     expect(busy.hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('progressbar', { name: POST_IDEA_TEXT.publishProgress })).toBeVisible();
-    await act(async () => answer(json({ id: IDEA_ID }, 201)));
+    await act(async () => answer(json({ id: IDEA_ID }, successStatus(IDEA_ENDPOINTS.publish))));
   });
 });
 

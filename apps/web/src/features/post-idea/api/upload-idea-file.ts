@@ -1,5 +1,5 @@
-import { IDEA_API } from '@ibh/contract';
-import { putRaw } from '@/lib/upload';
+import { IDEA_ENDPOINTS } from '@ibh/contract';
+import { uploadTo } from '@/lib/upload';
 import { contentTypeOf, uploadName } from '../lib/files';
 
 /** PUT /api/ideas/:id/files?name=…: one file as the raw body, reporting progress from 0 to 1. */
@@ -8,7 +8,9 @@ export async function uploadIdeaFile(
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<void> {
-  await putRaw(IDEA_API.files(ideaId), file, {
+  await uploadTo(IDEA_ENDPOINTS.uploadFile, {
+    params: { id: ideaId },
+    body: file,
     query: { name: uploadName(file) },
     contentType: contentTypeOf(file),
     onProgress,

@@ -164,7 +164,7 @@ describe('chat', () => {
 
     const saved = message(2, me, 'line one\nline two');
     push('message_created', saved);
-    answer(json(saved));
+    answer(json(saved, 201));
     await waitFor(() => expect(within(log).getAllByText(/line one\s+line two/)).toHaveLength(1));
     expect(posts()).toHaveLength(1);
     expect(JSON.parse(String(posts()[0]?.[1]?.body))).toEqual({ body: 'line one\nline two' });
@@ -198,7 +198,7 @@ describe('tasks', () => {
         [PRESENCE]: presence,
         [`GET ${WORKSPACE_API.tasks(IDEA_ID)}`]: () => json({ items: [task(1)] }),
         [`POST ${WORKSPACE_API.tasks(IDEA_ID)}`]: (body) =>
-          json(task(2, { title: (body as { title: string }).title, assignee: colleague })),
+          json(task(2, { title: (body as { title: string }).title, assignee: colleague }), 201),
         [`PATCH ${WORKSPACE_API.task(task(1).id)}`]: (body) => {
           moved.push(body);
           return json(task(1, { status: 'doing' }));
@@ -300,7 +300,7 @@ describe('files', () => {
         [`POST ${WORKSPACE_API.download(file(1).id)}`]: () => json({}, 500),
         [`DELETE ${WORKSPACE_API.file(file(1).id)}`]: () => {
           files = files.slice(1);
-          return new Response(null, { status: 204 });
+          return json({ ok: true });
         },
       },
     });

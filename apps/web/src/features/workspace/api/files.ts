@@ -1,23 +1,15 @@
-import {
-  DownloadLinkSchema,
-  IDEA_TEXT,
-  WORKSPACE_API,
-  WORKSPACE_TEXT,
-  type WorkspaceFile,
-  WorkspaceFileSchema,
-  WorkspaceFilesSchema,
-} from '@ibh/contract';
+import { IDEA_TEXT, WORKSPACE_ENDPOINTS, WORKSPACE_TEXT, type WorkspaceFile } from '@ibh/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { ApiRequestError, api } from '@/lib/api-client';
-import { parseUploadAnswer, putRaw } from '@/lib/upload';
+import { uploadTo } from '@/lib/upload';
 import { messageOf } from '../lib/error-message';
 import { workspaceKeys } from './workspace-keys';
 
 export function useFiles(ideaId: string) {
   return useQuery({
     queryKey: workspaceKeys.files(ideaId),
-    queryFn: ({ signal }) => api.get(WORKSPACE_API.files(ideaId), { schema: WorkspaceFilesSchema, signal }),
+    queryFn: ({ signal }) => api(WORKSPACE_ENDPOINTS.files, { params: { id: ideaId }, signal }),
   });
 }
 
@@ -27,12 +19,13 @@ export async function uploadFile(
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<WorkspaceFile> {
-  const answer = await putRaw(WORKSPACE_API.files(ideaId), file, {
+  return uploadTo(WORKSPACE_ENDPOINTS.uploadFile, {
+    params: { id: ideaId },
+    body: file,
     query: { name: file.name },
     contentType: file.type || 'application/octet-stream',
     onProgress: (fraction) => onProgress(fraction * 100),
   });
-  return parseUploadAnswer(WorkspaceFileSchema, answer);
 }
 
 export function useUploadFile(ideaId: string, onProgress: (percent: number) => void) {
@@ -66,8 +59,7 @@ function startDownload(url: string, name: string) {
 /** POST /api/workspace-files/:id/download, then the 60 s signed link is opened. */
 export function useDownloadFile() {
   return useMutation({
-    mutationFn: (file: WorkspaceFile) =>
-      api.post(WORKSPACE_API.download(file.id), { schema: DownloadLinkSchema }),
+    mutationFn: (file: WorkspaceFile) => api(WORKSPACE_ENDPOINTS.downloadLink, { params: { id: file.id } }),
     onSuccess: ({ url }, file) => startDownload(url, file.name),
     onError: () => toast.error(IDEA_TEXT.downloadFailed),
   });
@@ -76,7 +68,7 @@ export function useDownloadFile() {
 export function useDeleteFile(ideaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: WorkspaceFile) => api.delete(WORKSPACE_API.file(file.id)),
+    mutationFn: (file: WorkspaceFile) => api(WORKSPACE_ENDPOINTS.deleteFile, { params: { id: file.id } }),
     onSuccess: (_data, file) => {
       queryClient.setQueryData<{ items: WorkspaceFile[] }>(workspaceKeys.files(ideaId), (old) =>
         old ? { items: old.items.filter((item) => item.id !== file.id) } : old,

@@ -1,4 +1,4 @@
-import { WORKSPACE_API, WorkspaceSchema } from '@ibh/contract';
+import { WORKSPACE_ENDPOINTS } from '@ibh/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api, isApiRequestError } from '@/lib/api-client';
 import { workspaceKeys } from './workspace-keys';
@@ -7,7 +7,7 @@ import { workspaceKeys } from './workspace-keys';
 export function useWorkspace(ideaId: string) {
   return useQuery({
     queryKey: workspaceKeys.detail(ideaId),
-    queryFn: ({ signal }) => api.get(WORKSPACE_API.workspace(ideaId), { schema: WorkspaceSchema, signal }),
+    queryFn: ({ signal }) => api(WORKSPACE_ENDPOINTS.workspace, { params: { id: ideaId }, signal }),
     retry: (count, error) =>
       !(isApiRequestError(error) && error.status >= 400 && error.status < 500) && count < 1,
   });

@@ -1,11 +1,4 @@
-import {
-  type IdeaPerson,
-  WORKSPACE_API,
-  WORKSPACE_TEXT,
-  type WorkspaceMessage,
-  WorkspaceMessageSchema,
-  WorkspaceMessagesSchema,
-} from '@ibh/contract';
+import { type IdeaPerson, WORKSPACE_ENDPOINTS, WORKSPACE_TEXT, type WorkspaceMessage } from '@ibh/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api } from '@/lib/api-client';
@@ -19,7 +12,7 @@ export function useMessages(ideaId: string) {
   return useQuery({
     queryKey: workspaceKeys.messages(ideaId),
     queryFn: ({ signal }): Promise<Messages> =>
-      api.get(WORKSPACE_API.messages(ideaId), { schema: WorkspaceMessagesSchema, signal }),
+      api(WORKSPACE_ENDPOINTS.messages, { params: { id: ideaId }, signal }),
   });
 }
 
@@ -53,7 +46,7 @@ export function useSendMessage(ideaId: string, me: IdeaPerson) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body }: { body: string; tempId: string }) =>
-      api.post(WORKSPACE_API.messages(ideaId), { body: { body }, schema: WorkspaceMessageSchema }),
+      api(WORKSPACE_ENDPOINTS.postMessage, { params: { id: ideaId }, body: { body } }),
     onMutate: ({ body, tempId }) => {
       addMessage(queryClient, ideaId, {
         id: tempId,

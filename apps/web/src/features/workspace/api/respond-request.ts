@@ -1,7 +1,7 @@
-import { COLLAB_API, CollabRequestSchema, WORKSPACE_TEXT } from '@ibh/contract';
+import { WORKSPACE_TEXT } from '@ibh/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { api } from '@/lib/api-client';
+import { answerCollabRequest } from '@/lib/collab-requests';
 import { workspaceKeys } from './workspace-keys';
 
 /** The owner accepts or declines a pending request to collaborate, from the workspace aside. */
@@ -9,9 +9,7 @@ export function useRespondRequest(ideaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ requestId, accept }: { requestId: string; accept: boolean }) =>
-      api.post(accept ? COLLAB_API.accept(requestId) : COLLAB_API.decline(requestId), {
-        schema: CollabRequestSchema,
-      }),
+      answerCollabRequest(requestId, accept),
     onSuccess: (_data, { accept }) => {
       toast.success(accept ? WORKSPACE_TEXT.accepted : WORKSPACE_TEXT.declined);
     },

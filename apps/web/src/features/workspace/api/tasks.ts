@@ -1,11 +1,9 @@
 import {
   type CreateTask,
   type UpdateTask,
-  WORKSPACE_API,
+  WORKSPACE_ENDPOINTS,
   WORKSPACE_TEXT,
   type WorkspaceTask,
-  WorkspaceTaskSchema,
-  WorkspaceTasksSchema,
 } from '@ibh/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
@@ -19,7 +17,7 @@ export function useTasks(ideaId: string) {
   return useQuery({
     queryKey: workspaceKeys.tasks(ideaId),
     queryFn: ({ signal }): Promise<Tasks> =>
-      api.get(WORKSPACE_API.tasks(ideaId), { schema: WorkspaceTasksSchema, signal }),
+      api(WORKSPACE_ENDPOINTS.tasks, { params: { id: ideaId }, signal }),
   });
 }
 
@@ -43,7 +41,7 @@ export function useCreateTask(ideaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateTask) =>
-      api.post(WORKSPACE_API.tasks(ideaId), { body: input, schema: WorkspaceTaskSchema }),
+      api(WORKSPACE_ENDPOINTS.createTask, { params: { id: ideaId }, body: input }),
     onSuccess: (task) => upsertTask(queryClient, ideaId, task),
   });
 }
@@ -53,7 +51,7 @@ export function useUpdateTask(ideaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ task, change }: { task: WorkspaceTask; change: UpdateTask }) =>
-      api.patch(WORKSPACE_API.task(task.id), { body: change, schema: WorkspaceTaskSchema }),
+      api(WORKSPACE_ENDPOINTS.updateTask, { params: { id: task.id }, body: change }),
     onMutate: ({ task, change }) => {
       if (change.status) upsertTask(queryClient, ideaId, { ...task, status: change.status });
     },
@@ -68,7 +66,7 @@ export function useUpdateTask(ideaId: string) {
 export function useDeleteTask(ideaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (task: WorkspaceTask) => api.delete(WORKSPACE_API.task(task.id)),
+    mutationFn: (task: WorkspaceTask) => api(WORKSPACE_ENDPOINTS.deleteTask, { params: { id: task.id } }),
     onSuccess: (_data, task) => {
       removeTask(queryClient, ideaId, task.id);
       toast.success(WORKSPACE_TEXT.taskDeleted);
