@@ -1,6 +1,12 @@
-import { AUTH_API } from '@ibh/contract';
+import { AUTH_API, AUTH_ENDPOINTS, defineEndpoint } from '@ibh/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import { api, setSessionHooks } from './api-client';
+
+/** A pretend GET endpoint answering anything, to drive the client. */
+const get = (path: string) =>
+  defineEndpoint({ method: 'GET', path, summary: 'test', tags: ['test'], responses: { 200: z.unknown() } });
+const THINGS = get('/api/things');
 
 type Reply = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
 
@@ -61,7 +67,7 @@ describe('refresh and retry after a 401', () => {
       '/api/things': [unauthenticated, { status: 200, body: { ok: 1 } }],
       [AUTH_API.refresh]: [refreshed],
     });
-    await expect(api.get('/api/things')).resolves.toEqual({ ok: 1 });
+    await expect(api(THINGS)).resolves.toEqual({ ok: 1 });
     expect(calls(AUTH_API.refresh)).toBe(1);
     expect(calls('/api/things')).toBe(2);
   });
@@ -77,7 +83,7 @@ describe('refresh and retry after a 401', () => {
       '/api/c': [unauthenticated, { status: 200, body: 'c' }],
       [AUTH_API.refresh]: [refreshReply],
     });
-    const results = Promise.all([api.get('/api/a'), api.get('/api/b'), api.get('/api/c')]);
+    const results = Promise.all([api(get('/api/a')), api(get('/api/b')), api(get('/api/c'))]);
     await vi.waitFor(() => expect(calls(AUTH_API.refresh)).toBe(1));
     finishRefresh(refreshed);
     await expect(results).resolves.toEqual(['a', 'b', 'c']);
@@ -89,7 +95,7 @@ describe('refresh and retry after a 401', () => {
       '/api/things': [unauthenticated],
       [AUTH_API.refresh]: [refreshed],
     });
-    await expect(api.get('/api/things')).rejects.toMatchObject({ code: 'E_UNAUTHENTICATED' });
+    await expect(api(THINGS)).rejects.toMatchObject({ code: 'E_UNAUTHENTICATED' });
     expect(calls('/api/things')).toBe(2);
     expect(calls(AUTH_API.refresh)).toBe(1);
   });
@@ -98,7 +104,7 @@ describe('refresh and retry after a 401', () => {
     const { onSessionLost, remove } = hooks(true);
     removeHooks = remove;
     server({ '/api/things': [unauthenticated], [AUTH_API.refresh]: [unauthenticated] });
-    await expect(api.get('/api/things')).rejects.toMatchObject({ status: 401 });
+    await expect(api(THINGS)).rejects.toMatchObject({ status: 401 });
     expect(onSessionLost).toHaveBeenCalledTimes(1);
   });
 
@@ -106,7 +112,7 @@ describe('refresh and retry after a 401', () => {
     const { onSessionLost, remove } = hooks(false);
     removeHooks = remove;
     server({ '/api/things': [unauthenticated], [AUTH_API.refresh]: [unauthenticated] });
-    await expect(api.get('/api/things')).rejects.toMatchObject({ status: 401 });
+    await expect(api(THINGS)).rejects.toMatchObject({ status: 401 });
     expect(onSessionLost).not.toHaveBeenCalled();
   });
 
@@ -114,18 +120,23 @@ describe('refresh and retry after a 401', () => {
     const { onSessionLost, remove } = hooks(true);
     removeHooks = remove;
     server({ '/api/things': [unauthenticated], [AUTH_API.refresh]: [{ status: 503 }] });
-    await expect(api.get('/api/things')).rejects.toMatchObject({ code: 'E_UNAUTHENTICATED' });
+    await expect(api(THINGS)).rejects.toMatchObject({ code: 'E_UNAUTHENTICATED' });
     expect(onSessionLost).not.toHaveBeenCalled();
   });
 
-  it.each([AUTH_API.login, AUTH_API.refresh, AUTH_API.logout, AUTH_API.verifyCode, AUTH_API.resetPassword])(
-    'never refreshes for %s',
-    async (path) => {
-      const { calls } = server({ [path]: [unauthenticated] });
-      await expect(api.post(path, { body: {} })).rejects.toMatchObject({ status: 401 });
-      expect(calls(path)).toBe(1);
-    },
-  );
+  it.each([
+    AUTH_ENDPOINTS.login,
+    AUTH_ENDPOINTS.refresh,
+    AUTH_ENDPOINTS.logout,
+    AUTH_ENDPOINTS.verifyCode,
+    AUTH_ENDPOINTS.resetPassword,
+  ])('never refreshes for $path', async (endpoint) => {
+    const { calls } = server({ [endpoint.path]: [unauthenticated] });
+    // The body is never looked at: the call is refused before any answer is parsed.
+    const call = api as unknown as (e: typeof endpoint, options: { body: unknown }) => Promise<unknown>;
+    await expect(call(endpoint, { body: {} })).rejects.toMatchObject({ status: 401 });
+    expect(calls(endpoint.path)).toBe(1);
+  });
 
   it('leaves other 401 codes alone (wrong password)', async () => {
     const { calls } = server({
@@ -133,7 +144,7 @@ describe('refresh and retry after a 401', () => {
         { status: 401, body: { error: { code: 'E_INVALID_CREDENTIALS', message: 'x', requestId: 'r' } } },
       ],
     });
-    await expect(api.get('/api/things')).rejects.toMatchObject({ code: 'E_INVALID_CREDENTIALS' });
+    await expect(api(THINGS)).rejects.toMatchObject({ code: 'E_INVALID_CREDENTIALS' });
     expect(calls('/api/things')).toBe(1);
   });
 });

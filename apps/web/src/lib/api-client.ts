@@ -199,11 +199,4 @@ export function callEndpoint<E extends EndpointDefinition>(
 }
 
 /** Typed fetch wrapper for the IBH API: cookies, client header, CSRF and coded errors. */
-export const api = Object.assign(callEndpoint, {
-  get: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
-    request<T>('GET', path, options),
-  post: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('POST', path, options),
-  patch: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('PATCH', path, options),
-  put: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('PUT', path, options),
-  delete: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
-});
+export const api = callEndpoint;
