@@ -13,7 +13,6 @@ import {
   isRawBody,
   successSchema,
 } from '@ibh/contract';
-import type * as z from 'zod/mini';
 import { apiBaseUrl } from './api-base';
 import { ApiRequestError, errorFromResponse } from './api-error';
 
@@ -22,12 +21,12 @@ export { ApiRequestError, isApiRequestError } from './api-error';
 type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 
-export interface RequestOptions<T> {
-  /** Sent as JSON, or as is when it is FormData (uploads). */
+interface RequestOptions {
+  /** Sent as JSON, or as is when it is FormData. */
   body?: unknown;
   query?: QueryParams;
-  /** Validates the response body; its output type becomes the result type. */
-  schema?: z.ZodMiniType<T>;
+  /** Validates the answer; null for an endpoint that answers nothing (204). */
+  schema: AnySchema | null;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
@@ -74,7 +73,8 @@ function parseJson(text: string, status: number): unknown {
   }
 }
 
-async function send<T = unknown>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+/** One fetch; resolves with the answer checked by `schema` (a malformed answer is E_INTERNAL). */
+async function send(method: Method, path: string, options: RequestOptions): Promise<unknown> {
   const { body, query, schema, signal, headers } = options;
   let response: Response;
   try {
@@ -90,9 +90,8 @@ async function send<T = unknown>(method: Method, path: string, options: RequestO
     throw new ApiRequestError({ code: 'E_UNAVAILABLE', status: 0 });
   }
   if (!response.ok) throw await errorFromResponse(response);
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204 || schema === null) return undefined;
   const data = parseJson(await response.text(), response.status);
-  if (!schema) return data as T;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     throw new ApiRequestError({ code: 'E_INTERNAL', status: response.status });
@@ -133,7 +132,7 @@ let refreshing: Promise<boolean> | null = null;
 /** One refresh at a time: concurrent 401s share it. Resolves whether the session was renewed. */
 export function refreshSessionOnce(): Promise<boolean> {
   const { refresh } = AUTH_ENDPOINTS;
-  refreshing ??= send(refresh.method, refresh.path, { schema: successSchema(refresh) ?? undefined })
+  refreshing ??= send(refresh.method, refresh.path, { schema: successSchema(refresh) })
     .then(() => true)
     .catch((error: unknown) => {
       if (isUnauthenticated(error) && sessionHooks?.isSignedIn()) sessionHooks.onSessionLost();
@@ -146,11 +145,7 @@ export function refreshSessionOnce(): Promise<boolean> {
 }
 
 /** A call, and after a 401 E_UNAUTHENTICATED one refresh of the session and one retry. */
-async function request<T = unknown>(
-  method: Method,
-  path: string,
-  options: RequestOptions<T> = {},
-): Promise<T> {
+async function request(method: Method, path: string, options: RequestOptions): Promise<unknown> {
   try {
     return await send(method, path, options);
   } catch (error) {
@@ -188,14 +183,15 @@ export function callEndpoint<E extends EndpointDefinition>(
     signal?: AbortSignal;
     headers?: Record<string, string>;
   };
-  const schema = successSchema(endpoint) ?? undefined;
-  return request(endpoint.method, endpointPath(endpoint, params), {
+  const answer = request(endpoint.method, endpointPath(endpoint, params), {
     body,
     query,
     signal,
     headers,
-    schema: schema as z.ZodMiniType<EndpointResponse<E>> | undefined,
+    schema: successSchema(endpoint),
   });
+  // Checked by the endpoint's own success schema above, so it has the endpoint's answer type.
+  return answer as Promise<EndpointResponse<E>>;
 }
 
 /** Typed fetch wrapper for the IBH API: cookies, client header, CSRF and coded errors. */

@@ -1,15 +1,6 @@
-import { READINESS_ENDPOINTS } from '@ibh/contract';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useMyReadiness } from '@/lib/my-readiness';
 
-/**
- * The signed-in owner's founder readiness score, for the wizard's nudge. Same endpoint and cache
- * key as the profile editor's query (features do not import each other), so the two share it.
- */
-export function useMyReadinessScore() {
-  return useQuery({
-    queryKey: ['readiness', 'me'],
-    queryFn: ({ signal }) => api(READINESS_ENDPOINTS.mine, { signal }),
-    select: (readiness) => readiness.score,
-  });
+/** The signed-in owner's founder readiness score, for the wizard's nudge (the shared readiness query). */
+export function useMyReadinessScore(): number | undefined {
+  return useMyReadiness().data?.score;
 }

@@ -6,7 +6,7 @@ import { useMyReadinessScore } from '../api/my-readiness';
 /** 'Stand out on Explore…' with 'Complete now' while the readiness score is under 60. */
 export function ReadinessNudge() {
   const score = useMyReadinessScore();
-  if (score.data === undefined || score.data >= IDEA.readinessNudgeBelow) return null;
+  if (score === undefined || score >= IDEA.readinessNudgeBelow) return null;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-gold-100 bg-gold-50 px-4 py-3 text-sm text-gold-800">
       <Sparkles aria-hidden className="size-4 shrink-0" />

@@ -1,16 +1,9 @@
 import { READINESS_ENDPOINTS, type ReadinessRequest } from '@ibh/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { myReadinessKey } from '@/lib/my-readiness';
 
-const myReadinessKey = ['readiness', 'me'] as const;
-
-/** The owner's founder readiness, private fields included. */
-export function useMyReadiness() {
-  return useQuery({
-    queryKey: myReadinessKey,
-    queryFn: ({ signal }) => api(READINESS_ENDPOINTS.mine, { signal }),
-  });
-}
+export { useMyReadiness } from '@/lib/my-readiness';
 
 /** Saves the four facts, ARR amount and deck URL; answers the new score and the previous one. */
 export function saveReadiness(body: ReadinessRequest) {
