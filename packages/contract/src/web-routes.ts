@@ -7,13 +7,13 @@ import { PATHS } from './routes.ts';
  */
 export const WEB_ROUTE_PATTERNS: readonly string[] = Object.values(PATHS);
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function compile(pattern: string): RegExp {
   const source = pattern
     .split('/')
     .filter(Boolean)
-    .map((segment) => (segment.startsWith(':') ? '/[^/]+' : `/${escape(segment)}`))
+    .map((segment) => (segment.startsWith(':') ? '/[^/]+' : `/${escapeRegExp(segment)}`))
     .join('');
   // Like the web router: case-insensitive, one trailing slash allowed.
   return new RegExp(`^${source}/?$`, 'i');

@@ -19,7 +19,7 @@ export function IdeaListView({ view, title, role, sort }: Props) {
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="hub-view-title" className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <h2 id="hub-view-title" className="text-lg font-semibold text-ink">
           {title}
         </h2>

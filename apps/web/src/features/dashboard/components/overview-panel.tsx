@@ -34,7 +34,7 @@ function Section({
 }) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-3">
           <h2 id={id} className="text-base font-semibold text-ink">
             {title}
