@@ -203,10 +203,11 @@ describe('3. signed-in pages keep the header', () => {
   it('shows navigation, bell and account menu on every settings page', { timeout: 120_000 }, async () => {
     for (const width of WIDTHS) {
       const { context, page } = await signedIn(owner.email, width);
-      for (const path of [PATHS.editProfile, PATHS.changePassword, PATHS.verify, PATHS.notifications]) {
+      for (const path of [PATHS.editProfile, PATHS.changePassword, PATHS.notifications, PATHS.verify]) {
         await visit(page, path);
         await hasHeader(page, width, path);
       }
+      await page.getByText(PROFILE_TEXT.ideaOwnersCannotVerify).waitFor();
       await checkScreen(page, `ux-verify-owner-${width}`);
       // Someone already onboarded is sent on to My Hub, which has the header.
       await visit(page, PATHS.completeSignup);
