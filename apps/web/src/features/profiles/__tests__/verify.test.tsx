@@ -1,5 +1,5 @@
 import { AUTH_TEXT, PROFILE_API, PROFILE_TEXT, VERIFY_TEXT } from '@ibh/contract';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, renderApp, testUser } from '@/test/render-app';
 import { ME, myProfile } from './fixtures';
