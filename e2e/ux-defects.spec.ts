@@ -78,19 +78,25 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A context at the width; phones get touch, so taps are real taps. */
+type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** One sign-in per person for the whole file: the server limits sign-ins per address. */
+const sessions = new Map<string, SessionState>();
+
+/** A signed-in context at the width; phones get touch, so taps are real taps. */
 async function signedIn(email: string, width: Width = 'desktop', password?: string) {
-  const context: BrowserContext =
-    width === 'desktop'
-      ? await newContext(browser, 'desktop')
-      : await browser.newContext({
-          baseURL: baseUrl,
-          viewport: width === 'phone' ? VIEWPORTS.phone : NARROW_VIEWPORT,
-          isMobile: true,
-          hasTouch: true,
-          reducedMotion: 'reduce',
-        });
-  await logInBrowser(context, email, password);
+  const storageState = sessions.get(email);
+  const context: BrowserContext = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: width === 'desktop' ? VIEWPORTS.desktop : width === 'phone' ? VIEWPORTS.phone : NARROW_VIEWPORT,
+    isMobile: width !== 'desktop',
+    hasTouch: width !== 'desktop',
+    reducedMotion: 'reduce',
+    ...(storageState ? { storageState } : {}),
+  });
+  if (!storageState) {
+    await logInBrowser(context, email, password);
+    sessions.set(email, await context.storageState());
+  }
   return { context, page: await context.newPage() };
 }
 
