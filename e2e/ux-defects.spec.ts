@@ -135,7 +135,10 @@ describe('1. the floating Inbox button never covers an action', () => {
       await expectUncovered(send, `Send (${width})`);
       expect(await inboxFab(page).count()).toBe(0);
       await send.tap();
-      await page.getByRole('log').getByText(text).waitFor();
+      const sent = page.getByRole('log').getByText(text);
+      await sent.first().waitFor();
+      // Sent once (the optimistic copy gives way to the saved one), and still on the workspace.
+      await expect.poll(() => sent.count()).toBe(1);
       expect(new URL(page.url()).pathname).toBe(`/workspace/${ideaId}`);
       await screenshot(page, `ux-workspace-chat-${width}`, { fullPage: false });
       await context.close();
