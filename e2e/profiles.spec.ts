@@ -220,9 +220,10 @@ describe('profiles', () => {
     await visit(page, `/profile/${hidden.userId}`);
     await page.getByRole('heading', { name: PROFILE_TEXT.notFoundOrPrivate }).waitFor();
 
+    // The refusal shows on /verify itself (issue 13: no silent redirect).
     await visit(page, PATHS.verify);
-    await page.waitForURL(atPath(PATHS.dashboard));
-    await page.getByText(PROFILE_TEXT.ideaOwnersCannotVerify).first().waitFor();
+    await page.getByRole('alert').getByText(PROFILE_TEXT.ideaOwnersCannotVerify).waitFor();
+    expect(new URL(page.url()).pathname).toBe(PATHS.verify);
     await context.close();
   }, 90_000);
 

@@ -89,3 +89,81 @@ export type ConnectivityResult =
 
 /** Header sent by the web client on every API call (000 section 1). */
 export const CLIENT_HEADER = { name: 'x-ib-client', value: 'frontend' } as const;
+
+/**
+ * The Terms of Service and Privacy Policy pages that /complete-signup's terms checkbox links to
+ * (IBH wording; the spec names the checkbox only). Each document: a title, a summary line and
+ * sections of paragraphs.
+ */
+export const LEGAL_TEXT = {
+  updated: 'Last updated: November 2026',
+  terms: {
+    title: 'Terms of Service',
+    summary: 'The rules for using IBH, the proof-first network for startup ideas.',
+    sections: [
+      {
+        heading: 'Your account',
+        body: [
+          'You need an account to post ideas, message people or join a project. Keep your password to yourself; you are responsible for what happens under your account.',
+          'Give your real name and keep your profile truthful. You may delete your account at any time from Edit Profile.',
+        ],
+      },
+      {
+        heading: 'Your ideas and content',
+        body: [
+          'You keep the rights to the ideas, files and messages you post. You allow IBH to store and show them to the people your visibility settings name, so the service can work.',
+          'Private ideas are shown only to you, your team and your accepted collaborators. Public ideas can be read by anyone.',
+        ],
+      },
+      {
+        heading: 'How to behave',
+        body: [
+          'Do not post what is unlawful, misleading or someone else’s without permission, and do not harass, spam or impersonate anyone. People can block and report you; we may remove content or close accounts that break these rules.',
+        ],
+      },
+      {
+        heading: 'Paid services',
+        body: [
+          'Services bought in the Professionals Shop are agreements between the buyer and the professional. Payments are held until the work is accepted, as the order screen explains.',
+        ],
+      },
+      {
+        heading: 'No guarantees',
+        body: [
+          'IBH is provided as it is. Validation, co-signs and evidence help you judge an idea; they are not financial or legal advice.',
+        ],
+      },
+    ],
+  },
+  privacy: {
+    title: 'Privacy Policy',
+    summary: 'What IBH stores about you, who can see it and the choices you have.',
+    sections: [
+      {
+        heading: 'What we store',
+        body: [
+          'Your account (name, email, role), the profile you fill in, the ideas, comments, files and messages you post, and the notifications we send you.',
+        ],
+      },
+      {
+        heading: 'Who can see it',
+        body: [
+          'Your public profile can be seen by other members; turn Public profile off in Edit Profile to hide it. Your email and phone show only when you make them visible. Founder readiness details such as ARR and your deck link are yours alone.',
+          'Direct messages are seen only by you and the person you write to.',
+        ],
+      },
+      {
+        heading: 'What we do with it',
+        body: [
+          'We use your data to run IBH: to show your ideas and profile, match co-founders, deliver messages and send the notifications you chose. We do not sell it.',
+        ],
+      },
+      {
+        heading: 'Your choices',
+        body: [
+          'Change your notification preferences on the Notifications page. Deleting your account removes your profile, your ideas and their files; comments and workspace messages stay, shown as from a deleted user.',
+        ],
+      },
+    ],
+  },
+} as const;

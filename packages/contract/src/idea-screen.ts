@@ -5,6 +5,14 @@
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** A founder's public ideas on their profile (IBH: the spec's profile does not list them). */
+export const OWNER_IDEAS_TEXT = {
+  title: 'Public ideas',
+  loadFailed: 'Their ideas could not be loaded.',
+  retry: 'Try again',
+  showMore: 'Show more ideas',
+} as const;
+
 export const EXPLORE_TEXT = {
   title: 'Explore ideas',
   intro: 'Public ideas from founders around the world. Search, filter and follow the ones you believe in.',

@@ -263,7 +263,8 @@ const filterValue = z.string().check(z.trim(), z.maxLength(IDEA_LIMITS.filterVal
  * GET /api/ideas: public ideas, keyset-paged. `q` is full-text search (websearch syntax); with
  * `q` the default sort is 'relevance' (ts_rank, best first); without it 'newest' ('relevance'
  * without `q` means newest). `tags` is comma-separated (all must match, case-insensitive);
- * `industry` and `lookingFor` take one value each, also case-insensitive.
+ * `industry` and `lookingFor` take one value each, also case-insensitive. `ownerId` keeps one
+ * person's public ideas (their profile lists them).
  */
 export const ExploreQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(IDEA_LIMITS.searchQueryMax))),
@@ -272,6 +273,7 @@ export const ExploreQuerySchema = z.object({
   industry: z.optional(filterValue),
   lookingFor: z.optional(filterValue),
   openForCollab: z.optional(z.enum(['true', 'false'])),
+  ownerId: z.optional(z.uuid()),
   sort: z.optional(z.enum(EXPLORE_SORTS)),
   cursor: z.optional(z.string().check(z.maxLength(200))),
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGING.maxPageSize))),

@@ -29,4 +29,5 @@ export * from './roles.ts';
 export * from './routes.ts';
 export * from './session.ts';
 export * from './suggestions.ts';
+export * from './web-routes.ts';
 export * from './workspace.ts';

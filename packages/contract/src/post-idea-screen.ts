@@ -76,4 +76,6 @@ export const POST_IDEA_TEXT = {
   published: 'Your idea is published.',
   uploadSkipped: (name: string) => `${name} could not be uploaded and was skipped.`,
   goToDashboard: 'Go to your dashboard',
+  /** The next step offered beside the refusal: supporting and validating ideas starts on Explore. */
+  supportIdeas: 'Explore ideas to support or validate',
 } as const;

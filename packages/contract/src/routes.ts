@@ -50,6 +50,9 @@ export const PATHS = {
   proCosigns: '/pro/cosigns',
   proCosignInbox: '/pro/cosign-inbox',
   helpMerit: '/help/merit',
+  /** The documents the terms checkbox of /complete-signup names (IBH, decision 35). */
+  terms: '/terms',
+  privacy: '/privacy',
   login: '/login',
   signup: '/signup',
   openInBrowser: '/open-in-browser',

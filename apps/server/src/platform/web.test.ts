@@ -44,6 +44,30 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('answers 404 with the same page for a path no web route matches', async () => {
+    for (const url of ['/no-such-page', '/ideas/123/extra', '/dashboardx', '/admin/unknown?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body, url).toContain('<div id="root">');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/no-such-page' })).statusCode).toBe(404);
+  });
+
+  it('answers 200 for every kind of web route: static, dynamic, trailing slash, any case', async () => {
+    for (const url of [
+      '/workspace/abc',
+      '/profile/6f1c2d3e-0000-4000-8000-000000000000',
+      '/ledger/e/ev-1?v=2',
+      '/experiments/new',
+      '/edit-profile/',
+      '/Explore',
+      '/terms',
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+  });
+
   it('keeps API misses and missing files as coded 404s', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/nothing-here' })).json().error.code).toBe(
       'E_NOT_FOUND',

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ERRORS } from '@ibh/contract';
+import { ERRORS, isWebRoute } from '@ibh/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 
@@ -13,7 +13,9 @@ const NOT_BUILT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached,
- * and every non-API GET that matches no file answered with index.html (SPA fallback).
+ * and every non-API GET that matches no file answered with index.html (SPA fallback): 200 for
+ * a path of a web route (the shared list in @ibh/contract), 404 for any other path, whose page
+ * is the app's own 'Not found' screen.
  */
 export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
   const indexFile = path.join(config.webDist, 'index.html');
@@ -46,7 +48,7 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url);
     if (wantsPage && !path.extname(url)) {
       return reply
-        .status(200)
+        .status(isWebRoute(url) ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(indexHtml());

@@ -11,9 +11,11 @@ export type PeopleSource = 'team' | 'collaborator' | 'idea_owner' | 'following';
  * Where people on My Hub come from:
  * - myCollaborators: accepted collaborators of my ideas;
  * - myTeam: team members of my ideas;
- * - joinedPeople: the owner, team and accepted collaborators of the ideas I joined.
+ * - joinedPeople: the owner, team and accepted collaborators of the ideas I joined;
+ * - joinedPartners: the same without the team members (an owner's Collaborators list keeps team
+ *   members out, as the spec's tables tell team and collaborators apart).
  */
-export type PeoplePart = 'myCollaborators' | 'myTeam' | 'joinedPeople';
+export type PeoplePart = 'myCollaborators' | 'myTeam' | 'joinedPeople' | 'joinedPartners';
 
 interface LinkRow {
   person_id: string;
@@ -59,21 +61,23 @@ function partQueries(db: Executor, me: string, part: PeoplePart, from: JoinedFro
     ];
   }
   const joined = () => from('j');
+  const owners = db
+    .selectFrom(joined())
+    .innerJoin('ideas as i', 'i.id', 'j.idea_id')
+    .select([
+      'i.user_id as person_id',
+      source('idea_owner').as('source'),
+      'i.id as idea_id',
+      'j.joined_at as since',
+    ]);
+  const team = db
+    .selectFrom(joined())
+    .innerJoin('idea_team_members as t', 't.idea_id', 'j.idea_id')
+    .where('t.member_id', '<>', me)
+    .select(['t.member_id as person_id', source('team').as('source'), 't.idea_id', 't.added_at as since']);
   return [
-    db
-      .selectFrom(joined())
-      .innerJoin('ideas as i', 'i.id', 'j.idea_id')
-      .select([
-        'i.user_id as person_id',
-        source('idea_owner').as('source'),
-        'i.id as idea_id',
-        'j.joined_at as since',
-      ]),
-    db
-      .selectFrom(joined())
-      .innerJoin('idea_team_members as t', 't.idea_id', 'j.idea_id')
-      .where('t.member_id', '<>', me)
-      .select(['t.member_id as person_id', source('team').as('source'), 't.idea_id', 't.added_at as since']),
+    owners,
+    ...(part === 'joinedPeople' ? [team] : []),
     db
       .selectFrom(joined())
       .innerJoin('idea_collab_interest as c', 'c.idea_id', 'j.idea_id')
@@ -184,5 +188,5 @@ export function peopleParts(
 ): PeoplePart[] {
   if (view === 'teamMembers') return ['myTeam'];
   if (view === 'myCollaborators') return ['myCollaborators'];
-  return role === 'idea_owner' ? ['myCollaborators', 'joinedPeople'] : ['joinedPeople'];
+  return role === 'idea_owner' ? ['myCollaborators', 'joinedPartners'] : ['joinedPeople'];
 }

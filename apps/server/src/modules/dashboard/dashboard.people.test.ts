@@ -121,6 +121,25 @@ describe('GET /api/dashboard/people/:view', () => {
     ]);
   });
 
+  it("keeps team members out of an idea owner's Collaborators list", async () => {
+    const { user: owner, agent } = await signedInUser(t.app, db());
+    const [host, tom, uma] = await Promise.all(
+      ['Host', 'Tom', 'Uma'].map((fullName) => buildUser(db(), { fullName, role: 'professional' })),
+    );
+    if (!host || !tom || !uma) throw new Error('users');
+    // I collaborate on Host's idea, where Tom is on the team and Uma collaborates too.
+    const hosted = await buildIdea(db(), host.id, { title: 'Hosted' });
+    await addCollab(db(), hosted, owner.id, 'accepted', minute(1));
+    await addTeamMember(db(), hosted, tom.id, minute(2));
+    await addCollab(db(), hosted, uma.id, 'accepted', minute(3));
+
+    const collaborators = await page(agent, 'collaborators');
+    expect(collaborators.items.map((p) => [p.fullName, p.source])).toEqual([
+      ['Uma', 'collaborator'],
+      ['Host', 'idea_owner'],
+    ]);
+  });
+
   it('pages collaborators with a cursor', async () => {
     const { user: owner, agent } = await signedInUser(t.app, db());
     const idea = await buildIdea(db(), owner.id);

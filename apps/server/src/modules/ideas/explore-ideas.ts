@@ -49,6 +49,7 @@ function filtersOf(query: ExploreQuery): ExploreFilters {
     industry: query.industry?.trim() || null,
     lookingFor: query.lookingFor?.trim() || null,
     openForCollab: query.openForCollab === undefined ? null : query.openForCollab === 'true',
+    ownerId: query.ownerId ?? null,
   };
 }
 

@@ -20,6 +20,8 @@ export interface ExploreFilters {
   industry: string | null;
   lookingFor: string | null;
   openForCollab: boolean | null;
+  /** One owner's ideas only (a profile's list of public ideas). */
+  ownerId: string | null;
 }
 
 export type ExploreRow = IdeaCardRow & { sort_key: number | null; created_key: string };
@@ -49,6 +51,7 @@ function conditions(filters: ExploreFilters): RawBuilder<unknown>[] {
   if (filters.industry) where.push(sql`i.industry_lc @> ${lowerArray([filters.industry])}`);
   if (filters.lookingFor) where.push(sql`i.looking_for_lc @> ${lowerArray([filters.lookingFor])}`);
   if (filters.openForCollab !== null) where.push(sql`i.open_for_collab = ${filters.openForCollab}`);
+  if (filters.ownerId) where.push(sql`i.user_id = ${filters.ownerId}`);
   return where;
 }
 

@@ -65,6 +65,17 @@ describe('GET /api/ideas: what is listed', () => {
     expect((await explore({ tags: tag }, cast.owner.agent)).items).toHaveLength(2);
   });
 
+  it("lists one owner's public ideas with ownerId (their profile's list), and refuses a bad id", async () => {
+    const { user, agent } = await signedInUser(t.app, t.database.db);
+    await postIdea(agent, { title: 'Theirs one' });
+    await postIdea(agent, { title: 'Theirs private', visibility: 'private' });
+    await postIdea(agent, { title: 'Theirs two' });
+    await postIdea(cast.owner.agent, { title: 'Someone else' });
+    expect(await titles({ ownerId: user.id })).toEqual(['Theirs two', 'Theirs one']);
+    const res = await cast.stranger.agent.get(`${IDEA_API.ideas}?ownerId=not-a-uuid`);
+    expect(res.statusCode).toBe(400);
+  });
+
   it('locks premium cards for those who may not read them', async () => {
     const tag = uniqueWord();
     await postIdea(cast.owner.agent, { title: 'Paid', tags: [tag], isPremium: true, oneLiner: 'Teaser' });

@@ -1,5 +1,6 @@
-import { HOME_TEXT, NAV_TEXT, PATHS } from '@ibh/contract';
+import { HOME_TEXT, LEGAL_TEXT, NAV_TEXT, PATHS } from '@ibh/contract';
 import { Link } from 'react-router';
+import { cx } from '@/lib/cx';
 import { Brand } from './brand';
 
 const FOOTER_LINKS = [
@@ -10,11 +11,14 @@ const FOOTER_LINKS = [
   { to: PATHS.community, label: NAV_TEXT.community },
   { to: PATHS.testimonial, label: NAV_TEXT.shareExperience },
   { to: PATHS.helpMerit, label: NAV_TEXT.whatsMerit },
+  { to: PATHS.terms, label: LEGAL_TEXT.terms.title },
+  { to: PATHS.privacy, label: LEGAL_TEXT.privacy.title },
 ];
 
-export function SiteFooter() {
+/** `roomBelow`: the page ends with room for the floating Inbox button, so it covers no link. */
+export function SiteFooter({ roomBelow = false }: { roomBelow?: boolean }) {
   return (
-    <footer className="mt-16 border-t border-line bg-surface">
+    <footer className={cx('mt-16 border-t border-line bg-surface', roomBelow && 'pb-24')}>
       <div className="mx-auto flex max-w-content flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:justify-between">
         <div className="max-w-sm">
           <Brand />

@@ -36,6 +36,8 @@ function publicRoutes(flags: Flags): RouteObject[] {
     { path: PATHS.proProfile, ...page(() => import('@/app/routes/profiles/pro-profile-page')) },
     { path: PATHS.browseServices, ...browseServices },
     { path: PATHS.helpMerit, ...page(() => import('@/app/routes/help/merit-help-page')) },
+    { path: PATHS.terms, ...page(() => import('@/app/routes/legal/terms-page')) },
+    { path: PATHS.privacy, ...page(() => import('@/app/routes/legal/privacy-page')) },
     ...(flags.proShop
       ? [
           { path: PATHS.professionals, ...browseServices },
@@ -57,6 +59,10 @@ function signedInRoutes(flags: Flags): RouteObject[] {
     { path: PATHS.cofounders, ...page(() => import('@/app/routes/profiles/cofounders-page')) },
     { path: PATHS.testimonial, ...page(() => import('@/app/routes/testimonials/testimonial-page')) },
     { path: PATHS.ownProfile, ...page(() => import('@/app/routes/profiles/own-profile-page')) },
+    // 001 §2.1 lists these outside the layout; they keep the header here (decision 39).
+    { path: PATHS.verify, ...page(() => import('@/app/routes/auth/verify-page')) },
+    { path: PATHS.editProfile, ...page(() => import('@/app/routes/profiles/edit-profile-page')) },
+    { path: PATHS.changePassword, ...page(() => import('@/app/routes/auth/change-password-page')) },
     { path: PATHS.sprintList, ...page(() => import('@/app/routes/sprints/sprint-page')) },
     { path: PATHS.experimentNew, ...startSprint },
     { path: PATHS.sprintCreate, ...startSprint },
@@ -71,6 +77,7 @@ function signedInRoutes(flags: Flags): RouteObject[] {
       Component: RequireAdmin,
       children: [
         { path: PATHS.adminShop, ...page(() => import('@/app/routes/admin/admin-shop-page')) },
+        { path: PATHS.adminDashboard, ...page(() => import('@/app/routes/admin/admin-dashboard-page')) },
         {
           path: PATHS.adminTestimonials,
           ...page(() => import('@/app/routes/admin/admin-testimonials-page')),

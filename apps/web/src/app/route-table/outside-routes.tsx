@@ -1,11 +1,14 @@
 import { PATHS } from '@ibh/contract';
 import type { RouteObject } from 'react-router';
 import { GuestOnly } from '@/app/guards/guest-only';
-import { RequireAdmin } from '@/app/guards/require-admin';
 import { RequireAuth } from '@/app/guards/require-auth';
 import { page } from './lazy-page';
 
-/** Routes outside the main layout (001 section 2.1), ending with the catch-all not-found page. */
+/**
+ * Routes outside the main layout (001 section 2.1), ending with the catch-all not-found page.
+ * The signed-in settings pages (/verify, /edit-profile, /change-password, /admin-dashboard) live in
+ * the main layout instead, so they keep the header's navigation, bell and account menu.
+ */
 export const outsideRoutes: RouteObject[] = [
   {
     Component: GuestOnly,
@@ -21,16 +24,8 @@ export const outsideRoutes: RouteObject[] = [
   {
     Component: RequireAuth,
     children: [
+      // Onboarding only: someone who completed it is sent to /dashboard.
       { path: PATHS.completeSignup, ...page(() => import('@/app/routes/profiles/complete-signup-page')) },
-      { path: PATHS.verify, ...page(() => import('@/app/routes/auth/verify-page')) },
-      { path: PATHS.editProfile, ...page(() => import('@/app/routes/profiles/edit-profile-page')) },
-      { path: PATHS.changePassword, ...page(() => import('@/app/routes/auth/change-password-page')) },
-      {
-        Component: RequireAdmin,
-        children: [
-          { path: PATHS.adminDashboard, ...page(() => import('@/app/routes/admin/admin-dashboard-page')) },
-        ],
-      },
     ],
   },
   { path: '*', ...page(() => import('@/app/routes/misc/not-found-page')) },

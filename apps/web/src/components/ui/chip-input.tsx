@@ -43,8 +43,8 @@ const REJECTIONS: Record<Exclude<ChipRejection, 'empty'>, (value: string, rules:
 
 /**
  * A multi-select of chips with search or typing (a combobox over the suggestions). Enter or a comma
- * adds what is typed or the highlighted suggestion, Backspace in an empty box removes the last chip,
- * arrows move through the suggestions, Escape closes them. Changes are announced politely.
+ * adds what is typed or the highlighted suggestion and closes the suggestions, Backspace in an empty
+ * box removes the last chip, arrows move through the suggestions, Escape closes them. Changes are announced politely.
  */
 export function ChipInput({
   label,
@@ -93,6 +93,9 @@ export function ChipInput({
       setNotice('');
       setQuery('');
       setActive(-1);
+      // The suggestions close with the chip added, so they never cover what follows (Continue);
+      // typing or an arrow key opens them again.
+      setOpen(false);
     } else if (result.reason !== 'empty') {
       setNotice(REJECTIONS[result.reason](cleanChip(raw), rules));
     }

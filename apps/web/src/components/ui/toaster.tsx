@@ -11,12 +11,16 @@ function useToastLimit(): void {
   }, [toasts]);
 }
 
-/** The one toast region of the app: top-center, spec durations (000 section 8). */
+/**
+ * The one toast region of the app: top-center below the sticky header (4 rem tall), so a toast
+ * never covers the header's navigation; spec durations (000 section 8).
+ */
 export function AppToaster() {
   useToastLimit();
   return (
     <Toaster
       position="top-center"
+      containerStyle={{ top: 'calc(4rem + 0.75rem)' }}
       toastOptions={{
         duration: TOASTS.default,
         style: {

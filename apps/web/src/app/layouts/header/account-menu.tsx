@@ -47,17 +47,11 @@ export function AccountMenu({
     <Menu.Root modal={false}>
       <Menu.Trigger
         className="relative inline-flex min-h-10 items-center gap-1.5 rounded-full p-0.5 pr-2 hover:bg-surface-muted"
-        aria-label={
-          unreadLabel ? `${ACCOUNT_MENU_TEXT.label}, ${unreadLabel} notifications` : ACCOUNT_MENU_TEXT.label
-        }
+        // The bell beside it carries the unread badge; the menu's Notifications item repeats it inside.
+        aria-label={ACCOUNT_MENU_TEXT.label}
       >
         <UserAvatar user={user} />
         <ChevronDown aria-hidden className="size-4 text-ink-muted" />
-        <CountBadge
-          count={unreadNotifications}
-          cap={NOTIFICATIONS.badgeCap}
-          className="absolute -top-1 left-6 ring-2 ring-surface"
-        />
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content

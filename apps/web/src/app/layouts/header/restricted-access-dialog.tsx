@@ -9,8 +9,9 @@ interface RestrictedAccessDialogProps extends ControlledDialogProps {
   /** Why the visitor needs an account (default: posting an idea). */
   body?: string;
   /**
-   * A signed-in person who is not an idea owner: instead of Login / Sign Up they are offered
-   * their dashboard and the profile editor, where the role is switched.
+   * A signed-in person who is not an idea owner: instead of Login / Sign Up they are offered the
+   * next step the refusal names (supporting and validating ideas, on Explore) and their dashboard.
+   * The role is fixed at sign-up (decision 18), so there is no switch to send them to.
    */
   signedIn?: boolean;
 }
@@ -36,8 +37,8 @@ export function RestrictedAccessDialog({
       >
         {signedIn ? (
           <DialogFooter roomy>
-            <ButtonLink to={PATHS.editProfile} variant="secondary" onClick={close}>
-              {ACCOUNT_MENU_TEXT.editProfile}
+            <ButtonLink to={PATHS.explore} variant="secondary" onClick={close}>
+              {NAV_TEXT.explore}
             </ButtonLink>
             <ButtonLink to={PATHS.dashboard} onClick={close}>
               {ACCOUNT_MENU_TEXT.dashboard}

@@ -1,4 +1,4 @@
-import { HOME, NAV_TEXT, PATHS } from '@ibh/contract';
+import { HOME, NAV_TEXT, PATHS, SHELL_TEXT } from '@ibh/contract';
 import { ArrowRight, Earth, GraduationCap, Lightbulb, type LucideIcon, UsersRound } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
@@ -44,10 +44,17 @@ export default function StudentsPage() {
       </section>
 
       <section aria-labelledby="stats-title" className="mt-6">
-        <h2 id="stats-title" className="sr-only">
-          Students on IBH
-        </h2>
-        <dl className="grid gap-4 sm:grid-cols-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="stats-title" className="text-lg font-semibold text-ink">
+            Students on IBH
+          </h2>
+          {/* Static figures (000 §2): labelled as samples, like the home page's tickers. */}
+          <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+            <Badge tone="gold">{SHELL_TEXT.sampleData}</Badge>
+            These figures are examples, not live counts.
+          </p>
+        </div>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-3">
           {STATS.map(({ value, label, icon: Icon }) => (
             <div key={label} className="rounded-card border border-line bg-surface p-6 shadow-sm">
               <dt className="flex items-center gap-2 text-sm font-medium text-ink-muted capitalize">

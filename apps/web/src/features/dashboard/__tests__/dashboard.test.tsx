@@ -1,10 +1,13 @@
 import { DASHBOARD_API, DASHBOARD_TEXT, HUB_TEXT, IDEA_API, PATHS, type SessionUser } from '@ibh/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiHandler, json, renderApp, testUser } from '@/test/render-app';
 import { cutDescription } from '../lib/format';
 import { sortWorkshopIdeas } from '../lib/workshop';
 import { idea, ownerOverview, peopleItem, proOverview, workshopIdea } from './fixtures';
+
+// The page renders inside the main layout (header and all): slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const OVERVIEW = `GET ${DASHBOARD_API.overview}`;
 const pro: SessionUser = { ...testUser, role: 'professional', fullName: 'Priya Pro' };

@@ -35,7 +35,10 @@ export function DashboardView() {
   return (
     <div className="flex flex-col gap-5">
       <title>{`${HUB_TEXT.title} · IBH`}</title>
-      <h1 className="text-2xl font-semibold tracking-tight text-ink">{HUB_TEXT.title}</h1>
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight text-ink">{HUB_TEXT.title}</h1>
+        <TestNotificationsPanel />
+      </div>
       <div className="flex flex-col gap-6 md:grid md:grid-cols-[12.5rem_minmax(0,1fr)] md:items-start">
         <div className="md:sticky md:top-20">
           <DashboardNav items={nav} current={view} />
@@ -54,7 +57,6 @@ export function DashboardView() {
           ) : null}
         </div>
       </div>
-      <TestNotificationsPanel />
     </div>
   );
 }

@@ -19,8 +19,8 @@ export function IdeaListView({ view, title, role, sort }: Props) {
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="hub-view-title" className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <h2 id="hub-view-title" className="text-lg font-semibold text-ink">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <h2 id="hub-view-title" className="flex min-h-10 items-center text-lg font-semibold text-ink">
           {title}
         </h2>
         {sortable ? <SortSelect role={role} sort={sort} /> : null}

@@ -34,8 +34,9 @@ function Section({
 }) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex items-center gap-3">
+      {/* Top-aligned rows of equal height: the heading and Sort by share a line, a hint goes under. */}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-h-10 items-center gap-3">
           <h2 id={id} className="text-base font-semibold text-ink">
             {title}
           </h2>

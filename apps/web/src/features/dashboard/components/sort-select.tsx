@@ -5,31 +5,63 @@ import {
   type DashboardSort,
   HUB_TEXT,
 } from '@ibh/contract';
+import { ChevronDown } from 'lucide-react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { SelectField } from '@/components/ui/select-field';
+import { inputClasses } from '@/components/ui/text-field';
+import { cx } from '@/lib/cx';
 import { SORT_PARAM } from '../lib/view-param';
 
 const OPTIONS = DASHBOARD_SORTS.map((value) => ({ value, label: DASHBOARD_SORT_LABELS[value] }));
 const RECENT_ONLY = [{ value: 'recent', label: DASHBOARD_SORT_LABELS.recent }];
 
-/** Most Recent, Most Likes, Most Comments in ?sort=; professionals get Most Recent only, disabled with the reason. */
+/**
+ * Most Recent, Most Likes, Most Comments in ?sort=; professionals get Most Recent only, disabled with
+ * the reason. Compact, on the heading row of the list it sorts ('Sort by' beside the select).
+ */
 export function SortSelect({ role, sort }: { role: DashboardRole; sort: DashboardSort }) {
   const [params, setParams] = useSearchParams();
+  const id = useId();
+  const hintId = `${id}-hint`;
   const pro = role === 'professional';
+  const options = pro ? RECENT_ONLY : OPTIONS;
   return (
-    <SelectField
-      label={HUB_TEXT.sortLabel}
-      className="w-full sm:w-52"
-      options={pro ? RECENT_ONLY : OPTIONS}
-      value={sort}
-      disabled={pro}
-      hint={pro ? HUB_TEXT.sortProsOnly : undefined}
-      onChange={(event) => {
-        const next = new URLSearchParams(params);
-        if (event.target.value === 'recent') next.delete(SORT_PARAM);
-        else next.set(SORT_PARAM, event.target.value);
-        setParams(next, { replace: true });
-      }}
-    />
+    <div className="flex flex-col gap-1 sm:items-end">
+      <div className="flex items-center gap-2">
+        <label htmlFor={id} className="shrink-0 text-sm font-medium text-ink-muted">
+          {HUB_TEXT.sortLabel}
+        </label>
+        <div className="relative">
+          <select
+            id={id}
+            value={sort}
+            disabled={pro}
+            aria-describedby={pro ? hintId : undefined}
+            onChange={(event) => {
+              const next = new URLSearchParams(params);
+              if (event.target.value === 'recent') next.delete(SORT_PARAM);
+              else next.set(SORT_PARAM, event.target.value);
+              setParams(next, { replace: true });
+            }}
+            className={cx(inputClasses, 'h-10 w-auto appearance-none py-0 pr-9 text-sm')}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted"
+          />
+        </div>
+      </div>
+      {pro ? (
+        <p id={hintId} className="text-xs text-ink-muted">
+          {HUB_TEXT.sortProsOnly}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { NOTIFICATION_TEXT, TEST_NOTIFICATIONS } from '@ibh/contract';
 import { ChevronDown, FlaskConical } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/cx';
@@ -8,8 +8,9 @@ import { isLocalHost } from '@/lib/flags';
 import { useSendTestNotification } from '../api/send-test-notification';
 
 /**
- * The local-development test panel (000 section 2, Dashboard): floats bottom-left, collapsible,
- * one button per sample type. Rendered only on localhost.
+ * The local-development test panel (000 section 2, Dashboard), rendered only on localhost: a small
+ * collapsed launcher in the top-right corner of My Hub (on the title row, so it covers nothing),
+ * whose list of sample types floats open below it on demand. Escape or a click elsewhere closes it.
  */
 export function TestNotificationsPanel({ hostname = window.location.hostname }: { hostname?: string }) {
   if (!isLocalHost(hostname)) return null;
@@ -20,32 +21,50 @@ function Panel() {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   const send = useSendTestNotification();
+  const root = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
   return (
-    <section
-      aria-label={NOTIFICATION_TEXT.testPanelTitle}
-      className={cx(
-        'fixed bottom-4 left-4 z-20 rounded-card border border-line bg-surface shadow-lg sm:bottom-6 sm:left-6',
-        // Collapsed on a phone it is only its icon, so it hides little of the page.
-        open ? 'w-[min(19rem,calc(100vw-6.5rem))]' : 'w-11 sm:w-[19rem]',
-      )}
-    >
+    <section ref={root} aria-label={NOTIFICATION_TEXT.testPanelTitle} className="relative shrink-0">
       <button
+        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={bodyId}
         onClick={() => setOpen((value) => !value)}
-        className="flex min-h-11 w-full items-center justify-center gap-2 rounded-card px-3 text-left text-sm font-semibold text-ink hover:bg-surface-muted"
+        className="inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-full border border-line bg-surface px-2.5 text-xs font-medium text-ink-muted shadow-xs hover:bg-surface-muted hover:text-ink"
       >
         <FlaskConical aria-hidden className="size-4 shrink-0 text-sapphire-600" />
-        <span className={cx('flex-1', !open && 'sr-only sm:not-sr-only')}>
-          {NOTIFICATION_TEXT.testPanelTitle}
-        </span>
+        {/* Only the icon on phones; the name is still spoken. */}
+        <span className="sr-only sm:not-sr-only">{NOTIFICATION_TEXT.testPanelTitle}</span>
         <ChevronDown
           aria-hidden
-          className={cx('size-4 shrink-0 transition-transform', open ? 'rotate-180' : 'hidden sm:block')}
+          className={cx('hidden size-3.5 shrink-0 transition-transform sm:block', open && 'rotate-180')}
         />
       </button>
-      <div id={bodyId} hidden={!open} className="max-h-[50vh] overflow-y-auto border-t border-line p-2">
+      <div
+        id={bodyId}
+        hidden={!open}
+        className="absolute top-full right-0 z-40 mt-2 max-h-[60vh] w-[min(19rem,calc(100vw-2rem))] overflow-y-auto rounded-card border border-line bg-surface p-2 shadow-xl"
+      >
         <ul className="flex flex-col gap-1">
           {TEST_NOTIFICATIONS.map(({ type, label }) => (
             <li key={type}>

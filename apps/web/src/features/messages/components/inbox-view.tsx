@@ -2,6 +2,7 @@ import { INBOX_TEXT, MESSAGE_TEXT } from '@ibh/contract';
 import { MessagesSquare, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from '@/lib/cx';
+import { useClaimBottomEdge } from '@/lib/floating-inbox';
 import { useConversations } from '../api/conversations';
 import { useInboxLive } from '../hooks/use-inbox-live';
 import { useInboxTarget } from '../hooks/use-inbox-target';
@@ -28,6 +29,8 @@ function PaneNotice({ icon, title, children }: { icon: ReactNode; title: string;
 export function InboxView({ meId }: { meId: string }) {
   const target = useInboxTarget(meId);
   const visible = useTabVisible();
+  // The floating Inbox button leads here; on this page it would only cover the composer.
+  useClaimBottomEdge();
   useInboxLive(meId, target.openUserId, visible);
   const conversations = useConversations();
   const listed = conversations.data?.items.find((item) => item.user.id === target.openUserId)?.user ?? null;
@@ -43,7 +46,7 @@ export function InboxView({ meId }: { meId: string }) {
       >
         {MESSAGE_TEXT.title}
       </h1>
-      {/* Tall enough to fill the screen, short enough that the floating Inbox button never covers Send. */}
+      {/* Tall enough to fill the screen, short enough to keep the header in view. */}
       <div
         className={cx(
           'flex min-h-[24rem] overflow-hidden rounded-card border border-line bg-surface shadow-sm',

@@ -3,6 +3,7 @@ import { ArrowLeft, ArrowRight, Check, Rocket, Save } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
+import { useClaimBottomEdge } from '@/lib/floating-inbox';
 import type { PublishProgress } from '../api/publish-idea';
 import type { DraftStatus } from '../hooks/use-draft';
 
@@ -37,6 +38,8 @@ export function WizardFooter({
   onSaveDraft: () => void;
 }) {
   const publishing = progress !== null;
+  // Continue and Publish sit at the bottom right, where the floating Inbox button would be.
+  useClaimBottomEdge();
   return (
     <div className="flex flex-col gap-3 border-t border-line pt-4">
       {progress ? (

@@ -34,6 +34,23 @@ function open(handlers = {}) {
 }
 
 describe('/complete-signup', () => {
+  it('sends someone who already completed it to /dashboard instead of showing the form again', async () => {
+    const { router } = renderApp('/complete-signup', {
+      user: testUser,
+      handlers: { [ME]: () => json(myProfile({ onboardComplete: true })) },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 3000 });
+  });
+
+  it('links the Terms of Service and the Privacy Policy to their pages', async () => {
+    open();
+    await screen.findByRole('heading', { name: COMPLETE_PROFILE_TEXT.title });
+    expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    // The checkbox keeps the spec's words as its label.
+    expect(screen.getByLabelText(COMPLETE_PROFILE_TEXT.terms).getAttribute('type')).toBe('checkbox');
+  });
+
   it('starts in India with its time zone, resets the city when the country changes and fills the zone from the city', async () => {
     open();
     await screen.findByRole('heading', { name: COMPLETE_PROFILE_TEXT.title });

@@ -7,10 +7,13 @@ import {
   PROFILE_SECTIONS,
   PROFILE_TEXT,
 } from '@ibh/contract';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderApp, testUser } from '@/test/render-app';
 import { ME, myProfile } from './fixtures';
+
+// In the main layout (header and all) the first render takes longer in jsdom.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Records the observers the section spy creates, so a test can say what is in view. */
 class FakeObserver {
@@ -80,7 +83,8 @@ function open(path = '/edit-profile', handlers = {}) {
 
 const tab = (label: string) => screen.getByRole('link', { name: label });
 
-describe('/edit-profile', () => {
+// The editor is a large form inside the main layout: give each test room on a busy machine.
+describe('/edit-profile', { timeout: 20_000 }, () => {
   it('highlights the section in view, follows a deep link and moves with the tabs', async () => {
     open(`/edit-profile#${PROFILE_SECTIONS[2].id}`);
     await screen.findByRole('heading', { name: PROFILE_SECTIONS[0].label });

@@ -48,7 +48,8 @@ function open(photo: string | null, answer: () => Response, path: string = PATHS
   return { ...view, sessionReads, deletes };
 }
 
-describe('Remove photo on /edit-profile', () => {
+// The editor is a large form inside the main layout: give each test room on a busy machine.
+describe('Remove photo on /edit-profile', { timeout: 20_000 }, () => {
   it('confirms inline, removes the photo, refreshes the session and the header shows the initial', async () => {
     const { router, sessionReads, deletes } = open(PHOTO, () => json({ ok: true }), PATHS.ownProfile);
     const before = await accountMenu();

@@ -7,10 +7,13 @@ import {
   PROFILE_TEXT,
   SKILL_LEVEL_LABELS,
 } from '@ibh/contract';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, renderApp, testUser } from '@/test/render-app';
 import { ME, myProfile, publicProfile } from './fixtures';
+
+// In the main layout (header and all) the first render takes longer in jsdom.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -45,7 +48,8 @@ function open(skills: string[], rated: { skill: string; level: number }[], handl
 const requests = (fetchMock: ReturnType<typeof open>['fetchMock']) =>
   fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}`);
 
-describe('Skill levels on /edit-profile', () => {
+// The editor is a large form inside the main layout: give each test room on a busy machine.
+describe('Skill levels on /edit-profile', { timeout: 20_000 }, () => {
   it('loads the levels, rates new skills Solid, and saves them with PUT skills after the PATCH', async () => {
     const { fetchMock } = open(
       ['Rust', 'Go'],

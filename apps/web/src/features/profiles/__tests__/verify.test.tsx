@@ -1,8 +1,11 @@
 import { AUTH_TEXT, PROFILE_API, PROFILE_TEXT, VERIFY_TEXT } from '@ibh/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, renderApp, testUser } from '@/test/render-app';
 import { ME, myProfile } from './fixtures';
+
+// In the main layout (header and all) the first render takes longer in jsdom.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -20,10 +23,15 @@ const type = (label: string, value: string) =>
 const submit = () => fireEvent.click(screen.getByRole('button', { name: VERIFY_TEXT.submit }));
 
 describe('/verify', () => {
-  it('turns idea owners away to the dashboard', async () => {
+  it('tells idea owners on the page that they cannot request verification, with the way back', async () => {
     const { router } = renderApp('/verify', { user: testUser, handlers: { [ME]: () => json(myProfile()) } });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(await screen.findByText(PROFILE_TEXT.ideaOwnersCannotVerify)).toBeVisible();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(PROFILE_TEXT.ideaOwnersCannotVerify);
+    expect(within(alert).getByRole('link', { name: VERIFY_TEXT.backToDashboard }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    expect(screen.queryByRole('button', { name: VERIFY_TEXT.submit })).toBeNull();
+    expect(router.state.location.pathname).toBe('/verify');
   });
 
   it('checks the LinkedIn URL and the organisation email, then submits the request', async () => {

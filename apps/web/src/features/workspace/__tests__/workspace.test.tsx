@@ -42,7 +42,13 @@ describe('workspace page', () => {
       handlers: { [GET_WS]: () => json(workspace()), [PRESENCE]: presence },
     });
     const crumbs = await screen.findByRole('navigation', { name: WORKSPACE_TEXT.breadcrumb });
-    expect(crumbs.textContent).toContain('DashboardShared ProjectSolar kiosks');
+    // The owner's own idea is under My Ideas, not a 'Shared Project'.
+    expect(crumbs.textContent).toContain('DashboardMy IdeasSolar kiosks');
+    // Team lists team members only; the collaborator is under Collaborators.
+    const team = screen.getByRole('region', { name: WORKSPACE_TEXT.team });
+    expect(team.textContent).toContain(WORKSPACE_TEXT.noTeam);
+    const collaborators = screen.getByRole('region', { name: WORKSPACE_TEXT.collaborators });
+    expect(collaborators.textContent).not.toContain(WORKSPACE_TEXT.noCollaborators);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Overview',
       'Chat',

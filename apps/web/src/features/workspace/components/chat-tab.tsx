@@ -7,6 +7,7 @@ import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { inputClasses } from '@/components/ui/text-field';
 import { cx } from '@/lib/cx';
+import { useClaimBottomEdge } from '@/lib/floating-inbox';
 import { type ChatMessage, nextTempId, useMessages, useSendMessage } from '../api/messages';
 import { TabError } from './workspace-states';
 
@@ -52,6 +53,8 @@ function ChatSkeleton() {
 export function ChatTab({ ideaId, me }: { ideaId: string; me: IdeaPerson }) {
   const messages = useMessages(ideaId);
   const send = useSendMessage(ideaId, me);
+  // The floating Inbox button would sit on the Send button on phones.
+  useClaimBottomEdge();
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
   const hintId = useId();

@@ -75,9 +75,23 @@ function PendingRequests({ workspace }: { workspace: Workspace }) {
   );
 }
 
-/** Owner, Team, Team & Access, Invite Expert (coming soon) and the actions (001 section 2.8). */
+function People({ members, empty }: { members: Workspace['team']; empty: string }) {
+  if (members.length === 0) return <p className="text-sm text-ink-muted">{empty}</p>;
+  return (
+    <ul className="flex flex-col gap-3">
+      {members.map((member) => (
+        <MemberRow key={member.id} member={member} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Owner, Team, Team & Access, Invite Expert (coming soon) and the actions (001 section 2.8). Team
+ * lists the team members (idea_team_members) and Collaborators the accepted collaborators
+ * (idea_collab_interest), as the spec's tables tell them apart.
+ */
 export function WorkspaceAside({ workspace }: { workspace: Workspace }) {
-  const people = [...workspace.team, ...workspace.collaborators];
   const owner = workspace.me.memberRole === 'owner';
   return (
     <aside className="flex flex-col gap-4">
@@ -87,15 +101,10 @@ export function WorkspaceAside({ workspace }: { workspace: Workspace }) {
         </ul>
       </Card>
       <Card id="ws-team" title={WORKSPACE_TEXT.team}>
-        {people.length > 0 ? (
-          <ul className="flex flex-col gap-3">
-            {people.map((member) => (
-              <MemberRow key={member.id} member={member} />
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-ink-muted">{WORKSPACE_TEXT.noTeam}</p>
-        )}
+        <People members={workspace.team} empty={WORKSPACE_TEXT.noTeam} />
+      </Card>
+      <Card id="ws-collaborators" title={WORKSPACE_TEXT.collaborators}>
+        <People members={workspace.collaborators} empty={WORKSPACE_TEXT.noCollaborators} />
       </Card>
       <Card id="ws-access" title={WORKSPACE_TEXT.teamAccess}>
         <p className="text-sm text-ink">{WORKSPACE_TEXT.yourAccess[workspace.me.memberRole]}</p>

@@ -18,7 +18,8 @@ type Tab = (typeof WORKSPACE_TABS)[number];
 const TAB_PARAM = 'tab';
 const tabValue = (tab: Tab) => tab.toLowerCase();
 
-function Breadcrumb({ title }: { title: string }) {
+/** Dashboard > Shared Project > title (001 §2.8); on the owner's own idea, Dashboard > My Ideas > title. */
+function Breadcrumb({ title, own }: { title: string; own: boolean }) {
   return (
     <nav aria-label={WORKSPACE_TEXT.breadcrumb}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-muted">
@@ -32,7 +33,16 @@ function Breadcrumb({ title }: { title: string }) {
         </li>
         <li className="inline-flex items-center gap-1">
           <ChevronRight aria-hidden className="size-4" />
-          {WORKSPACE_TEXT.sharedProject}
+          {own ? (
+            <Link
+              to={`${PATHS.dashboard}?view=myIdeas`}
+              className="inline-flex min-h-10 items-center hover:text-ink hover:underline"
+            >
+              {WORKSPACE_TEXT.myIdeas}
+            </Link>
+          ) : (
+            WORKSPACE_TEXT.sharedProject
+          )}
         </li>
         <li aria-current="page" className="inline-flex min-w-0 items-center gap-1 font-medium text-ink">
           <ChevronRight aria-hidden className="size-4 shrink-0 text-ink-muted" />
@@ -71,7 +81,7 @@ function Loaded({ workspace }: { workspace: Workspace }) {
   return (
     <div className="flex flex-col gap-4">
       <title>{`${workspace.idea.title} · IBH`}</title>
-      <Breadcrumb title={workspace.idea.title} />
+      <Breadcrumb title={workspace.idea.title} own={workspace.me.memberRole === 'owner'} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-semibold tracking-tight break-words text-ink">{workspace.idea.title}</h1>
         <PresenceAvatars workspace={workspace} />

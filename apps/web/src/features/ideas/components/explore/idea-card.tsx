@@ -3,11 +3,16 @@ import { Handshake, Heart, Lightbulb, Lock, type LucideIcon, MessageCircle } fro
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
+import { cx } from '@/lib/cx';
 import { StageBadge } from '../stage-badge';
 
 const TAGS_SHOWN = 4;
 
-/** An idea in the Explore grid; the title's link covers the whole card. */
+/**
+ * An idea in the Explore grid; the title's link covers the whole card. Without a picture the card
+ * is compact on phones (no placeholder cover; a thin accent line instead), so a list of such ideas
+ * is not mostly the same empty picture; from 640 px the grid keeps one cover height for all.
+ */
 export function IdeaCard({ idea }: { idea: Card }) {
   const headingId = `idea-${idea.id}`;
   const text = idea.oneLiner ?? idea.shortDescription;
@@ -17,7 +22,10 @@ export function IdeaCard({ idea }: { idea: Card }) {
       aria-labelledby={headingId}
       className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
     >
-      <div className="relative aspect-[16/9] bg-surface-muted">
+      {idea.imageUrl ? null : (
+        <div aria-hidden className="h-1 bg-gradient-to-r from-sapphire-500 to-gold-400 sm:hidden" />
+      )}
+      <div className={cx('relative aspect-[16/9] bg-surface-muted', !idea.imageUrl && 'max-sm:hidden')}>
         {idea.imageUrl ? (
           <img src={idea.imageUrl} alt="" loading="lazy" className="size-full object-cover" />
         ) : (

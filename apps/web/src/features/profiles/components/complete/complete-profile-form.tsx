@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COMPLETE_PROFILE_TEXT,
+  LEGAL_TEXT,
   type MyProfile,
   ONBOARDING_COUNTRIES,
   PATHS,
@@ -49,6 +50,36 @@ function Group({
       <div className="grid gap-4 sm:grid-cols-2">{children}</div>
     </fieldset>
   );
+}
+
+const DOCUMENT_LINKS = [
+  { text: LEGAL_TEXT.terms.title, to: PATHS.terms },
+  { text: LEGAL_TEXT.privacy.title, to: PATHS.privacy },
+];
+
+/** The terms label with the two documents linked (they open in a new tab, keeping the form). */
+function TermsLabel() {
+  const parts: ReactNode[] = [];
+  let rest: string = COMPLETE_PROFILE_TEXT.terms;
+  for (const { text, to } of DOCUMENT_LINKS) {
+    const at = rest.indexOf(text);
+    if (at < 0) continue;
+    parts.push(
+      rest.slice(0, at),
+      <a
+        key={to}
+        href={to}
+        target="_blank"
+        rel="noopener"
+        className="font-semibold text-sapphire-700 underline underline-offset-2 hover:text-sapphire-800"
+      >
+        {text}
+      </a>,
+    );
+    rest = rest.slice(at + text.length);
+  }
+  parts.push(rest);
+  return <>{parts}</>;
 }
 
 function failureOf(error: unknown): string {
@@ -143,7 +174,7 @@ export function CompleteProfileForm({
         <LinkFields register={register} errors={errors} maxLength={PROFILE_LIMITS.url} hint={null} />
       </Group>
       <CheckboxField
-        label={COMPLETE_PROFILE_TEXT.terms}
+        label={<TermsLabel />}
         error={errors.termsAccepted?.message}
         {...register('termsAccepted')}
       />

@@ -1,6 +1,6 @@
 import { COMPLETE_PROFILE_TEXT, PATHS, PROFILE, PROFILE_TEXT } from '@ibh/contract';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Navigate, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { LoadingState } from '@/components/ui/spinner';
@@ -22,10 +22,19 @@ function SignedOutNotice() {
   return <FormAlert>{PROFILE_TEXT.notSignedInRedirecting}</FormAlert>;
 }
 
-/** /complete-signup: loads the profile ('Preparing your profile…'), then the form. */
+/**
+ * /complete-signup: loads the profile ('Preparing your profile…'), then the form. Someone whose
+ * profile was already complete when the page opened goes to /dashboard (the form is for
+ * onboarding; Edit Profile changes a complete profile). Finishing it here shows 'All set!' first.
+ */
 export function CompleteProfileView() {
   const { user } = useAuth();
   const profile = useMyProfile();
+  const completeOnArrival = useRef<boolean | null>(null);
+  if (profile.isSuccess && completeOnArrival.current === null) {
+    completeOnArrival.current = profile.data.onboardComplete;
+  }
+  if (completeOnArrival.current) return <Navigate to={PATHS.dashboard} replace />;
 
   return (
     <section aria-labelledby="complete-title" className="mx-auto w-full max-w-2xl py-2 sm:py-6">

@@ -13,6 +13,7 @@ import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
+import { useClaimBottomEdge } from '@/lib/floating-inbox';
 import { serverFieldErrors, withDetail } from '@/lib/form-errors';
 import { useUpdateProfile } from '../../api/update-profile';
 import { useSectionSpy } from '../../hooks/use-section-spy';
@@ -54,6 +55,8 @@ export function EditProfileForm({ profile }: { profile: MyProfile }) {
     mode: 'onTouched',
   });
   const levels = useSkillLevelsForm(profile.userId, form.resetField);
+  // The Save bar stays at the bottom edge: the floating Inbox button must not sit on Save.
+  useClaimBottomEdge();
 
   // A deep link (/edit-profile#collab) scrolls to its section once the form is on the page.
   const initialHash = useRef(location.hash.slice(1));

@@ -21,7 +21,7 @@ export function FormSection({
       id={id}
       aria-labelledby={headingId}
       className={cx(
-        'scroll-mt-20 rounded-card border border-line bg-surface p-5 shadow-sm sm:p-6',
+        'scroll-mt-32 rounded-card border border-line bg-surface p-5 shadow-sm sm:p-6',
         className,
       )}
     >

@@ -45,7 +45,7 @@ export function SectionNav({ active, onSelect }: { active: string; onSelect: (id
   return (
     <nav
       aria-label={EDIT_PROFILE_TEXT.sectionsLabel}
-      className="sticky top-0 z-20 -mx-4 border-b border-line bg-canvas/95 px-4 backdrop-blur sm:-mx-6 sm:px-6"
+      className="sticky top-16 z-20 -mx-4 border-b border-line bg-canvas/95 px-4 backdrop-blur sm:-mx-6 sm:px-6"
     >
       <ul ref={listRef} className="flex gap-1 overflow-x-auto py-2 [scrollbar-width:none]">
         {PROFILE_SECTIONS.map((section) => {

@@ -1,8 +1,6 @@
-import { PATHS, PROFILE_TEXT, TOASTS, VERIFY_TEXT } from '@ibh/contract';
+import { PATHS, PROFILE_TEXT, VERIFY_TEXT } from '@ibh/contract';
 import { BadgeCheck, Clock, ShieldCheck } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { LoadingState } from '@/components/ui/spinner';
@@ -25,24 +23,15 @@ function Status({ icon: Icon, title, body }: { icon: typeof Clock; title: string
 }
 
 /**
- * /verify: the verification request. Idea owners are told 'Idea Owners cannot request
- * verification.' and sent to the dashboard; a pending or granted request shows its state.
+ * /verify: the verification request. Idea owners stay on the page and read the spec's alert
+ * 'Idea Owners cannot request verification.' with the way back to their dashboard (also when the
+ * server refuses a request because the role changed); a pending or granted request shows its state.
  */
 export function VerifyView() {
   const profile = useMyProfile();
-  const navigate = useNavigate();
-  const sent = useRef(false);
   const [submitted, setSubmitted] = useState(false);
-  const refuse = useCallback(() => {
-    if (sent.current) return;
-    sent.current = true;
-    toast.error(PROFILE_TEXT.ideaOwnersCannotVerify, { duration: TOASTS.profile });
-    void navigate(PATHS.dashboard, { replace: true });
-  }, [navigate]);
-  const ideaOwner = profile.data?.role === 'idea_owner';
-  useEffect(() => {
-    if (ideaOwner) refuse();
-  }, [ideaOwner, refuse]);
+  const [refused, setRefused] = useState(false);
+  const ideaOwner = refused || profile.data?.role === 'idea_owner';
 
   const data = profile.data;
   return (
@@ -72,7 +61,17 @@ export function VerifyView() {
             {PROFILE_TEXT.errorFetchingProfile}
           </FormAlert>
         ) : null}
-        {ideaOwner ? <FormAlert>{PROFILE_TEXT.ideaOwnersCannotVerify}</FormAlert> : null}
+        {ideaOwner ? (
+          <FormAlert
+            action={
+              <ButtonLink to={PATHS.dashboard} variant="secondary">
+                {VERIFY_TEXT.backToDashboard}
+              </ButtonLink>
+            }
+          >
+            {PROFILE_TEXT.ideaOwnersCannotVerify}
+          </FormAlert>
+        ) : null}
         {data && !ideaOwner ? (
           data.isVerified ? (
             <Status icon={BadgeCheck} title={VERIFY_TEXT.verifiedTitle} body={PROFILE_TEXT.alreadyVerified} />
@@ -82,7 +81,11 @@ export function VerifyView() {
               <Status icon={Clock} title={VERIFY_TEXT.pendingTitle} body={VERIFY_TEXT.pendingBody} />
             </>
           ) : (
-            <VerifyForm profile={data} onIdeaOwner={refuse} onSubmitted={() => setSubmitted(true)} />
+            <VerifyForm
+              profile={data}
+              onIdeaOwner={() => setRefused(true)}
+              onSubmitted={() => setSubmitted(true)}
+            />
           )
         ) : null}
       </div>

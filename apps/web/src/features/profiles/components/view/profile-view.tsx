@@ -1,11 +1,15 @@
 import { PROFILE_PAGE_TEXT } from '@ibh/contract';
+import type { ReactNode } from 'react';
 import { usePublicProfile } from '../../api/public-profile';
 import { ProfileDetails } from './profile-details';
 import { displayNameOf, ProfileHeader } from './profile-header';
 import { isNotFound, ProfileLoadError, ProfileNotFound, ProfileSkeleton } from './profile-states';
 
-/** /profile/:userId and /profile: someone's profile as the viewer may see it. */
-export function ProfileView({ userId }: { userId: string }) {
+/**
+ * /profile/:userId and /profile: someone's profile as the viewer may see it. `after` (the page's
+ * own addition, e.g. their public ideas) shows only once the profile itself may be seen.
+ */
+export function ProfileView({ userId, after }: { userId: string; after?: ReactNode }) {
   const profile = usePublicProfile(userId);
   if (profile.isError) {
     return isNotFound(profile.error) ? (
@@ -22,6 +26,7 @@ export function ProfileView({ userId }: { userId: string }) {
         <>
           <ProfileHeader profile={profile.data} />
           <ProfileDetails profile={profile.data} />
+          {after}
         </>
       ) : null}
     </div>

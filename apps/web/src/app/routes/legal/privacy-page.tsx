@@ -1,0 +1,6 @@
+import { LEGAL_TEXT } from '@ibh/contract';
+import { LegalDocument } from './legal-document';
+
+export default function PrivacyPage() {
+  return <LegalDocument document={LEGAL_TEXT.privacy} />;
+}

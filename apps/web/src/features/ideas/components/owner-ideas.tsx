@@ -1,0 +1,59 @@
+import { OWNER_IDEAS_TEXT } from '@ibh/contract';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useOwnerIdeas } from '../api/owner-ideas';
+import { IdeaCard } from './explore/idea-card';
+
+/**
+ * A founder's public ideas on their profile, as Explore cards. Shows nothing for someone without
+ * public ideas (most professionals), so the profile stays as it was for them.
+ */
+export function OwnerIdeas({ ownerId }: { ownerId: string }) {
+  const query = useOwnerIdeas(ownerId);
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  if (query.isSuccess && items.length === 0) return null;
+  return (
+    <section aria-labelledby="owner-ideas-title" className="flex flex-col gap-3">
+      <h2 id="owner-ideas-title" className="text-lg font-semibold text-ink">
+        {OWNER_IDEAS_TEXT.title}
+      </h2>
+      {query.isPending ? (
+        <div aria-hidden className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Skeleton className="h-48 rounded-card" />
+          <Skeleton className="h-48 rounded-card" />
+        </div>
+      ) : null}
+      {query.isError && items.length === 0 ? (
+        <FormAlert
+          action={
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              {OWNER_IDEAS_TEXT.retry}
+            </Button>
+          }
+        >
+          {OWNER_IDEAS_TEXT.loadFailed}
+        </FormAlert>
+      ) : null}
+      {items.length > 0 ? (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((idea) => (
+            <li key={idea.id}>
+              <IdeaCard idea={idea} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {query.hasNextPage ? (
+        <Button
+          variant="secondary"
+          className="self-center"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {OWNER_IDEAS_TEXT.showMore}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
