@@ -118,10 +118,13 @@ describe('the error handler', () => {
     expect(e).toMatchObject({ status: 500, code: 'E_INTERNAL' });
   });
 
-  it('answers unknown API paths with a coded 404 and unknown pages with the web app', async () => {
+  it('answers unknown API paths with a coded 404, and unknown pages with the web app under a 404', async () => {
     expect(await errorOf('/api/does-not-exist')).toMatchObject({ status: 404, code: 'E_NOT_FOUND' });
-    const page = await t.app.inject({ method: 'GET', url: '/some/client/route' });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
+    const unknown = await t.app.inject({ method: 'GET', url: '/some/client/route' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toContain('text/html');
+    const known = await t.app.inject({ method: 'GET', url: '/explore' });
+    expect(known.statusCode).toBe(200);
+    expect(known.headers['content-type']).toContain('text/html');
   });
 });
