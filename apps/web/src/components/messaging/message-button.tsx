@@ -1,12 +1,16 @@
 import { MESSAGE_TEXT, PATHS } from '@ibh/contract';
 import { MessageSquare } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { loginPathFor } from '@/lib/auth-redirect';
-import { DirectMessageDialog } from './direct-message-dialog';
 import { storeNextDmUser } from './next-dm-user';
+
+/** Loaded on the first click: pages that offer Message do not carry the dialog until it is used. */
+const DirectMessageDialog = lazy(() =>
+  import('./direct-message-dialog').then((module) => ({ default: module.DirectMessageDialog })),
+);
 
 interface MessageButtonProps {
   userId: string;
@@ -52,13 +56,15 @@ export function MessageButton({ userId, name, variant = 'secondary', className }
         {MESSAGE_TEXT.message}
       </Button>
       {used ? (
-        <DirectMessageDialog
-          open={open}
-          onOpenChange={setOpen}
-          returnFocus={() => trigger.current}
-          userId={userId}
-          name={name}
-        />
+        <Suspense fallback={null}>
+          <DirectMessageDialog
+            open={open}
+            onOpenChange={setOpen}
+            returnFocus={() => trigger.current}
+            userId={userId}
+            name={name}
+          />
+        </Suspense>
       ) : null}
     </>
   );
