@@ -274,7 +274,8 @@ describe('profiles', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await logInBrowser(context, seeker.email);
-    await visit(page, PATHS.cofounders);
+    // Only this test's people (their names carry the tag), so people other specs create cannot tie.
+    await visit(page, `${PATHS.cofounders}?q=${encodeURIComponent(tag)}`);
     const cards = page.locator('main article');
     await cards.first().waitFor();
     const first = cards.first();
