@@ -1,12 +1,11 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
 
 /**
  * What other modules may change about an account. The users table belongs to this
  * module; profiles update the name and delete the account through these.
  */
-type Executor = Kysely<DB> | Transaction<DB>;
-
 export async function setUserFullName(db: Executor, userId: string, fullName: string): Promise<void> {
   await db
     .updateTable('users')

@@ -1,5 +1,6 @@
 import { PROFILE_DEFAULTS, PROFILE_TEXT } from '@ibh/contract';
 import type { Kysely, Transaction } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { selectVisibility } from './profiles.repo.ts';
@@ -19,7 +20,7 @@ export const profileNotFound = () => notFound(PROFILE_TEXT.notFoundOrPrivate);
  * public.' unless the account exists and the viewer may see its profile. Returns its role.
  */
 export async function assertProfileVisible(
-  db: Kysely<DB> | Transaction<DB>,
+  db: Executor,
   userId: string,
   viewerId: string | null,
 ): Promise<{ role: string }> {

@@ -1,5 +1,6 @@
 import { TELEMETRY, type TelemetryRequest, TIME } from '@ibh/contract';
 import type { Kysely, Transaction } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -9,7 +10,7 @@ export type TelemetryProps = Record<string, string | number | boolean | null>;
 
 /** Writes one telemetry event; features call it inside their own transaction. */
 export async function recordTelemetry(
-  db: Kysely<DB> | Transaction<DB>,
+  db: Executor,
   userId: string,
   eventName: string,
   props: TelemetryProps = {},
