@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One runner for the whole repo: server tests on Node against a real database,
 // web component tests in jsdom.
@@ -23,10 +23,15 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          // `*.pg.test.ts` need a PostgreSQL server of their own (npm run test:pg), not PGlite.
+          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.test.ts'])],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Each file builds its own app and database, so files need no fresh module graph; sharing
+          // one per worker halves the suite's time (decision 84).
+          isolate: false,
         },
       },
       {

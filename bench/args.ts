@@ -12,6 +12,8 @@ const ArgsSchema = z.object({
   warmup: intIn(0, 60).default(1),
   dmProbes: intIn(0, 10_000).default(200),
   postgres: z.boolean().default(false),
+  only: z.string().min(1).optional(),
+  profile: z.string().min(1).optional(),
 });
 export type BenchArgs = z.infer<typeof ArgsSchema>;
 
@@ -24,7 +26,9 @@ export const USAGE = `Usage: npm run bench -- [options]
   --dm-probes <n>             direct messages timed from send to arrival on the recipient's
                               socket, spread over the whole load (default 200, 0 to skip)
   --postgres                  run on postgres://postgres@127.0.0.1:5432/postgres in a fresh schema
-                              (default: PGlite in a temporary data directory)`;
+                              (default: PGlite in a temporary data directory)
+  --only <text>               load only the endpoints whose name contains the text (case-insensitive)
+  --profile <dir>             write the server's CPU profile (.cpuprofile, for Chrome DevTools) to dir`;
 
 export function readArgs(argv: string[]): BenchArgs | 'help' {
   const { values } = parseArgs({
@@ -36,6 +40,8 @@ export function readArgs(argv: string[]): BenchArgs | 'help' {
       warmup: { type: 'string' },
       'dm-probes': { type: 'string' },
       postgres: { type: 'boolean' },
+      only: { type: 'string' },
+      profile: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,

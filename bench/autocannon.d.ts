@@ -12,6 +12,10 @@ declare module 'autocannon' {
     duration?: number;
     /** Seconds before a request counts as a timeout. */
     timeout?: number;
+    /** Per-request changes (a fresh body or path each time). */
+    requests?: {
+      setupRequest?: (request: { path: string; body?: string }) => { path: string; body?: string };
+    }[];
   }
 
   export interface AutocannonResult {

@@ -1,8 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../apps/server/src/db/schema.ts';
+import { evidenceDataset } from './evidence-dataset.ts';
 import { ideasDataset } from './ideas-dataset.ts';
 import { messagesDataset } from './messages-dataset.ts';
+import { ordersDataset } from './orders-dataset.ts';
 import { peopleDataset } from './people-dataset.ts';
+import { shopDataset } from './shop-dataset.ts';
 
 export const DATASET_SIZES = ['small', 'medium', 'large'] as const;
 export type DatasetSize = (typeof DATASET_SIZES)[number];
@@ -22,9 +25,19 @@ export interface BenchDataset {
 /**
  * Bench data, in dependency order (users before what they own). Features append their
  * dataset here. people: 100 / 1,000 / 10,000 people with profiles, skills, follows, readiness;
- * messages: 10 direct messages per person, the viewer's 300-message thread and a full conversation list.
+ * messages: 10 direct messages per person, the viewer's 300-message thread and a full conversation list;
+ * shop: 100 / 1,000 / 10,000 services with one to three packages from verified professionals;
+ * evidence: 100 / 1,000 / 10,000 entries with two finalized versions, upvotes and useful marks.
+ * orders: the viewer's workroom (240 log entries, 20 files) and 2,000 / 20,000 / 200,000 orders to approve.
  */
-export const datasets: BenchDataset[] = [peopleDataset, ideasDataset, messagesDataset];
+export const datasets: BenchDataset[] = [
+  peopleDataset,
+  ideasDataset,
+  messagesDataset,
+  shopDataset,
+  evidenceDataset,
+  ordersDataset,
+];
 
 /** Seeds every registered dataset at the given size; returns how long each took. */
 export async function seedDatasets(

@@ -1,10 +1,14 @@
 import {
   COFOUNDER_PAGE,
   DASHBOARD_API,
+  EVIDENCE_API,
   IDEA_API,
   IDEA_LIMITS,
   MESSAGE_API,
+  PAGING,
   PROFILE_API,
+  SHOP_API,
+  TESTIMONIAL_ENDPOINTS,
   userTopic,
 } from '@ibh/contract';
 import { type Kysely, sql } from 'kysely';
@@ -14,6 +18,8 @@ import {
   selectPreferences,
 } from '../apps/server/src/modules/cofounders/cofounders.repo.ts';
 import { overviewQuery } from '../apps/server/src/modules/dashboard/dashboard-overview.repo.ts';
+import { selectEvidenceRows } from '../apps/server/src/modules/evidence/evidence-list.repo.ts';
+import { ANONYMOUS, signalsSql, visibleSql } from '../apps/server/src/modules/evidence/evidence-sql.ts';
 import { type ExploreFilters, selectExplorePage } from '../apps/server/src/modules/ideas/explore.repo.ts';
 import { DM_RATE, dmRateKey } from '../apps/server/src/modules/messages/dm-rate.ts';
 import {
@@ -22,11 +28,17 @@ import {
   selectThread,
 } from '../apps/server/src/modules/messages/messages.repo.ts';
 import { selectPublicProfile } from '../apps/server/src/modules/profiles/profiles.repo.ts';
+import { selectBrowsePage } from '../apps/server/src/modules/shop/browse.repo.ts';
+import { selectPackages, selectService } from '../apps/server/src/modules/shop/shop.repo.ts';
+import { listApprovedTestimonials } from '../apps/server/src/modules/testimonials/list-testimonials.ts';
 import { hitRateLimit } from '../apps/server/src/platform/rate-limit.ts';
+import { BENCH_EVIDENCE_ID } from './evidence-dataset.ts';
 import { BENCH_SEARCH_WORD } from './ideas-dataset.ts';
 import { BENCH_DM_PARTNER, BENCH_DM_SENDER, BENCH_DM_SINK } from './messages-dataset.ts';
+import { orderEndpoints } from './orders-endpoints.ts';
 import { BENCH_PROFILE_ID, BENCH_VIEWER } from './people-dataset.ts';
 import { signInBenchViewer, signInBenchWriter } from './session.ts';
+import { BENCH_SERVICE_ID, BENCH_SHOP_CATEGORY, BENCH_SHOP_SEARCH_WORD } from './shop-dataset.ts';
 
 const BENCH_DM_BODY = 'Is this still a good time to talk about the pilot?';
 
@@ -38,6 +50,8 @@ export interface BenchEndpoint {
   path: string;
   /** JSON request body. */
   body?: unknown;
+  /** A new path or body for each request (writes that must not repeat: a new order, the next approval). */
+  vary?(): { path?: string; body?: unknown };
   /** Runs once before the load, against the running server; returns extra headers (a session cookie). */
   prepare?(baseUrl: string): Promise<Record<string, string>>;
   /**
@@ -60,6 +74,13 @@ export const endpoints: BenchEndpoint[] = [
     method: 'GET',
     path: '/api/roles',
     sql: (db) => db.selectFrom('roles').select(['slug', 'name']).orderBy('name').execute(),
+  },
+  {
+    /** The home page's testimonials: the 20 newest approved. */
+    name: 'GET /api/testimonials',
+    method: 'GET',
+    path: TESTIMONIAL_ENDPOINTS.list.path,
+    sql: (db) => listApprovedTestimonials(db),
   },
   {
     name: 'GET /api/profiles/:id',
@@ -104,6 +125,35 @@ export const endpoints: BenchEndpoint[] = [
     sql: (db) => explore(db, 'most_liked', null),
   },
   {
+    name: `GET /api/services?q=${BENCH_SHOP_SEARCH_WORD}&category=${BENCH_SHOP_CATEGORY}`,
+    method: 'GET',
+    path: `${SHOP_API.services}?q=${BENCH_SHOP_SEARCH_WORD}&category=${BENCH_SHOP_CATEGORY}`,
+    sql: (db) =>
+      selectBrowsePage(
+        db,
+        'recommended',
+        {
+          q: BENCH_SHOP_SEARCH_WORD,
+          category: BENCH_SHOP_CATEGORY,
+          minCents: null,
+          maxCents: null,
+          maxDays: null,
+          verifiedOnly: false,
+        },
+        null,
+        PAGING.defaultPageSize + 1,
+      ),
+  },
+  {
+    name: 'GET /api/services/:id',
+    method: 'GET',
+    path: SHOP_API.service(BENCH_SERVICE_ID),
+    sql: async (db) => {
+      const row = await selectService(db, BENCH_SERVICE_ID);
+      return selectPackages(db, row ? [row.id] : []);
+    },
+  },
+  {
     name: 'GET /api/messages',
     method: 'GET',
     path: MESSAGE_API.conversations,
@@ -145,6 +195,45 @@ export const endpoints: BenchEndpoint[] = [
       });
     },
   },
+  {
+    name: 'GET /api/evidence',
+    method: 'GET',
+    path: EVIDENCE_API.list,
+    sql: (db) => selectEvidenceRows(db, ANONYMOUS, sql<boolean>`true`, 20, null),
+  },
+  {
+    name: 'GET /api/evidence/:id',
+    method: 'GET',
+    path: EVIDENCE_API.detail(BENCH_EVIDENCE_ID),
+    // The statements the page runs for an anonymous visitor: the entry and its scope, the versions,
+    // the signals and the viewer's marks, co-signs, attestations and the people they name.
+    sql: async (db) => {
+      await sql`select e.*, ${visibleSql(ANONYMOUS)} as visible from evidence_entries e where e.id = ${BENCH_EVIDENCE_ID}`.execute(
+        db,
+      );
+      await db
+        .selectFrom('evidence_versions')
+        .selectAll()
+        .where('evidence_id', '=', BENCH_EVIDENCE_ID)
+        .where('finalized_at', 'is not', null)
+        .orderBy('version', 'desc')
+        .execute();
+      await sql`select ${signalsSql()} as signals from evidence_entries e where e.id = ${BENCH_EVIDENCE_ID}`.execute(
+        db,
+      );
+      await db
+        .selectFrom('evidence_cosigns')
+        .selectAll()
+        .where('evidence_id', '=', BENCH_EVIDENCE_ID)
+        .execute();
+      return db
+        .selectFrom('evidence_attestations')
+        .selectAll()
+        .where('evidence_id', '=', BENCH_EVIDENCE_ID)
+        .execute();
+    },
+  },
+  ...orderEndpoints,
 ];
 
 /** The first Explore page for a visitor, as GET /api/ideas reads it. */
@@ -156,6 +245,7 @@ function explore(db: Kysely<DB>, order: 'relevance' | 'newest' | 'most_liked', q
     industry: null,
     lookingFor: null,
     openForCollab: null,
+    ownerId: null,
   };
   return selectExplorePage(db, null, order, filters, null, IDEA_LIMITS.explorePage + 1);
 }

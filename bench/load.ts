@@ -38,6 +38,22 @@ async function fire(
       ...headers,
     },
     body: endpoint.body === undefined ? undefined : JSON.stringify(endpoint.body),
+    ...(endpoint.vary
+      ? {
+          requests: [
+            {
+              setupRequest: (request: { path: string; body?: string }) => {
+                const next = endpoint.vary?.() ?? {};
+                return {
+                  ...request,
+                  ...(next.path ? { path: next.path } : {}),
+                  ...(next.body === undefined ? {} : { body: JSON.stringify(next.body) }),
+                };
+              },
+            },
+          ],
+        }
+      : {}),
     connections: options.connections,
     duration: seconds,
     timeout: REQUEST_TIMEOUT_SECONDS,

@@ -6,13 +6,16 @@ import { repoRoot, type ServerProcess, startServerProcess } from '../apps/server
 import { type BenchArgs, readArgs, USAGE } from './args.ts';
 import { seedDatasets } from './datasets.ts';
 import { type DmLatencyReport, measureDmLatency } from './dm-latency.ts';
-import { endpoints } from './endpoints.ts';
+import { endpoints as allEndpoints, type BenchEndpoint } from './endpoints.ts';
 import { type LoadResult, loadEndpoint } from './load.ts';
 import { type BenchReport, toMarkdown, writeJson } from './report.ts';
 import { loadSql, type SqlLoadResult } from './sql-load.ts';
 import { type BenchTarget, createTarget } from './target.ts';
 
 const RESULTS_FILE = path.join(repoRoot, 'test-results/bench/latest.json');
+
+/** The endpoints this run loads: all, or those `--only` names. */
+let endpoints: BenchEndpoint[] = allEndpoints;
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
@@ -113,7 +116,9 @@ async function bench(args: BenchArgs, target: BenchTarget, track: (server: Serve
   log(`preparing a ${args.size} dataset on ${target.kind}`);
   const seeding = await prepareDatabase(target, args);
 
-  const server = await startServerProcess(target.serverEnv);
+  const server = await startServerProcess(target.serverEnv, {
+    nodeArgs: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : [],
+  });
   track(server);
   log(`server up at ${server.url}`);
   let loads: LoadResult[];
@@ -162,6 +167,11 @@ async function main() {
   if (args === 'help') {
     console.log(USAGE);
     return;
+  }
+  if (args.only) {
+    const only = args.only.toLowerCase();
+    endpoints = allEndpoints.filter((endpoint) => endpoint.name.toLowerCase().includes(only));
+    if (endpoints.length === 0) throw new Error(`--only ${args.only}: no endpoint's name contains it`);
   }
   const target = createTarget(args.postgres);
   let server: ServerProcess | undefined;

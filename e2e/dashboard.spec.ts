@@ -113,7 +113,8 @@ describe('My Hub', () => {
         'People I work with',
       ]);
       expect(await page.getByRole('link', { name: HUB_TEXT.postIdea }).count()).toBe(0);
-      await page.getByRole('link', { name: HUB_TEXT.proSignInbox }).waitFor();
+      // My Hub's quick action (the header has its own Pro Sign Inbox link).
+      await page.getByRole('main').getByRole('link', { name: HUB_TEXT.proSignInbox }).waitFor();
       const sort = page.getByLabel(HUB_TEXT.sortLabel);
       expect(await sort.isDisabled()).toBe(true);
       await page.getByText(HUB_TEXT.sortProsOnly).waitFor();

@@ -2,6 +2,7 @@ import {
   buildPath,
   COLLAB_TEXT,
   COMMENT_TEXT,
+  EVIDENCE_SCREEN_TEXT,
   EXPLORE_TEXT,
   IDEA_API,
   IDEA_PAGE_TEXT,
@@ -78,7 +79,7 @@ describe('Explore and the idea page', () => {
     await cardLink.click();
     await pageB.waitForURL((url) => url.pathname === buildPath(PATHS.idea, { id: ideaId }));
     await pageB.getByRole('heading', { name: title, level: 1 }).waitFor();
-    await pageB.getByText(IDEA_PAGE_TEXT.evidencePlaceholder).waitFor();
+    await pageB.getByText(EVIDENCE_SCREEN_TEXT.noLinked).waitFor();
     await pageB.getByText(COMMENT_TEXT.empty).waitFor();
     await checkScreen(pageB, 'ideas-page-visitor-desktop');
 

@@ -159,7 +159,7 @@ describe('profile screens', () => {
       await page.getByRole('heading', { name: PROFILE_TEXT.notFoundOrPrivate }).waitFor();
       await check('profile-not-found');
       await visit(page, `/pro/${proId}`);
-      await page.getByText(PRO_PAGE_TEXT.impact).waitFor();
+      await page.getByRole('heading', { name: PRO_PAGE_TEXT.impact }).waitFor();
       await check('pro');
 
       await visit(page, PATHS.cofounders);

@@ -15,6 +15,8 @@ export default defineConfig({
       '/api': { target: apiTarget, changeOrigin: true, ws: true },
       '/dev': { target: apiTarget, changeOrigin: true, ws: true },
       '/ws': { target: apiTarget, changeOrigin: true, ws: true },
+      // The sandbox payment provider's checkout page (server-rendered, decision 49).
+      '/pay/': { target: apiTarget, changeOrigin: true },
     },
   },
   build: {

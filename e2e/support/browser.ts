@@ -76,8 +76,24 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   return file;
 }
 
+/**
+ * Waits for every animation that ends (a toast sliding in, a dialog fading) to finish, so axe does
+ * not measure contrast through a half-transparent frame. Endless ones (spinners, skeletons) are skipped.
+ */
+async function finiteAnimationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Runs axe on the current page; any serious or critical violation fails the test. */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
+  await finiteAnimationsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

@@ -6,11 +6,12 @@ import type { Database } from './db/database.ts';
 import { appModules } from './modules/index.ts';
 import { Notifier } from './modules/notifications/notifier.ts';
 import { registerCsrfProtection } from './platform/auth/csrf.ts';
-import { registerSessionAuth } from './platform/auth/session.ts';
+import { registerSessionAuth, sessionIsLive } from './platform/auth/session.ts';
+import { SessionCache } from './platform/auth/session-cache.ts';
 import { type Clock, realClock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
-import { registerErrorHandler } from './platform/errors.ts';
+import { frameworkErrors, registerErrorHandler } from './platform/errors.ts';
 import { DomainEvents } from './platform/events.ts';
 import { registerHttpPlatform } from './platform/http.ts';
 import { JobQueue } from './platform/jobs/queue.ts';
@@ -18,6 +19,10 @@ import { genReqId, loggerOptions } from './platform/logger.ts';
 import { mailRoutes } from './platform/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerModules } from './platform/module.ts';
+import { createPayments } from './platform/payments/create-payments.ts';
+import type { Payments } from './platform/payments/payments.ts';
+import { sandboxCheckoutRoutes } from './platform/payments/sandbox.routes.ts';
+import { webhookRoutes } from './platform/payments/webhook.routes.ts';
 import { realtimeRoutes } from './platform/realtime/realtime.routes.ts';
 import { Realtime } from './platform/realtime/realtime.ts';
 import { requireRouteSchemas } from './platform/route-schemas.ts';
@@ -25,6 +30,7 @@ import { createSerializerCompiler } from './platform/serializer.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import { storageRoutes } from './platform/storage/storage.routes.ts';
 import type { Storage } from './platform/storage/storage.ts';
+import { registerTextInputGuard } from './platform/text-input.ts';
 import { registerWebApp } from './platform/web.ts';
 
 export interface AppDependencies {
@@ -35,6 +41,8 @@ export interface AppDependencies {
   mail?: Mailer;
   /** The job queue's clock; defaults to the wall clock (tests pass a TestClock). */
   clock?: Clock;
+  /** Defaults to createPayments(config): Stripe when configured, else the sandbox. */
+  payments?: Payments;
 }
 
 /**
@@ -48,26 +56,35 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     requestIdHeader: false,
     bodyLimit: REQUEST.bodyLimitBytes,
     trustProxy: config.isProduction,
+    frameworkErrors,
   });
 
   const clock = deps.clock ?? realClock;
   const jobs = new JobQueue({ database: deps.database, log: app.log, clock });
   const realtime = new Realtime({ database: deps.database, config, log: app.log, jobs });
+  // Sessions are cached while the control feed is up and forgotten as its messages say (item 7).
+  const sessions = new SessionCache();
+  realtime.onControl((control) => sessions.apply(control));
+  realtime.onFeed((state) => sessions.setLive(state === 'restored'));
+  realtime.sessionLive = (sessionId) => sessionIsLive(deps.database.db, sessionId);
   const events = new DomainEvents({ database: deps.database, jobs, log: app.log });
   const storage = deps.storage ?? createStorage(config);
   const mail = deps.mail ?? createMailer({ config, db: deps.database.db, log: app.log, jobs });
+  const payments = deps.payments ?? createPayments(config, { db: deps.database.db, clock });
   const notifications = new Notifier({ db: deps.database.db, storage, realtime, mail, config, log: app.log });
   const ctx: AppContext = {
     config,
     database: deps.database,
     db: deps.database.db,
     realtime,
+    sessions,
     events,
     jobs,
     clock,
     storage,
     mail,
     notifications,
+    payments,
   };
   app.decorate('ctx', ctx);
   // Started once every plugin has registered its handlers, jobs and authorizers; LISTENs run one
@@ -91,21 +108,26 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.setValidatorCompiler(validatorCompiler);
   // Answers are checked against their zod schema outside production (decision 35).
   app.setSerializerCompiler(createSerializerCompiler({ checked: !config.isProduction }));
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   requireRouteSchemas(app);
   registerErrorHandler(app);
+  // Control characters in any params, query or body string: a coded 400 before validation.
+  registerTextInputGuard(app);
+  // Before every hook that may refuse a request: @fastify/websocket marks a handshake in its own
+  // onRequest hook and destroys the socket of one that was refused; a handshake refused by an
+  // earlier hook (the session lookup while the database is down) kept its socket open for good,
+  // and the server could not stop.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   await registerHttpPlatform(app, config);
   // After the cookie plugin: CSRF first, then who is asking.
   registerCsrfProtection(app);
   registerSessionAuth(app);
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(realtimeRoutes, { realtime, publicUrl: config.publicUrl });
 
   await registerModules(app, appModules);
   await app.register(storageRoutes);
+  await app.register(webhookRoutes);
+  await app.register(sandboxCheckoutRoutes);
   await app.register(mailRoutes);
 
   await registerWebApp(app, config);

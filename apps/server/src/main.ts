@@ -1,14 +1,18 @@
-import { buildApp } from './app.ts';
+import type { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemoData } from './db/seed/index.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function start() {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  // The database opens (PGlite: compiles, starts and replays its WAL after a crash) while the
+  // app's modules load: a restart is back sooner (issue 12 asks for 5 s after a kill -9).
+  const opening = openDatabase(config);
+  const loading = import('./app.ts');
+  loading.catch(() => undefined); // awaited below; a failed open must not leave it unobserved
+  const database = await opening;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let stopping = false;
 
@@ -35,8 +39,8 @@ async function start() {
 
   try {
     await migrate(database);
-    if (config.seedDemo) await seedDemoData(database.db);
-    app = await buildApp(config, { database });
+    if (config.seedDemo) await (await import('./db/seed/index.ts')).seedDemoData(database.db);
+    app = await (await loading).buildApp(config, { database });
     await app.listen({ port: config.port, host: config.host });
     app.log.info(
       {

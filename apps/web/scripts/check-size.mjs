@@ -2,7 +2,8 @@
 /**
  * Bundle budget check for apps/web (run after `vite build`).
  * - First route: the entry chunk plus the home page chunk and all their static imports.
- * - Each lazy chunk: the chunk plus its static imports that the entry does not already load.
+ * - Each lazy chunk: the chunk plus its static imports that are not loaded before it (the entry's,
+ *   and those of every chunk that imports it lazily).
  * Sizes are gzipped JavaScript; exits 1 when a budget is exceeded.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1000;
-const FIRST_ROUTE_BUDGET = 170 * KB;
+const FIRST_ROUTE_BUDGET = 172 * KB; // decision 85
 const LAZY_ROUTE_BUDGET = 55 * KB;
 const HOME_PAGE = 'src/app/routes/home/home-page.tsx';
 
@@ -62,9 +63,23 @@ const rows = [
     budget: FIRST_ROUTE_BUDGET,
   },
 ];
+/**
+ * What is surely loaded before a lazy chunk: the entry, and what every chunk that imports it lazily
+ * loaded with itself (a chunk opened from a page, such as an editor, comes after that page).
+ */
+function loadedBefore(key) {
+  const importers = Object.keys(manifest).filter((k) => manifest[k].dynamicImports?.includes(key));
+  const loaded = new Set(entryKeys);
+  if (importers.length === 0) return loaded;
+  const [first, ...rest] = importers.map((k) => closure(k));
+  for (const dep of first ?? []) if (rest.every((c) => c.has(dep))) loaded.add(dep);
+  return loaded;
+}
+
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isDynamicEntry) continue;
-  const own = [...closure(key)].filter((dep) => !entryKeys.has(dep));
+  const before = loadedBefore(key);
+  const own = [...closure(key)].filter((dep) => !before.has(dep));
   rows.push({ name: key, files: own.length, size: total(own), budget: LAZY_ROUTE_BUDGET });
 }
 

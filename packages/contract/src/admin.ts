@@ -21,6 +21,8 @@ export const ADMIN_ACTIONS = {
   dispute_completed: 'service_order',
   dispute_refunded: 'service_order',
   dispute_reopened: 'service_order',
+  /** Beyond the spec: part of the held money to the professional, the rest refunded (decision 66). */
+  dispute_split: 'service_order',
   /** Coupons tab: create, and the activate/deactivate toggle. */
   coupon_created: 'coupon',
   coupon_activated: 'coupon',

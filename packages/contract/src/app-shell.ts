@@ -36,6 +36,9 @@ export const NAV_TEXT = {
   closeMenu: 'Close menu',
   mainNav: 'Main',
   inbox: 'Inbox',
+  /** The header's Pro Sign Inbox link (professionals), with the pending count when above 0. */
+  proSignInbox: 'Pro Sign Inbox',
+  proSignPending: (count: string) => `Pro Sign Inbox, ${count} pending`,
   shareExperience: 'Share your experience',
   whatsMerit: "What's Merit?",
 } as const;

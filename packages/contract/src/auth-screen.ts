@@ -68,6 +68,8 @@ export const AUTH_FORM_TEXT = {
   sendResetCode: 'Send reset code',
   setTitle: 'Set a new password',
   setIntro: 'Choose a new password. You will sign in with it next.',
+  /** The /change-password page asks for it too (decision 46: re-authentication before a change). */
+  currentPassword: 'Current password',
   newPassword: 'New password',
   confirmPassword: 'Confirm new password',
   savePassword: 'Update password',

@@ -50,6 +50,8 @@ export const AUTH_TEXT = {
   passwordTooLong: `Use at most ${AUTH.passwordMax} characters.`,
   codeInvalidOrExpired: 'The code is invalid or has expired.',
   codeTooManyTries: 'Too many wrong codes. Request a new code.',
+  /** The account's password sign-in is throttled (issue 12): the owner can still use a code. */
+  accountLocked: `Too many attempts. Try again in ${AUTH.loginWindow / 60_000} minutes, or sign in with a code sent to your email.`,
   resendWait: (seconds: number) => `Please wait ${seconds} s before requesting another code.`,
   codeSent: 'We sent a 6-digit code to your email.',
   resetDone: 'Password updated. Sign in with your new password.',
@@ -118,8 +120,13 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 export const RecoveryStatusResponseSchema = z.object({ active: z.boolean() });
 export type RecoveryStatusResponse = z.infer<typeof RecoveryStatusResponseSchema>;
 export const ChangePasswordRequestSchema = z.object({
-  /** Required by the profile editor's dialog; the simple /change-password page relies on the session. */
-  currentPassword: z.optional(AnyPassword),
+  /**
+   * Always required (ASVS 7.5.1, decision 46): a session alone, however fresh, does not prove who
+   * is at the keyboard. Without a password, an account sets one by the email-code reset instead.
+   */
+  currentPassword: z
+    .string({ error: AUTH_TEXT.currentPasswordRequired })
+    .check(z.minLength(1, { error: AUTH_TEXT.currentPasswordRequired }), z.maxLength(AUTH.passwordMax)),
   password: NewPassword,
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;

@@ -31,11 +31,14 @@ export const ERRORS = {
   E_CONFLICT: { status: 409, message: 'This action conflicts with the current state.' },
   E_LIMIT_EXCEEDED: { status: 422, message: 'You have exceeded the allowed limit.' },
   E_RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
+  // 001 section 8.3: the upvote procedure's P0001 code.
+  E_INVALID_EVIDENCE: { status: 409, message: "This proof can't be upvoted right now. Try again later." },
   // Not in the spec's table; needed because IBH owns identity and transport.
   E_UNAUTHENTICATED: { status: 401, message: 'User not authenticated' },
   E_INVALID_CREDENTIALS: { status: 401, message: 'Email or password is incorrect.' },
   E_EMAIL_NOT_CONFIRMED: { status: 403, message: 'Please confirm your email before signing in.' },
   E_CSRF: { status: 403, message: 'Your session could not be verified. Reload the page and try again.' },
+  E_WEBHOOK_SIGNATURE: { status: 400, message: 'The webhook signature could not be verified.' },
   E_PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   E_UNSUPPORTED_MEDIA: { status: 415, message: 'This file type is not supported.' },
   E_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable. Please try again.' },

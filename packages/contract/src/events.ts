@@ -4,6 +4,16 @@ import { IDEA_REALTIME_EVENTS, IdeaCardSchema } from './ideas.ts';
 import { MESSAGE_EVENTS, MessagesReadEventSchema, SentMessageSchema } from './messages.ts';
 import { NOTIFICATION_EVENTS, NotificationSchema } from './notifications.ts';
 import {
+  ORDER_EVENTS,
+  ORDER_REALTIME_EVENTS,
+  OrderChangedSchema,
+  OrderEventPayloadSchema,
+  OrderMessageSchema,
+  PayoutEventPayloadSchema,
+} from './orders.ts';
+import { CheckoutCompletedPayload, CheckoutExpiredPayload, PAYMENT_EVENTS } from './payments.ts';
+import { PRO_SIGN_REALTIME } from './pro-sign-realtime.ts';
+import {
   PresenceSchema,
   WORKSPACE_EVENTS,
   WorkspaceMessageSchema,
@@ -18,6 +28,12 @@ import {
  * - REALTIME_EVENTS are what a socket receives on a topic (server `realtime.publish`, web
  *   `useRealtimeTopic`): `{ type, data }` with data of the type's schema.
  */
+
+/** Evidence ledger events (issue 17): the idea's owner hears of evidence added or updated by someone else. */
+export const EVIDENCE_EVENTS = {
+  evidenceAdded: 'evidence_added',
+  evidenceUpdated: 'evidence_updated',
+} as const;
 
 /** Account and follow events (the collaboration ones are IDEA_EVENTS). */
 export const USER_EVENTS = {
@@ -35,6 +51,21 @@ const CollabInviteAnsweredPayload = z.object({ ...CollabPayload.shape, memberId:
 const TeamPayload = z.object({ recipientId: id, ideaId: id, teamInviteId: id });
 const TeamReceivedPayload = z.object({ ...TeamPayload.shape, fromUserId: id });
 const TeamAcceptedPayload = z.object({ ...TeamPayload.shape, memberId: id });
+
+/** Orders (issue 15): every order event carries the order id; the payout one its payout. */
+const ORDER_DOMAIN_EVENTS = {
+  [ORDER_EVENTS.paid]: OrderEventPayloadSchema,
+  [ORDER_EVENTS.started]: OrderEventPayloadSchema,
+  [ORDER_EVENTS.milestoneSubmitted]: OrderEventPayloadSchema,
+  [ORDER_EVENTS.revisionRequested]: OrderEventPayloadSchema,
+  [ORDER_EVENTS.milestoneApproved]: OrderEventPayloadSchema,
+  [ORDER_EVENTS.delivered]: OrderEventPayloadSchema,
+  [ORDER_EVENTS.completed]: OrderEventPayloadSchema,
+  [ORDER_EVENTS.cancelled]: OrderEventPayloadSchema,
+  [ORDER_EVENTS.disputeOpened]: OrderEventPayloadSchema,
+  [ORDER_EVENTS.firstResponseDue]: OrderEventPayloadSchema,
+  [ORDER_EVENTS.payoutReleased]: PayoutEventPayloadSchema,
+} as const;
 
 export const DOMAIN_EVENTS = {
   /** To the owner: someone asked to collaborate. */
@@ -69,8 +100,23 @@ export const DOMAIN_EVENTS = {
     parentAuthorId: z.optional(z.nullable(id)),
   }),
   [USER_EVENTS.followed]: z.object({ followerId: id, followedId: id }),
+  /** To the idea's owner: someone else added evidence to the idea (created on it, or linked). */
+  [EVIDENCE_EVENTS.evidenceAdded]: z.object({ recipientId: id, ideaId: id, evidenceId: id, fromUserId: id }),
+  /** To the idea's owner: a new version of the evidence linked to the idea was finalized by someone else. */
+  [EVIDENCE_EVENTS.evidenceUpdated]: z.object({
+    recipientId: id,
+    ideaId: id,
+    evidenceId: id,
+    fromUserId: id,
+  }),
+
   [USER_EVENTS.signedUp]: z.object({ userId: id }),
   [USER_EVENTS.accountDeleted]: z.object({ userId: id }),
+  ...ORDER_DOMAIN_EVENTS,
+  /** A verified webhook said a checkout was paid (the orders module holds escrow; idempotent). */
+  [PAYMENT_EVENTS.checkoutCompleted]: CheckoutCompletedPayload,
+  /** A verified webhook said a checkout expired unpaid. */
+  [PAYMENT_EVENTS.checkoutExpired]: CheckoutExpiredPayload,
 } as const;
 
 export type DomainEventType = keyof typeof DOMAIN_EVENTS;
@@ -96,6 +142,12 @@ export const REALTIME_EVENTS = {
   [NOTIFICATION_EVENTS.created]: NotificationSchema,
   [NOTIFICATION_EVENTS.updated]: NotificationSchema,
   [NOTIFICATION_EVENTS.allRead]: z.object({ updated: z.number() }),
+  /** user:<proUserId>: the professional's pending pro-sign requests changed (the inbox badges). */
+  [PRO_SIGN_REALTIME.pendingChanged]: z.object({ pending: z.number() }),
+  // order:<orderId>
+  [ORDER_REALTIME_EVENTS.messageCreated]: OrderMessageSchema,
+  [ORDER_REALTIME_EVENTS.changed]: OrderChangedSchema,
+  [ORDER_REALTIME_EVENTS.filesChanged]: z.object({ orderId: z.string() }),
   // ideas:public
   [IDEA_REALTIME_EVENTS.created]: IdeaCardSchema,
 } as const;

@@ -6,8 +6,11 @@ export const HealthSchema = z.object({
   version: z.string(),
   database: z.object({
     kind: z.enum(['pglite', 'postgres']),
+    /** A round trip (select 1) answered. */
     ok: z.boolean(),
     latencyMs: z.number(),
+    /** The connection receiving NOTIFY (realtime events, job wake-ups) is up; always true on PGlite. */
+    listening: z.boolean(),
   }),
   uptimeSeconds: z.number(),
 });

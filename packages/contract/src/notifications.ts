@@ -145,6 +145,8 @@ export type NotificationListQuery = z.infer<typeof NotificationListQuerySchema>;
 export const HeaderCountsSchema = z.object({
   notifications: z.number(),
   inbox: z.number(),
+  /** Pro-sign invites waiting for my answer (co-sign and attestation requests; 0 unless a professional). */
+  proSign: z.number(),
 });
 export type HeaderCounts = z.infer<typeof HeaderCountsSchema>;
 
@@ -299,7 +301,7 @@ export const NOTIFICATION_ENDPOINTS = {
   counts: defineEndpoint({
     method: 'GET',
     path: '/api/me/counts',
-    summary: 'Unread notifications and unread direct messages (the header badges)',
+    summary: 'Unread notifications, unread direct messages and pending pro-sign requests (the header badges)',
     tags,
     responses: { 200: HeaderCountsSchema },
   }),

@@ -22,6 +22,8 @@ export const REALTIME = {
     tryAgainLater: 1013,
     unauthenticated: 4401,
     forbiddenOrigin: 4403,
+    /** The socket's session ended (sign-out, password change or reset, account deleted): do not retry. */
+    sessionEnded: 4410,
   },
 } as const;
 

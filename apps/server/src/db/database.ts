@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../platform/config.ts';
@@ -10,6 +10,7 @@ import type { DB } from './schema.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export type Unlisten = () => Promise<void>;
+export type ListenGap = 'lost' | 'restored';
 
 /** One database, whichever engine runs it. Everything else in the server talks to this. */
 export interface Database {
@@ -17,9 +18,21 @@ export interface Database {
   db: Kysely<DB>;
   /** Runs a multi-statement SQL script on one connection (migrations); rolls back an open transaction on failure. */
   runScript(script: string): Promise<void>;
-  /** Subscribes to a Postgres NOTIFY channel. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  /**
+   * Subscribes to a Postgres NOTIFY channel. `onGap` hears when the listening connection was lost
+   * (notifications sent from then on are missed) and when it is back, listening again.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onGap?: (state: ListenGap) => void,
+  ): Promise<Unlisten>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Whether NOTIFYs reach this process: Postgres, the LISTEN connection is up (false from the
+   * moment Postgres drops it until it is re-opened with its channels); PGlite, always.
+   */
+  listening(): boolean;
   /** Flushes everything to disk (PGlite: CHECKPOINT). */
   checkpoint(): Promise<void>;
   close(): Promise<void>;
@@ -29,6 +42,10 @@ export interface Database {
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
+/** How long a new Postgres connection may take before the attempt fails. */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** Between two attempts to re-open the LISTEN connection after Postgres dropped it. */
+const LISTEN_RETRY_MS = 1_000;
 
 /** PGlite keeps everything in memory for this data directory value (tests). */
 export const IN_MEMORY = 'memory://';
@@ -84,36 +101,76 @@ async function openPostgres(options: AppConfig['database']): Promise<Database> {
     }
   }
   const clientConfig = { connectionString: options.url, types, options: schemaOption };
-  const pool = new pg.Pool({ ...clientConfig, max: options.poolMax });
+  const pool = new pg.Pool({
+    ...clientConfig,
+    max: options.poolMax,
+    // While Postgres is unreachable a request fails (503) instead of waiting forever for a connection.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   pool.on('error', () => {
     // An idle client died (server restart); the pool replaces it on next use.
   });
+  pool.on('connect', (client) => {
+    // pg-pool listens for errors only on idle clients: a checked-out client whose connection
+    // dies between two statements (Postgres stopped) would emit an unhandled 'error' and end
+    // the process. Its query fails instead, and the pool drops it on release.
+    client.on('error', () => undefined);
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
 
-  // One dedicated connection carries every LISTEN. It is opened once (single flight),
-  // and re-opened with all its channels when Postgres drops it; the domain-event sweep
-  // recovers anything announced during the gap.
+  // One dedicated connection carries every LISTEN. It is opened once (single flight), and
+  // re-opened with all its channels when Postgres drops it: one retry loop at a time, every
+  // LISTEN_RETRY_MS until Postgres answers again. The domain-event sweep and the job queue's
+  // idle wake recover anything announced during the gap.
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const gapHandlers = new Set<(state: ListenGap) => void>();
+  let lost = false;
   let listener: Promise<pg.Client> | undefined;
+  let retrying = false;
   let closing = false;
+  let listenerUp = false;
+  function scheduleReconnect() {
+    listener = undefined;
+    listenerUp = false;
+    if (closing || handlers.size === 0) return;
+    if (!lost) {
+      lost = true;
+      for (const handler of gapHandlers) handler('lost');
+    }
+    if (retrying) return;
+    retrying = true;
+    setTimeout(() => {
+      retrying = false;
+      connectListener().catch(scheduleReconnect);
+    }, LISTEN_RETRY_MS).unref();
+  }
   function connectListener(): Promise<pg.Client> {
-    listener ??= (async () => {
-      const client = new pg.Client(clientConfig);
+    if (listener) return listener;
+    const pending = (async () => {
+      const client = new pg.Client({ ...clientConfig, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
       client.on('notification', (msg) => {
         for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
       });
-      const reconnect = () => {
-        listener = undefined;
-        if (closing || handlers.size === 0) return;
-        setTimeout(() => void connectListener().catch(reconnect), 1000).unref();
-      };
       client.on('error', () => undefined);
-      client.on('end', reconnect);
-      await client.connect();
-      for (const channel of handlers.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      try {
+        await client.connect();
+        for (const channel of handlers.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      // Only a connection that was up reconnects on its end; a failed attempt is retried by its caller.
+      client.once('end', () => {
+        if (listener === pending) scheduleReconnect();
+      });
+      listenerUp = true;
+      if (lost) {
+        lost = false;
+        for (const handler of gapHandlers) handler('restored');
+      }
       return client;
     })();
-    const pending = listener;
+    listener = pending;
     pending.catch(() => {
       if (listener === pending) listener = undefined;
     });
@@ -134,7 +191,8 @@ async function openPostgres(options: AppConfig['database']): Promise<Database> {
         client.release();
       }
     },
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onGap) {
+      if (onGap) gapHandlers.add(onGap);
       let set = handlers.get(channel);
       const isNew = !set;
       if (!set) {
@@ -146,11 +204,13 @@ async function openPostgres(options: AppConfig['database']): Promise<Database> {
       if (isNew) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
       return async () => {
         set.delete(onPayload);
+        if (onGap) gapHandlers.delete(onGap);
       };
     },
     async notify(channel, payload) {
       await sql`select pg_notify(${channel}, ${payload})`.execute(db);
     },
+    listening: () => handlers.size === 0 || listenerUp,
     async checkpoint() {},
     async close() {
       closing = true;
@@ -173,6 +233,8 @@ async function openPGlite(dataDir: string): Promise<Database> {
   const release = inMemory ? () => undefined : acquireDataDirLock(dataDir);
   let pglite: PGlite;
   try {
+    // Loaded only when used: a server on PostgreSQL starts (and restarts) without it.
+    const { PGlite } = await import('@electric-sql/pglite');
     pglite = await PGlite.create(inMemory ? IN_MEMORY : path.join(dataDir, 'pglite'), {
       parsers: { [INT8_OID]: Number, [NUMERIC_OID]: Number },
     });
@@ -206,6 +268,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
     async notify(channel, payload) {
       await sql`select pg_notify(${channel}, ${payload})`.execute(db);
     },
+    listening: () => !closed,
     async checkpoint() {
       await sql`checkpoint`.execute(db);
     },

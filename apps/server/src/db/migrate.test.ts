@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-server.ts';
 import type { Database } from './database.ts';
@@ -20,6 +23,17 @@ describe('migrate', () => {
     );
     expect(await schemaVersion(database)).toBe(files.at(-1)?.version);
     expect(await migrate(database)).toEqual([]);
+  });
+
+  it('refuses two migrations of one number (the second would never run)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ibh-migrations-'));
+    try {
+      writeFileSync(path.join(dir, '0011_alpha.sql'), 'select 1;');
+      writeFileSync(path.join(dir, '0011_beta.sql'), 'select 2;');
+      expect(() => readMigrations(dir)).toThrow('Migrations alpha and beta share the number 11');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('runs concurrent migrators without applying anything twice', async () => {

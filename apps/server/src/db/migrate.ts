@@ -15,7 +15,7 @@ export interface Migration {
 }
 
 export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
-  return readdirSync(dir)
+  const migrations = readdirSync(dir)
     .filter((file) => /^\d{4}_[a-z0-9_]+\.sql$/.test(file))
     .sort()
     .map((file) => ({
@@ -23,6 +23,14 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
       name: file.slice(5, -4),
       sql: readFileSync(path.join(dir, file), 'utf8'),
     }));
+  // Two files of one number: the second would be skipped silently as "already applied".
+  migrations.forEach((m, i) => {
+    const previous = migrations[i - 1];
+    if (previous?.version === m.version) {
+      throw new Error(`Migrations ${previous.name} and ${m.name} share the number ${m.version}`);
+    }
+  });
+  return migrations;
 }
 
 /**

@@ -2,11 +2,17 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { AdminTables } from '../modules/admin/admin.tables.ts';
 import type { AccountsTables } from '../modules/auth/auth.tables.ts';
 import type { CollabTables } from '../modules/collab/collab.tables.ts';
+import type { EvidenceTables } from '../modules/evidence/evidence.tables.ts';
 import type { IdeasTables } from '../modules/ideas/ideas.tables.ts';
 import type { MessagesTables } from '../modules/messages/messages.tables.ts';
 import type { NotificationsTables } from '../modules/notifications/notifications.tables.ts';
+import type { OrdersTables } from '../modules/orders/orders.tables.ts';
 import type { ProfilesTables } from '../modules/profiles/profiles.tables.ts';
+import type { ShopTables } from '../modules/shop/shop.tables.ts';
+import type { SprintsTables } from '../modules/sprints/sprints.tables.ts';
+import type { TestimonialsTables } from '../modules/testimonials/testimonials.tables.ts';
 import type { WorkspaceTables } from '../modules/workspace/workspace.tables.ts';
+import type { PaymentsTables } from '../platform/payments/payments.tables.ts';
 
 /**
  * Typed table interfaces, one section per feature, mirroring migrations/*.sql.
@@ -50,7 +56,13 @@ export interface DB
     WorkspaceTables,
     NotificationsTables,
     MessagesTables,
-    AdminTables {
+    AdminTables,
+    ShopTables,
+    PaymentsTables,
+    EvidenceTables,
+    OrdersTables,
+    TestimonialsTables,
+    SprintsTables {
   schema_migrations: SchemaMigrationsTable;
   app_meta: AppMetaTable;
   roles: RolesTable;

@@ -1,17 +1,26 @@
 import type { AppModule } from '../platform/module.ts';
+import { adminModule } from './admin/admin.module.ts';
+import { analyticsModule } from './analytics/analytics.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { cofoundersModule } from './cofounders/cofounders.module.ts';
 import { collabModule } from './collab/collab.module.ts';
+import { couponsModule } from './coupons/coupons.module.ts';
 import { dashboardModule } from './dashboard/dashboard.module.ts';
+import { evidenceModule } from './evidence/evidence.module.ts';
 import { followsModule } from './follows/follows.module.ts';
 import { healthModule } from './health/health.module.ts';
 import { ideasModule } from './ideas/ideas.module.ts';
 import { messagesModule } from './messages/messages.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
+import { ordersModule } from './orders/orders.module.ts';
 import { profilesModule } from './profiles/profiles.module.ts';
+import { qaChecksModule } from './qa-checks/qa-checks.module.ts';
 import { readinessModule } from './readiness/readiness.module.ts';
 import { rolesModule } from './roles/roles.module.ts';
+import { shopModule } from './shop/shop.module.ts';
+import { sprintsModule } from './sprints/sprints.module.ts';
 import { telemetryModule } from './telemetry/telemetry.module.ts';
+import { testimonialsModule } from './testimonials/testimonials.module.ts';
 import { workspaceModule } from './workspace/workspace.module.ts';
 
 /**
@@ -33,4 +42,13 @@ export const appModules: readonly AppModule[] = [
   dashboardModule,
   messagesModule,
   notificationsModule,
+  shopModule,
+  evidenceModule,
+  sprintsModule,
+  ordersModule,
+  adminModule,
+  couponsModule,
+  analyticsModule,
+  qaChecksModule,
+  testimonialsModule,
 ];

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FEATURE_FLAGS } from '@ibh/contract';
 import * as z from 'zod';
+import { derivedSandboxWebhookSecret } from './payments/webhook-secret.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -44,6 +46,10 @@ export const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: boolFromEnv.default(true),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Signs the sandbox checkout's webhooks; derived from SECRET_KEY when unset. */
+  PAYMENTS_SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** The pro-shop flag (001 section 6), read by the web build too: false hides the shop and its API. */
+  VITE_FLAG_PRO_SHOP: boolFromEnv.optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -70,7 +76,15 @@ export interface AppConfig {
     secretAccessKey?: string;
     forcePathStyle: boolean;
   };
-  stripe?: { secretKey: string; webhookSecret?: string };
+  /**
+   * The payment provider (platform/payments): Stripe when STRIPE_SECRET_KEY and
+   * STRIPE_WEBHOOK_SECRET are both set, else the embedded sandbox.
+   */
+  payments:
+    | { provider: 'sandbox'; webhookSecret: string }
+    | { provider: 'stripe'; secretKey: string; webhookSecret: string };
+  /** Feature flags the server enforces (FEATURE_FLAGS defaults). */
+  flags: { proShop: boolean };
   version: string;
 }
 
@@ -115,6 +129,11 @@ export function loadConfig(
     throw new ConfigError('Invalid configuration:\n  SECRET_KEY: required in production');
   const dataDir = path.resolve(env.DATA_DIR);
   const s3Configured = Boolean(env.S3_BUCKET);
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET))
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither for the sandbox',
+    );
+  const secretKey = env.SECRET_KEY ?? devSecret(dataDir);
   const config: AppConfig = {
     env: env.NODE_ENV,
     isProduction,
@@ -124,7 +143,7 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL,
     dataDir,
     database: { url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX, schema: env.DATABASE_SCHEMA },
-    secretKey: env.SECRET_KEY ?? devSecret(dataDir),
+    secretKey,
     webDist: path.resolve(env.WEB_DIST),
     seedDemo: env.SEED_DEMO ?? !isProduction,
     devMail: env.DEV_MAIL ?? !isProduction,
@@ -139,9 +158,14 @@ export function loadConfig(
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
         }
       : undefined,
-    stripe: env.STRIPE_SECRET_KEY
-      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
-      : undefined,
+    payments:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        : {
+            provider: 'sandbox',
+            webhookSecret: env.PAYMENTS_SANDBOX_WEBHOOK_SECRET ?? derivedSandboxWebhookSecret(secretKey),
+          },
+    flags: { proShop: env.VITE_FLAG_PRO_SHOP ?? FEATURE_FLAGS.proShop },
     version: readVersion(),
   };
   return { ...config, ...overrides };

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
+import type { SessionCache } from './auth/session-cache.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { DomainEvents } from './events.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { NotificationsPort } from './notifications-port.ts';
+import type { Payments } from './payments/payments.ts';
 import type { Realtime } from './realtime/realtime.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -19,6 +21,11 @@ export interface AppContext {
   database: Database;
   db: Kysely<DB>;
   realtime: Realtime;
+  /**
+   * Live sessions this process read recently. Every process forgets a session when a control
+   * message says it ended; code that ends sessions also forgets them here before answering.
+   */
+  sessions: SessionCache;
   events: DomainEvents;
   /** Durable scheduled work (platform/jobs); schedule inside the change's transaction. */
   jobs: JobQueue;
@@ -28,6 +35,12 @@ export interface AppContext {
   mail: Mailer;
   /** Delivers notifications (batched, per preferences, live and by email); fed by domain events. */
   notifications: NotificationsPort;
+  /**
+   * The payment provider (platform/payments/payments.ts): sandbox by default, Stripe when
+   * configured. A checkout is paid only when its verified webhook publishes
+   * `payment.checkout_completed`; subscribe to that, never trust a redirect.
+   */
+  payments: Payments;
 }
 
 declare module 'fastify' {

@@ -39,6 +39,20 @@ function probes(app: FastifyInstance) {
   r.get('/api/test-errors/crash', { schema: Ok }, async () => {
     throw new Error('secret internal detail: connection string postgres://user:pw@host');
   });
+  // How node-postgres reports a database that is down: refused, shut down, cut mid-query, no free connection.
+  r.get('/api/test-errors/db-refused', { schema: Ok }, async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    throw new AggregateError([refused, refused]);
+  });
+  r.get('/api/test-errors/db-shutdown', { schema: Ok }, async () => {
+    throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+  });
+  r.get('/api/test-errors/db-cut', { schema: Ok }, async () => {
+    throw new Error('Connection terminated unexpectedly');
+  });
+  r.get('/api/test-errors/db-pool-timeout', { schema: Ok }, async () => {
+    throw new Error('timeout exceeded when trying to connect');
+  });
   r.get(
     '/api/test-errors/bad-response',
     { schema: Ok },
@@ -110,6 +124,21 @@ describe('the error handler', () => {
     expect(res.body).not.toContain('secret internal detail');
     expect(res.json()).toEqual({
       error: { code: 'E_INTERNAL', message: ERRORS.E_INTERNAL.message, requestId: 'req-abc-12345' },
+    });
+  });
+
+  it.each([
+    '/api/test-errors/db-refused',
+    '/api/test-errors/db-shutdown',
+    '/api/test-errors/db-cut',
+    '/api/test-errors/db-pool-timeout',
+  ])('answers a database that cannot be reached with a coded 503 to retry (%s)', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(ApiErrorSchema.parse(res.json()).error).toMatchObject({
+      code: 'E_UNAVAILABLE',
+      message: ERRORS.E_UNAVAILABLE.message,
     });
   });
 

@@ -71,6 +71,61 @@ function pgFallback(error: unknown) {
   return undefined;
 }
 
+/**
+ * Fastify's router refusals, answered before any route or hook runs (a malformed URL, a path
+ * parameter longer than maxParamLength): the coded error every other bad input gets, not
+ * Fastify's own `{ error, code, message }` shape. Passed as the `frameworkErrors` option.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const clientError = (error.statusCode ?? 400) < 500;
+  reply
+    .status(clientError ? 400 : 500)
+    .send(
+      clientError
+        ? body(request, 'E_INVALID_INPUT', ERRORS.E_INVALID_INPUT.message)
+        : body(request, 'E_INTERNAL', ERRORS.E_INTERNAL.message),
+    );
+}
+
+/** Socket errors of a database connection that could not be made or was cut. */
+const NETWORK_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/**
+ * SQLSTATEs of a database that is going away or not accepting connections: class 08 (connection
+ * exception), 57P01-57P03 (shut down, crashed, starting up), 53300 (too many connections).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+/** node-postgres reports a lost or never-made connection by message only. */
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+/** Seconds a client is asked to wait before retrying while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** Whether an error means the database is unreachable (a 503 to retry), not a bug. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 3) return false;
+  const { code, message, errors, cause } = error as {
+    code?: unknown;
+    message?: unknown;
+    errors?: unknown;
+    cause?: unknown;
+  };
+  if (typeof code === 'string' && (NETWORK_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code)))
+    return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+  // Node reports a refused connection to every address of a host as one AggregateError.
+  if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
 /** Maps any thrown value to a coded response. Never leaks internals on a 500. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(
@@ -114,6 +169,11 @@ export function registerErrorHandler(app: FastifyInstance) {
             ? { body: ['Malformed JSON body'] }
             : undefined;
         return reply.status(status).send(body(request, code, message, fields));
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+        return reply.status(503).send(body(request, 'E_UNAVAILABLE', ERRORS.E_UNAVAILABLE.message));
       }
       const fallback = pgFallback(error);
       if (fallback) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
 import type { Seeder } from '../db/seed/seeder.ts';
 import type { AppContext } from './context.ts';
 import type { Subscription } from './events.ts';
@@ -24,6 +24,43 @@ export interface AppModule {
   readonly jobs?: (ctx: AppContext) => readonly ModuleJob[];
   /** Demo data, run in the order of `modules/index.ts` (accounts first). */
   readonly seeders?: readonly Seeder[];
+  /**
+   * Checks that run on every route under a path, whichever module registers the route (the ideas
+   * module guards `/api/ideas/:id` and everything below it, the collaboration routes included).
+   */
+  readonly routeGuards?: (ctx: AppContext) => readonly RouteGuard[];
+}
+
+/**
+ * A resource guard: `check` runs before validation and before the handler on every route whose
+ * path is `path` or starts with `path/`, including routes registered later by any module, so a new
+ * route under the resource cannot forget it. It throws (a coded AppError) to refuse.
+ */
+export interface RouteGuard {
+  /** A route pattern prefix as registered, e.g. `/api/ideas/:id`. */
+  readonly path: string;
+  readonly check: (request: FastifyRequest) => Promise<void>;
+}
+
+/** Whether a route's pattern falls under a guard's path. */
+export function guardCovers(guard: Pick<RouteGuard, 'path'>, url: string): boolean {
+  return url === guard.path || url.startsWith(`${guard.path}/`);
+}
+
+function addGuards(app: FastifyInstance, guards: readonly RouteGuard[]): void {
+  if (guards.length === 0) return;
+  app.addHook('onRoute', (options: RouteOptions) => {
+    const own = guards.filter((guard) => guardCovers(guard, options.url));
+    if (own.length === 0) return;
+    const checks: preValidationAsyncHookHandler[] = own.map(
+      (guard) => async (request) => guard.check(request),
+    );
+    const existing = options.preValidation;
+    options.preValidation = [
+      ...checks,
+      ...(existing ? (Array.isArray(existing) ? existing : [existing]) : []),
+    ];
+  });
 }
 
 /** A job handler a module brings: the job's definition and what runs it. */
@@ -33,8 +70,9 @@ export interface ModuleJob<P = never> {
 }
 
 /** Pairs a job definition with its handler, keeping the payload type. */
-export function moduleJob<P>(definition: JobDefinition<P>, handler: JobHandler<P>): ModuleJob<P> {
-  return { definition, handler };
+export function moduleJob<P>(definition: JobDefinition<P>, handler: JobHandler<P>): ModuleJob {
+  // The pair is checked here; the manifest's list holds jobs of different payloads.
+  return { definition, handler } as unknown as ModuleJob;
 }
 
 /** Declares a module (keeps its literal shape for readers and type checks). */
@@ -42,7 +80,7 @@ export function defineModule(module: AppModule): AppModule {
   return module;
 }
 
-/** Wires every module into the app: topics and subscriptions first, then routes. */
+/** Wires every module into the app: topics, subscriptions, jobs and route guards first, then routes. */
 export async function registerModules(app: FastifyInstance, modules: readonly AppModule[]): Promise<void> {
   const names = new Set<string>();
   for (const module of modules) {
@@ -56,6 +94,10 @@ export async function registerModules(app: FastifyInstance, modules: readonly Ap
       app.ctx.jobs.handle(job.definition as JobDefinition<unknown>, job.handler as JobHandler<unknown>);
     }
   }
+  addGuards(
+    app,
+    modules.flatMap((module) => module.routeGuards?.(app.ctx) ?? []),
+  );
   for (const module of modules) {
     const { routes } = module;
     if (routes) await app.register(async (scope) => routes(scope, app.ctx));

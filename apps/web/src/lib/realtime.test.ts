@@ -152,6 +152,15 @@ describe('RealtimeConnection', () => {
     expect(sockets).toHaveLength(1);
   });
 
+  it('neither refreshes nor reconnects after the server ended the session', async () => {
+    connection.listen('u1', 'workspace:a', () => undefined);
+    latest().accept();
+    latest().drop(REALTIME.closeCodes.sessionEnded);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(sockets).toHaveLength(1);
+  });
+
   it('closes on sign-out and opens a fresh socket for another user', () => {
     const onEvent = vi.fn();
     connection.listen('u1', 'workspace:a', onEvent);

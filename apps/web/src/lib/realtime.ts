@@ -171,7 +171,9 @@ export class RealtimeConnection {
       });
       return;
     }
-    if (code === REALTIME.closeCodes.forbiddenOrigin) return;
+    // The session ended on the server: this tab either signed out itself (its own request is still
+    // in flight) or will learn it from its next call; a refresh from here would race either.
+    if (code === REALTIME.closeCodes.forbiddenOrigin || code === REALTIME.closeCodes.sessionEnded) return;
     this.scheduleRetry();
   }
 

@@ -19,6 +19,8 @@ interface RawAnswer {
 export interface UploadOptions {
   query?: QueryParams;
   contentType: string;
+  /** The endpoint's method (PUT unless it says POST). */
+  method?: 'PUT' | 'POST';
   /** Share of the body sent, 0 to 1 (fetch cannot report it, hence XMLHttpRequest). */
   onProgress: (fraction: number) => void;
 }
@@ -26,11 +28,11 @@ export interface UploadOptions {
 function sendOnce(
   path: string,
   body: Blob,
-  { query, contentType, onProgress }: UploadOptions,
+  { query, contentType, onProgress, method = 'PUT' }: UploadOptions,
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('PUT', buildUrl(path, query));
+    xhr.open(method, buildUrl(path, query));
     xhr.withCredentials = true;
     xhr.setRequestHeader('content-type', contentType);
     xhr.setRequestHeader('accept', 'application/json');
@@ -90,7 +92,8 @@ export async function uploadTo<E extends EndpointDefinition>(
     params?: Record<string, unknown>;
     body: Blob;
   };
-  const answer = await putRaw(endpointPath(endpoint, params), body, upload);
+  const method = endpoint.method === 'POST' ? 'POST' : 'PUT';
+  const answer = await putRaw(endpointPath(endpoint, params), body, { ...upload, method });
   const schema = successSchema(endpoint);
   return (schema ? parseUploadAnswer(schema, answer) : undefined) as EndpointResponse<E>;
 }

@@ -76,10 +76,7 @@ describe('password sign-in', () => {
       password: user.password,
     });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error).toMatchObject({
-      code: 'E_RATE_LIMITED',
-      message: 'Too many requests. Please try again later.',
-    });
+    expect(locked.json().error).toMatchObject({ code: 'E_RATE_LIMITED', message: AUTH_TEXT.accountLocked });
     const failures = await t.database.db
       .selectFrom('auth_audit')
       .select('event')
@@ -87,6 +84,44 @@ describe('password sign-in', () => {
       .where('event', '=', 'sign_in_failed')
       .execute();
     expect(failures.length).toBe(10);
+  });
+
+  it('lets the owner sign in by email code while a stranger holds the lock (issue 12, item 8)', async () => {
+    const user = await buildUser(t.database.db);
+    // A stranger: 11 wrong passwords, each from its own address (the per-IP limit never trips).
+    for (let i = 0; i < 11; i++) {
+      await createAgent(t.app).post(AUTH_API.login, { email: user.email, password: `guess-${i}-pass` });
+    }
+    const owner = createAgent(t.app);
+    const locked = await owner.post(AUTH_API.login, { email: user.email, password: user.password });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toBe(
+      'Too many attempts. Try again in 15 minutes, or sign in with a code sent to your email.',
+    );
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // The lock message's way out works.
+    expect((await owner.post(AUTH_API.sendCode, { email: user.email, purpose: 'login' })).statusCode).toBe(
+      200,
+    );
+    const { code } = await readMailedCode(t.database.db, user.email);
+    const signedIn = await owner.post(AUTH_API.verifyCode, { email: user.email, code, purpose: 'login' });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ recovery: false, user: { id: user.id } });
+    expect((await owner.get(AUTH_API.diagnose)).json().userId).toBe(user.id);
+    // Passwords stay throttled for the window.
+    expect(
+      (await createAgent(t.app).post(AUTH_API.login, { email: user.email, password: user.password }))
+        .statusCode,
+    ).toBe(429);
+  });
+
+  it('answers an unknown address with the same lock, so the lock reveals no account', async () => {
+    const email = uniqueEmail('nobody');
+    for (let i = 0; i < 10; i++)
+      await createAgent(t.app).post(AUTH_API.login, { email, password: `guess-${i}-pass` });
+    const res = await createAgent(t.app).post(AUTH_API.login, { email, password: 'any-pass-123' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.message).toBe(AUTH_TEXT.accountLocked);
   });
 
   it('throttles password attempts per IP across accounts', async () => {

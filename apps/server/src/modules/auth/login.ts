@@ -1,4 +1,4 @@
-import type { LoginRequest, SignedInResponse } from '@ibh/contract';
+import { AUTH_TEXT, type LoginRequest, type SignedInResponse } from '@ibh/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -15,6 +15,13 @@ const failureKey = (email: string) => `login-fail:${email}`;
 const attemptKey = (ip: string) => `login-ip:${ip}`;
 const rateLimited = (retryAfterSeconds: number) =>
   new AppError('E_RATE_LIMITED', undefined, { retryAfterSeconds });
+/**
+ * Too many wrong passwords for this address, from anywhere. Anyone can cause it, so it must not
+ * lock the owner out: it throttles passwords only, and says that a code by email still works
+ * (decision 46). The same answer for an unknown address, so it reveals no account.
+ */
+const accountLocked = (retryAfterSeconds: number) =>
+  new AppError('E_RATE_LIMITED', AUTH_TEXT.accountLocked, { retryAfterSeconds });
 
 /**
  * A read-only look at both password limits, before the slow password check: a client already
@@ -24,7 +31,7 @@ async function passwordLimitsReached(db: Kysely<DB>, ip: string, email: string):
   const perIp = await peekRateLimit(db, attemptKey(ip), RATE_RULES.loginAttemptsPerIp);
   if (!perIp.allowed) return rateLimited(perIp.retryAfterSeconds);
   const perAccount = await peekRateLimit(db, failureKey(email), RATE_RULES.loginFailuresPerAccount);
-  if (!perAccount.allowed) return rateLimited(perAccount.retryAfterSeconds);
+  if (!perAccount.allowed) return accountLocked(perAccount.retryAfterSeconds);
   return null;
 }
 
@@ -37,7 +44,7 @@ async function countPasswordAttempt(db: Kysely<DB>, ip: string, email: string): 
   const perIp = await hitRateLimit(db, attemptKey(ip), RATE_RULES.loginAttemptsPerIp);
   if (!perIp.allowed) return rateLimited(perIp.retryAfterSeconds);
   const perAccount = await peekRateLimit(db, failureKey(email), RATE_RULES.loginFailuresPerAccount);
-  if (!perAccount.allowed) return rateLimited(perAccount.retryAfterSeconds);
+  if (!perAccount.allowed) return accountLocked(perAccount.retryAfterSeconds);
   return null;
 }
 

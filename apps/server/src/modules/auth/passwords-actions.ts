@@ -1,5 +1,4 @@
 import {
-  AUTH,
   AUTH_TEXT,
   type ChangePasswordRequest,
   type RecoveryStatusResponse,
@@ -55,6 +54,7 @@ export async function resetPassword(
     if (found) await audit(trx, client, 'password_reset', { userId, email: found.email });
     return found;
   });
+  ctx.sessions.forgetUser(userId);
   if (user) await ctx.mail.send(passwordChangedEmail(user.email, `${config.publicUrl}/login`));
   return { body: ok, clearRecovery: true, clearSession: true };
 }
@@ -75,8 +75,8 @@ async function checkCurrentPassword(
 }
 
 /**
- * Changes the password of the signed-in person. Without the current password the
- * session must be recent (a fresh sign-in proved who they are). Every session ends.
+ * Changes the password of the signed-in person, who proves it again with the current password
+ * (throttled like sign-in), however recent the session (decision 46). Every session ends.
  */
 export async function changePassword(
   ctx: AppContext,
@@ -87,13 +87,7 @@ export async function changePassword(
   const me = signedIn(client);
   const user = await findUserById(db, me.id);
   if (!user) throw new AppError('E_UNAUTHENTICATED');
-  if (body.currentPassword !== undefined) {
-    await checkCurrentPassword(ctx, client, user.email, user.password_hash, body.currentPassword);
-  } else if (Date.now() - me.sessionCreatedAt.getTime() > AUTH.recentSignIn) {
-    throw new AppError('E_INVALID_INPUT', AUTH_TEXT.currentPasswordRequired, {
-      fields: { currentPassword: [AUTH_TEXT.currentPasswordRequired] },
-    });
-  }
+  await checkCurrentPassword(ctx, client, user.email, user.password_hash, body.currentPassword);
   assertAcceptablePassword(body.password);
   const passwordHash = await hashPassword(body.password);
   await db.transaction().execute(async (trx) => {
@@ -101,6 +95,7 @@ export async function changePassword(
     await revokeAllSessions(trx, user.id, 'password_changed');
     await audit(trx, client, 'password_changed', { userId: user.id, email: user.email });
   });
+  ctx.sessions.forgetUser(user.id);
   await ctx.mail.send(passwordChangedEmail(user.email, `${config.publicUrl}/login`));
   return { body: ok, clearSession: true };
 }

@@ -86,7 +86,10 @@ describe('password reset by code', () => {
 
 describe('change password', () => {
   it('needs a signed-in session', async () => {
-    const res = await createAgent(t.app).post(AUTH_API.changePassword, { password: 'another-good-pass' });
+    const res = await createAgent(t.app).post(AUTH_API.changePassword, {
+      currentPassword: 'whatever-it-was',
+      password: 'another-good-pass',
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('E_UNAUTHENTICATED');
   });
@@ -115,22 +118,39 @@ describe('change password', () => {
     expect((await signIn(user.email, 'another-good-pass')).res.statusCode).toBe(200);
   });
 
-  it('without the current password only right after signing in', async () => {
+  it('always needs the current password, even right after signing in (decision 46, ASVS 7.5.1)', async () => {
     const user = await buildUser(t.database.db);
     const { agent } = await signIn(user.email, user.password);
-    await t.database.db
-      .updateTable('auth_sessions')
-      .set({ created_at: new Date(Date.now() - 60 * 60_000) })
-      .where('user_id', '=', user.id)
-      .execute();
-    const stale = await agent.post(AUTH_API.changePassword, { password: 'another-good-pass' });
-    expect(stale.statusCode).toBe(400);
-    expect(stale.json().error.message).toBe(AUTH_TEXT.currentPasswordRequired);
+    const fresh = await agent.post(AUTH_API.changePassword, { password: 'another-good-pass' });
+    expect(fresh.statusCode).toBe(400);
+    expect(fresh.json().error.code).toBe('E_INVALID_INPUT');
+    expect(Object.values(fresh.json().error.fields).flat()).toContain(AUTH_TEXT.currentPasswordRequired);
+    const empty = await agent.post(AUTH_API.changePassword, {
+      currentPassword: '',
+      password: 'another-good-pass',
+    });
+    expect(empty.statusCode).toBe(400);
+    // Nothing changed: the old password still signs in, the new one does not.
+    expect((await agent.get(AUTH_API.diagnose)).statusCode).toBe(200);
+    expect((await signIn(user.email, 'another-good-pass')).res.statusCode).toBe(401);
+    expect((await signIn(user.email, user.password)).res.statusCode).toBe(200);
+  });
 
-    const fresh = await signIn(user.email, user.password);
-    expect(
-      (await fresh.agent.post(AUTH_API.changePassword, { password: 'another-good-pass' })).statusCode,
-    ).toBe(200);
+  it('counts wrong current passwords like wrong sign-ins, so it cannot be used to guess', async () => {
+    const user = await buildUser(t.database.db);
+    const { agent } = await signIn(user.email, user.password);
+    for (let i = 0; i < 10; i++) {
+      const res = await agent.post(AUTH_API.changePassword, {
+        currentPassword: `guess-${i}-x`,
+        password: 'another-good-pass',
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const locked = await agent.post(AUTH_API.changePassword, {
+      currentPassword: user.password,
+      password: 'another-good-pass',
+    });
+    expect(locked.statusCode).toBe(429);
   });
 });
 

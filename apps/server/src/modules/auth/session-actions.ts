@@ -20,6 +20,8 @@ export async function refreshSession(
   const token = client.refreshToken;
   if (!token) return { body: null };
   const outcome = await rotateRefreshToken(ctx.db, token);
+  // A rotated session's old access token, or a reused one's whole session, stops working here now.
+  if (outcome.kind === 'rotated' || outcome.kind === 'reused') ctx.sessions.forgetSession(outcome.sessionId);
   if (outcome.kind === 'invalid' || outcome.kind === 'reused') {
     if (outcome.kind === 'reused') {
       await audit(
@@ -76,6 +78,8 @@ export async function logout(
       await revokeSession(trx, ended, 'sign_out');
       await audit(trx, client, 'sign_out', { userId: client.user?.id }, { sessionId: ended });
     });
+    // Before answering: this process refuses the token at once, the others on the NOTIFY.
+    ctx.sessions.forgetSession(ended);
   }
   return { body: { ok: true }, clearSession: true };
 }

@@ -1,4 +1,4 @@
-import { IDEA_EVENTS } from '@ibh/contract';
+import { IDEA_EVENTS, workspaceTopic } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { emitEvent } from '../../platform/events.ts';
 import { assertCanViewIdea } from '../ideas/idea-access.ts';
@@ -67,6 +67,8 @@ export async function removeMember(
       }
     }
     await forgetWorkspaceMember(trx, ideaId, userId);
+    // Their open sockets stop hearing the workspace as this commits, before its next event.
+    await ctx.realtime.revokeAccess(userId, { topic: workspaceTopic(ideaId), via: trx });
     await publishMembersChanged(ctx, ideaId, trx);
   });
 }

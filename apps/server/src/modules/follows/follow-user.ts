@@ -2,7 +2,7 @@ import { PROFILE_TEXT } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { emitEvent } from '../../platform/events.ts';
-import { assertProfileVisible } from '../profiles/profiles.policy.ts';
+import { assertProfileVisible, isProfileVisible } from '../profiles/profiles.policy.ts';
 import { USER_FOLLOWED, type UserFollowedPayload } from './follows.events.ts';
 import { deleteFollow, insertFollow, selectFollowState } from './follows.repo.ts';
 
@@ -27,7 +27,10 @@ export async function followUser(ctx: AppContext, followerId: string, userId: st
   });
 }
 
-/** DELETE /api/follows/:userId: stops following (also someone who went private since). */
+/**
+ * DELETE /api/follows/:userId: stops following (also someone who went private since). The answer
+ * about a profile the viewer may not see is the same as for an unknown id: no follower count.
+ */
 export async function unfollowUser(
   ctx: AppContext,
   followerId: string,
@@ -35,6 +38,7 @@ export async function unfollowUser(
 ): Promise<FollowState> {
   return ctx.db.transaction().execute(async (trx) => {
     await deleteFollow(trx, followerId, userId);
+    if (!(await isProfileVisible(trx, userId, followerId))) return { following: false, followers: 0 };
     return selectFollowState(trx, followerId, userId);
   });
 }

@@ -15,7 +15,7 @@ describe('GET /api/health', () => {
     const body = HealthSchema.parse(res.json());
     expect(body.status).toBe('ok');
     expect(body.version).toBe(t.config.version);
-    expect(body.database).toMatchObject({ kind: testDatabaseKind, ok: true });
+    expect(body.database).toMatchObject({ kind: testDatabaseKind, ok: true, listening: true });
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 

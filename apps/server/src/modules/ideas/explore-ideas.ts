@@ -1,6 +1,7 @@
 import { EXPLORE_SORTS, type ExploreQuery, IDEA_LIMITS, type IdeaPage } from '@ibh/contract';
 import * as z from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import { cursorField, decodeCursor, encodeCursor, invalidCursor } from '../../platform/cursor.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   type ExploreFilters,
@@ -9,14 +10,18 @@ import {
   selectExplorePage,
 } from './explore.repo.ts';
 import { toIdeaCard } from './idea-card.ts';
-import { decodeCursor, encodeCursor, TimestampTextSchema } from './idea-cursor.ts';
 
-const ExploreCursorSchema = z.object({
-  s: z.enum(EXPLORE_SORTS),
-  k: z.number().finite().min(0).nullable(),
-  t: TimestampTextSchema,
-  id: z.uuid(),
-});
+/** The sort, its key (none for newest, a real rank for relevance, an int4 counter otherwise), created_at, id. */
+const ExploreCursorSchema = z
+  .object({
+    s: z.enum(EXPLORE_SORTS),
+    k: z.union([cursorField.int4, cursorField.real]).nullable(),
+    t: cursorField.time,
+    id: cursorField.uuid,
+  })
+  .refine(({ s, k }) =>
+    s === 'newest' ? k === null : s === 'relevance' ? k !== null : cursorField.int4.safeParse(k).success,
+  );
 
 /** The sort a request runs: with a search 'relevance' by default; without one 'relevance' is newest. */
 export function exploreOrder(query: Pick<ExploreQuery, 'q' | 'sort'>): ExploreOrder {
@@ -73,9 +78,7 @@ export async function exploreIdeas(
   let after = null;
   if (query.cursor) {
     const cursor = decodeCursor(ExploreCursorSchema, query.cursor);
-    if (cursor.s !== order || (order === 'newest') !== (cursor.k === null)) {
-      throw new AppError('E_INVALID_INPUT', undefined, { fields: { cursor: ['Invalid cursor'] } });
-    }
+    if (cursor.s !== order) throw invalidCursor();
     after = { key: cursor.k, createdAt: cursor.t, id: cursor.id };
   }
   const rows = await selectExplorePage(ctx.db, viewerId, order, filters, after, limit + 1);

@@ -28,11 +28,26 @@ export type ExploreRow = IdeaCardRow & { sort_key: number | null; created_key: s
 
 const lowerArray = (values: string[]) => sql`ibh_lower_array(array[${sql.join(values)}]::text[])`;
 
+/**
+ * What a search matches and how it ranks, for this viewer (issue 12, item 3): an idea whose
+ * details the viewer may read is searched and ranked on `search` (every field); a premium idea they
+ * may not read only on `search_public` (what its locked card shows), so a word hidden in its
+ * details neither finds it nor moves it up.
+ */
+function searchOf(viewerId: string | null, q: string) {
+  const query = sql`websearch_to_tsquery('english', ${q})`;
+  const readable = canReadSql(viewerId);
+  return {
+    match: sql`(((${readable}) and i.search @@ ${query}) or (i.is_premium and not (${readable}) and i.search_public @@ ${query}))`,
+    rank: sql<number>`(case when ${readable} then ts_rank(i.search, ${query}) else ts_rank(i.search_public, ${query}) end)::real`,
+  };
+}
+
 /** The sort key of each order, on `ideas i` (null for newest, whose key is created_at itself). */
-function sortKey(order: ExploreOrder, q: string | null): RawBuilder<number> | null {
+function sortKey(order: ExploreOrder, viewerId: string | null, q: string | null): RawBuilder<number> | null {
   switch (order) {
     case 'relevance':
-      return sql<number>`ts_rank(i.search, websearch_to_tsquery('english', ${q}))::real`;
+      return searchOf(viewerId, q ?? '').rank;
     case 'most_liked':
       return sql<number>`i.likes_count`;
     case 'most_commented':
@@ -42,10 +57,10 @@ function sortKey(order: ExploreOrder, q: string | null): RawBuilder<number> | nu
   }
 }
 
-function conditions(filters: ExploreFilters): RawBuilder<unknown>[] {
+function conditions(filters: ExploreFilters, viewerId: string | null): RawBuilder<unknown>[] {
   // visibility = 'public' first: every Explore index is partial on it.
   const where: RawBuilder<unknown>[] = [sql`i.visibility = 'public'`];
-  if (filters.q) where.push(sql`i.search @@ websearch_to_tsquery('english', ${filters.q})`);
+  if (filters.q) where.push(searchOf(viewerId, filters.q).match);
   if (filters.stage) where.push(sql`i.stage = ${filters.stage}`);
   if (filters.tags.length) where.push(sql`i.tags_lc @> ${lowerArray(filters.tags)}`);
   if (filters.industry) where.push(sql`i.industry_lc @> ${lowerArray([filters.industry])}`);
@@ -80,8 +95,8 @@ export async function selectExplorePage(
   after: ExploreKeyset | null,
   limit: number,
 ): Promise<ExploreRow[]> {
-  const key = sortKey(order, filters.q);
-  const where = conditions(filters);
+  const key = sortKey(order, viewerId, filters.q);
+  const where = conditions(filters, viewerId);
   if (after) where.push(keysetCondition(order, key, after));
   const keyColumn = key ? sql`${key}` : sql`null::real`;
   const orderBy = key ? sql`sort_key desc, created_at desc, id desc` : sql`created_at desc, id desc`;

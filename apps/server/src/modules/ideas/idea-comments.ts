@@ -8,6 +8,7 @@ import {
 } from '@ibh/contract';
 import * as z from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import { cursorField, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { emitEvent } from '../../platform/events.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
@@ -23,10 +24,9 @@ import {
 } from './comments.repo.ts';
 import { assertCanViewIdea } from './idea-access.ts';
 import { toIso } from './idea-card.ts';
-import { decodeCursor, encodeCursor, TimestampTextSchema } from './idea-cursor.ts';
 import { IDEA_RATE_RULES, ideaRateKeys } from './ideas.rate-rules.ts';
 
-const CommentCursorSchema = z.tuple([TimestampTextSchema, z.uuid()]);
+const CommentCursorSchema = z.tuple([cursorField.time, cursorField.uuid]);
 
 /** A person who has since deleted their account still leaves a readable name. */
 async function toComment(
@@ -133,7 +133,10 @@ export async function removeComment(ctx: AppContext, commentId: string, userId: 
   await ctx.db.transaction().execute(async (trx) => {
     const comment = await selectCommentForDelete(trx, commentId);
     if (!comment) throw notFound();
-    await assertCanViewIdea(trx, comment.idea_id, userId);
+    // A comment on a private idea the viewer cannot see answers like a comment that does not exist.
+    await assertCanViewIdea(trx, comment.idea_id, userId).catch((error: unknown) => {
+      throw error instanceof AppError && error.code === 'E_NOT_FOUND' ? notFound() : error;
+    });
     if (comment.user_id !== userId && comment.owner_id !== userId) throw new AppError('E_NOT_AUTHORIZED');
     await deleteComment(trx, commentId);
   });

@@ -44,8 +44,8 @@ async function counters(db: Executor, ideaId: string) {
 }
 
 /**
- * Adding needs an idea the viewer can see. Removing only needs the idea to exist, so someone
- * who lost access to a private idea can still take back a like, save or follow.
+ * Adding needs an idea the viewer can see. Removing only needs the idea to exist (the route guard,
+ * `idea-route-guard.ts`, already answered non-members of a private idea like an unknown idea).
  */
 async function toggle<T>(
   ctx: AppContext,

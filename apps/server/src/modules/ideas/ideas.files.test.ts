@@ -97,6 +97,15 @@ describe('PUT /api/ideas/:id/files: what is accepted', () => {
     expect((await cast.stranger.agent.get(IDEA_API.idea(id))).json().imageUrls).toHaveLength(2);
   });
 
+  it('strips bidi controls and zero-width characters from the name (issue 12, item 8)', async () => {
+    const id = await postIdea(cast.owner.agent);
+    const spoof =
+      'invoice\u202Efdp.exe\u200B\u200C\u200D\u200E\u200F\u202A\u202B\u202C\u202D\u2066\u2067\u2068\u2069\uFEFF.pdf';
+    const res = await upload(cast.owner.agent, id, spoof, PDF, 'application/pdf');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().attachments.map((a: { name: string }) => a.name)).toEqual(['invoicefdp.exe.pdf']);
+  });
+
   it('keeps a PDF as an attachment with its name, type and size', async () => {
     const id = await postIdea(cast.owner.agent);
     const res = await upload(cast.owner.agent, id, 'Pitch deck.pdf', PDF, 'application/pdf');

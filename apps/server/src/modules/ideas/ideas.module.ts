@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
+import { ideaRouteGuard } from './idea-route-guard.ts';
 import { IDEAS_FEED_PREFIX, ideasFeedAuthorizer } from './ideas.realtime.ts';
 import { ideasRoutes } from './ideas.routes.ts';
 import { ideasSeeder } from './ideas.seed.ts';
@@ -8,4 +9,5 @@ export const ideasModule = defineModule({
   routes: (app) => ideasRoutes(app),
   topics: { [IDEAS_FEED_PREFIX]: () => ideasFeedAuthorizer() },
   seeders: [ideasSeeder],
+  routeGuards: (ctx) => [ideaRouteGuard(ctx)],
 });

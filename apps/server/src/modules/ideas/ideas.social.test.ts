@@ -83,15 +83,15 @@ describe('counters', () => {
     expect(card).toMatchObject({ likesCount: 1, followersCount: 1 });
   });
 
-  it('lets someone who lost access take back a like', async () => {
+  it('answers someone who lost access to an idea that went private like an unknown idea, even to take back a like (issue 12)', async () => {
     const id = await postIdea(cast.owner.agent, { title: 'Going private' });
     await cast.stranger.agent.post(IDEA_API.like(id));
     await cast.owner.agent.patch(IDEA_API.idea(id), { visibility: 'private' });
     expect((await cast.stranger.agent.post(IDEA_API.like(id))).statusCode).toBe(404);
-    expect((await cast.stranger.agent.delete(IDEA_API.like(id))).json()).toEqual({
-      liked: false,
-      likesCount: 0,
-    });
+    const unlike = await cast.stranger.agent.delete(IDEA_API.like(id));
+    expect(unlike.statusCode).toBe(404);
+    expect(unlike.json().error).toMatchObject({ code: 'E_NOT_FOUND', message: IDEA_TEXT.ideaNotFound });
+    expect((await cast.owner.agent.get(IDEA_API.idea(id))).json().likesCount).toBe(1);
   });
 });
 

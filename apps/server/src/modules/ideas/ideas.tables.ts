@@ -38,6 +38,8 @@ export interface IdeasTable {
   industry_lc: GeneratedAlways<string[]>;
   looking_for_lc: GeneratedAlways<string[]>;
   search: GeneratedAlways<string>;
+  /** What a locked premium card shows (title, one-liner, labels): searched for viewers who may not read it. */
+  search_public: GeneratedAlways<string>;
 }
 
 export interface IdeaFilesTable {

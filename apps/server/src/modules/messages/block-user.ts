@@ -17,11 +17,17 @@ async function assertOtherUser(ctx: AppContext, me: string, otherId: string): Pr
  */
 export async function blockUser(ctx: AppContext, me: string, otherId: string): Promise<{ blocked: true }> {
   const id = await assertOtherUser(ctx, me, otherId);
-  await ctx.db
-    .insertInto('user_blocks')
-    .values({ blocker_id: me, blocked_id: id })
-    .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
-    .execute();
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('user_blocks')
+      .values({ blocker_id: me, blocked_id: id })
+      .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
+      .execute();
+    // Direct messages travel on each person's own topic, which a block does not take away (new
+    // messages are refused instead); any topic whose authorizer consults blocks is checked again.
+    await ctx.realtime.revokeAccess(me, { via: trx });
+    await ctx.realtime.revokeAccess(id, { via: trx });
+  });
   return { blocked: true };
 }
 

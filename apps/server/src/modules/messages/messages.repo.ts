@@ -1,14 +1,20 @@
 import { type DirectMessage, MESSAGE_LIMITS, type UserCard } from '@ibh/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
+import { isoText, isoTime } from '../../db/iso-time.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { signAvatarUrl } from '../profiles/avatar-url.ts';
 import { nameOf } from '../profiles/profile-view.ts';
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
-/** The columns of direct_messages every answer carries. */
-export const MESSAGE_COLUMNS = ['id', 'sender_id', 'recipient_id', 'body', 'created_at', 'read_at'] as const;
+/** The columns of direct_messages every answer carries, times as ISO text (db/iso-time.ts). */
+export const MESSAGE_COLUMNS = [
+  'id',
+  'sender_id',
+  'recipient_id',
+  'body',
+  isoTime('created_at').as('created_at'),
+  isoTime('read_at').as('read_at'),
+] as const;
 
 export interface MessageRow {
   id: string;
@@ -25,8 +31,8 @@ export function toDirectMessage(row: MessageRow): DirectMessage {
     senderId: row.sender_id,
     recipientId: row.recipient_id,
     body: row.body,
-    createdAt: iso(row.created_at),
-    readAt: row.read_at === null ? null : iso(row.read_at),
+    createdAt: isoText(row.created_at),
+    readAt: row.read_at === null ? null : isoText(row.read_at),
   };
 }
 
@@ -138,7 +144,8 @@ export async function selectConversations(
       from latest
       order by other_id, created_at desc, id desc
     )
-    select n.id, n.sender_id, n.recipient_id, n.body, n.created_at, n.read_at, n.other_id, n.unread,
+    select n.id, n.sender_id, n.recipient_id, n.body, ${isoTime('n.created_at')} as created_at,
+      ${isoTime('n.read_at')} as read_at, n.other_id, n.unread,
       (select json_build_object('full_name', u.full_name, 'display_name', p.display_name,
           'avatar_path', p.avatar_path)
         from users u left join user_profiles p on p.user_id = u.id

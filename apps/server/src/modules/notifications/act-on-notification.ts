@@ -10,17 +10,18 @@ import { AppError } from '../../platform/errors.ts';
 import { answerCollabInvite } from '../collab/collab-invites.ts';
 import { answerCollabRequest } from '../collab/respond-collab-request.ts';
 import { answerTeamInvite } from '../collab/respond-team-invite.ts';
+import { approveDelivery } from '../orders/milestone-actions.ts';
+import { startWork } from '../orders/order-actions.ts';
 import { readMeta } from './notification-meta.ts';
 import { toNotification } from './notification-view.ts';
 import { publishUpdated } from './notifications.realtime.ts';
 import { resolveOwnNotification, selectOwnNotification } from './notifications.repo.ts';
 
-/** Wired by the Professionals Shop issue; until then these buttons answer E_INVALID_STATE. */
-const SHOP_ACTIONS: readonly NotificationAction[] = [
-  'start_validation',
-  'approve_validation',
-  'request_changes',
-];
+/**
+ * Request Changes opens the revision form on the web (/workroom/{orderId}); it changes nothing by
+ * itself, so pressing it here is refused like a link (issue 15).
+ */
+const FORM_ACTIONS: readonly NotificationAction[] = ['request_changes'];
 
 async function loadOwn(ctx: AppContext, userId: string, id: string) {
   const row = await selectOwnNotification(ctx.db, userId, id);
@@ -39,9 +40,19 @@ async function perform(
   userId: string,
   type: NotificationType,
   action: NotificationAction,
-  data: { collaborationId?: string; teamInviteId?: string },
+  data: { collaborationId?: string; teamInviteId?: string; orderId?: string },
 ): Promise<'accepted' | 'declined'> {
   switch (action) {
+    case 'start_validation':
+    case 'approve_validation': {
+      if (!data.orderId) throw new AppError('E_INVALID_STATE');
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(data.orderId)) {
+        throw new AppError('E_NOT_FOUND');
+      }
+      if (action === 'start_validation') await startWork(ctx, { id: userId, isAdmin: false }, data.orderId);
+      else await approveDelivery(ctx, { id: userId, isAdmin: false }, data.orderId);
+      return 'accepted';
+    }
     case 'accept_collaboration':
     case 'decline_collaboration': {
       const answer = action === 'accept_collaboration' ? 'accepted' : 'declined';
@@ -80,12 +91,16 @@ export async function actOnNotification(
   if (!meta.actions.some((button) => button.action === action)) throw new AppError('E_INVALID_INPUT');
   if (row.resolved_at !== null || meta.resolved) throw new AppError('E_NOT_PENDING');
   if (LINK_ACTIONS.includes(action)) throw new AppError('E_INVALID_INPUT');
-  if (SHOP_ACTIONS.includes(action) || !meta.actionable) throw new AppError('E_INVALID_STATE');
+  if (FORM_ACTIONS.includes(action)) throw new AppError('E_INVALID_INPUT');
+  if (!meta.actionable) throw new AppError('E_INVALID_STATE');
   let answer: 'accepted' | 'declined';
   try {
     answer = await perform(ctx, userId, meta.templateType, action, meta.actionData);
   } catch (error) {
-    if (error instanceof AppError && (error.code === 'E_NOT_PENDING' || error.code === 'E_NOT_FOUND')) {
+    // An order that moved on (started, approved, cancelled) makes its button stale too.
+    const orderAction = action === 'start_validation' || action === 'approve_validation';
+    const settled = ['E_NOT_PENDING', 'E_NOT_FOUND', ...(orderAction ? ['E_INVALID_STATE'] : [])];
+    if (error instanceof AppError && settled.includes(error.code)) {
       await resolveOwn(ctx, userId, id, 'cancelled');
       throw new AppError('E_NOT_PENDING');
     }

@@ -1,14 +1,14 @@
 import { NOTIFICATION_LIMITS, type NotificationListQuery, type NotificationPage } from '@ibh/contract';
 import * as z from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { decodeCursor, encodeCursor } from '../ideas/idea-cursor.ts';
+import { cursorField, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { toNotifications } from './notification-view.ts';
 import { selectNotificationPage } from './notifications.repo.ts';
 
 /** Where a page ended: the last row's exact creation time (UTC, microseconds) and id. */
 const CursorSchema = z.object({
-  at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
-  id: z.uuid(),
+  at: cursorField.time,
+  id: cursorField.uuid,
 });
 
 async function page(

@@ -1,6 +1,7 @@
 import {
   type DomainEventPayload,
   type DomainEventType,
+  EVIDENCE_EVENTS,
   IDEA_EVENTS,
   NOTIFICATION_LIMITS,
   type NotificationResolution,
@@ -188,6 +189,29 @@ export function notificationSubscriptions(ctx: AppContext): Subscription[] {
       variables: { from_name: await personName(db, p.followerId) },
     });
   });
+
+  // Evidence on an idea (issue 17): added by someone else, or a new version of the linked evidence.
+  for (const [event, type] of [
+    [EVIDENCE_EVENTS.evidenceAdded, 'evidence_added'],
+    [EVIDENCE_EVENTS.evidenceUpdated, 'evidence_updated'],
+  ] as const) {
+    on(event, async (p, e) => {
+      const version = await db
+        .selectFrom('evidence_versions')
+        .select('title')
+        .where('evidence_id', '=', p.evidenceId)
+        .orderBy('version', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (!version) return; // deleted before we got to it
+      await aboutIdea(type, p.ideaId, {
+        eventId: e.id,
+        userId: p.recipientId,
+        fromUserId: p.fromUserId,
+        variables: { evidence_title: version.title },
+      });
+    });
+  }
 
   // A new account.
   on(USER_EVENTS.signedUp, (p, e) =>

@@ -256,7 +256,18 @@ export async function selectCounts(db: Executor, userId: string) {
         .where('recipient_id', '=', userId)
         .where('read_at', 'is', null)
         .as('inbox'),
+      // The co-sign inbox's pending count (000 section 7: it feeds the header's inbox badge).
+      eb
+        .selectFrom('pro_sign_invites')
+        .select((inner) => inner.fn.countAll<string>().as('n'))
+        .where('pro_user_id', '=', userId)
+        .where('status', '=', 'pending')
+        .as('pro_sign'),
     ])
     .executeTakeFirstOrThrow();
-  return { notifications: Number(row.notifications), inbox: Number(row.inbox) };
+  return {
+    notifications: Number(row.notifications),
+    inbox: Number(row.inbox),
+    proSign: Number(row.pro_sign),
+  };
 }

@@ -131,7 +131,11 @@ describe('GET /api/me/counts', () => {
   it('counts my unread notifications and unread direct messages to me', async () => {
     const me = await signedInUser(t.app, t.database.db);
     const [a, b] = [await buildUser(t.database.db), await buildUser(t.database.db)];
-    expect((await me.agent.get(NOTIFICATION_API.counts)).json()).toEqual({ notifications: 0, inbox: 0 });
+    expect((await me.agent.get(NOTIFICATION_API.counts)).json()).toEqual({
+      notifications: 0,
+      inbox: 0,
+      proSign: 0,
+    });
     await fill(me.user.id, 3);
     await t.database.db
       .insertInto('direct_messages')
@@ -143,7 +147,11 @@ describe('GET /api/me/counts', () => {
         { sender_id: a.id, recipient_id: b.id, body: 'not mine' },
       ])
       .execute();
-    expect((await me.agent.get(NOTIFICATION_API.counts)).json()).toEqual({ notifications: 3, inbox: 2 });
+    expect((await me.agent.get(NOTIFICATION_API.counts)).json()).toEqual({
+      notifications: 3,
+      inbox: 2,
+      proSign: 0,
+    });
     expect((await createAgent(t.app).get(NOTIFICATION_API.counts)).statusCode).toBe(401);
   });
 });

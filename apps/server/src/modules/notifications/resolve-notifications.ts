@@ -12,7 +12,7 @@ type Deps = Pick<AppContext, 'db' | 'realtime' | 'storage'>;
 export async function resolveNotificationsFor(
   deps: Deps,
   types: readonly NotificationType[],
-  actionData: { collaborationId: string } | { teamInviteId: string },
+  actionData: { collaborationId: string } | { teamInviteId: string } | { orderId: string },
   resolution: NotificationResolution,
 ): Promise<void> {
   const ids = await resolveOpenByActionData(deps.db, types, actionData, resolution);

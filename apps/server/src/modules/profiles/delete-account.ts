@@ -26,6 +26,8 @@ export async function deleteAccount(
     await emitEvent(trx, { type: ACCOUNT_DELETED, actorId: userId, payload: { userId } });
     return keys;
   });
+  // This process forgets the sessions now; the others (and the sockets) hear it from the database.
+  ctx.sessions.forgetUser(userId);
   await removeIdeaFiles(ctx.storage, log, ideaKeys);
   try {
     const files = await ctx.storage.list(avatarFolder(userId));

@@ -1,7 +1,5 @@
 import { PROFILE_DEFAULTS, PROFILE_TEXT } from '@ibh/contract';
-import type { Kysely, Transaction } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
-import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { selectVisibility } from './profiles.repo.ts';
 
@@ -14,6 +12,16 @@ export function canViewProfile(
 }
 
 export const profileNotFound = () => notFound(PROFILE_TEXT.notFoundOrPrivate);
+
+/** Whether the account exists and the viewer may see its profile (for answers that must not tell). */
+export async function isProfileVisible(
+  db: Executor,
+  userId: string,
+  viewerId: string | null,
+): Promise<boolean> {
+  const row = await selectVisibility(db, userId);
+  return Boolean(row && canViewProfile({ ownerId: row.id, publicProfile: row.public_profile }, viewerId));
+}
 
 /**
  * For other modules (readiness, follows, cofounders): throws 404 'Profile not found or not

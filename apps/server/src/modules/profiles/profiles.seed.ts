@@ -73,16 +73,58 @@ const DEMO_PROFILES: Record<DemoEmail, Omit<DemoPerson, 'name' | 'role'>> = {
   },
 };
 
-/** Professional pages (001 §3.1): Priya verified with an impact score of 0.82, Sam not yet. */
-const PRO_PROFILES: Partial<Record<DemoEmail, Omit<Insertable<DB['pro_profiles']>, 'user_id'>>> = {
+/**
+ * Selling profiles (001 §3.1): Priya verified with an impact score of 0.82, Sam not yet; the
+ * demo professionals who sell in the Professionals Shop (shop.seed-services.ts) verified.
+ */
+const PRO_PROFILES: Record<string, Omit<Insertable<DB['pro_profiles']>, 'user_id'>> = {
   'priya@demo.test': {
     headline: 'Validation expert: interviews, landing tests, pitch reviews',
     categories: ['validate', 'pitch', 'consulting'],
     impact_score: 0.82,
     verified: true,
+    verified_at: new Date(),
   },
   'sam@demo.test': { headline: 'MVP builder', categories: ['mvp', 'development'], impact_score: 0.41 },
+  ...verifiedPro(
+    'arjun.mehta@demo.test',
+    'MVPs in weeks with React and Node.js',
+    ['mvp', 'development'],
+    0.9,
+  ),
+  ...verifiedPro(
+    'maya.chen@demo.test',
+    'Backends that survive launch day',
+    ['development', 'consulting', 'mvp'],
+    0.77,
+  ),
+  ...verifiedPro('sofia.rossi@demo.test', 'Product design and user research', ['design', 'validate'], 0.86),
+  ...verifiedPro(
+    'chloe.martin@demo.test',
+    'Growth marketing, SEO and content',
+    ['marketing', 'validate'],
+    0.68,
+  ),
+  ...verifiedPro(
+    'lukas.becker@demo.test',
+    'Zero-to-one product strategy for B2B SaaS',
+    ['pitch', 'consulting', 'validate'],
+    0.72,
+  ),
+  ...verifiedPro('siti.rahma@demo.test', 'Brand and UI for consumer apps', ['design'], 0.64),
+  ...verifiedPro('liam.o.brien@demo.test', 'Paid acquisition on a budget', ['marketing'], 0.58),
+  ...verifiedPro(
+    'hannah.muller@demo.test',
+    'Fractional CFO for seed-stage startups',
+    ['pitch', 'consulting'],
+    0.7,
+  ),
+  ...verifiedPro('zoe.taylor@demo.test', 'UX research for marketplaces', ['validate', 'development'], 0.6),
 };
+
+function verifiedPro(email: string, headline: string, categories: string[], impact: number) {
+  return { [email]: { headline, categories, impact_score: impact, verified: true, verified_at: new Date() } };
+}
 
 const READINESS: Record<string, Partial<ReadinessInput>> = {
   'ava@demo.test': { priorFounder: true, deckReady: true, deckUrl: 'https://example.com/ava-deck' },

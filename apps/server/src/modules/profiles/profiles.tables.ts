@@ -94,6 +94,8 @@ export interface ProProfilesTable {
   categories: TextArray;
   impact_score: Defaulted<number>;
   verified: Defaulted<boolean>;
+  /** When an admin verified them (0010). */
+  verified_at: Date | null;
   created_at: Generated<Date>;
 }
 

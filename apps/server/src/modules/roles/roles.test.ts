@@ -19,3 +19,25 @@ describe('GET /api/roles', () => {
     expect(roles).toContainEqual({ slug: 'idea_owner', name: 'Idea Owner' });
   });
 });
+
+describe('GET /api/roles after a failed read', () => {
+  it('answers a coded error while the database fails, then the roles once it is back', async () => {
+    // A fresh app, so its roles are not read yet; its database fails the first read only.
+    const other = await startTestApp();
+    const realDb = other.app.ctx.db;
+    other.app.ctx.db = new Proxy(realDb, {
+      get(target, key, receiver) {
+        if (key === 'selectFrom') throw new Error('database unreachable');
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const down = await other.app.inject({ method: 'GET', url: '/api/roles' });
+    expect(down.statusCode).toBe(500);
+    expect(down.json()).toMatchObject({ error: { code: 'E_INTERNAL' } });
+    other.app.ctx.db = realDb;
+    const up = await other.app.inject({ method: 'GET', url: '/api/roles' });
+    expect(up.statusCode).toBe(200);
+    expect(up.json().roles).toContainEqual({ slug: 'idea_owner', name: 'Idea Owner' });
+    await other.close();
+  });
+});

@@ -1,7 +1,5 @@
 import { TELEMETRY, type TelemetryRequest, TIME } from '@ibh/contract';
-import type { Kysely, Transaction } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
-import type { DB } from '../../db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hitRateLimit } from '../../platform/rate-limit.ts';

@@ -58,6 +58,19 @@ describe('workspace files', () => {
     expect(raw.statusCode).toBe(415);
   });
 
+  it('strips the right-to-left override and other invisible formatting from the name (issue 12, item 8)', async () => {
+    const cast = await buildCast(t);
+    const res = await upload(
+      cast.owner.agent,
+      cast.ideaId,
+      'report\u202Etxt.exe\u2066\u200B',
+      'x',
+      'text/plain',
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().name).toBe('reporttxt.exe');
+  });
+
   it('keeps a hostile name harmless', async () => {
     const cast = await buildCast(t);
     const res = await upload(cast.owner.agent, cast.ideaId, '../../etc/pa..sswd', 'x', 'text/plain');

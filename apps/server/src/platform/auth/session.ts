@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../errors.ts';
+import type { SessionCache } from './session-cache.ts';
 import { hashToken } from './tokens.ts';
 
 export interface RequestUser {
@@ -19,8 +20,26 @@ export interface RequestUser {
 /** last_seen_at is refreshed at most this often, so most requests write nothing. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
-/** The user behind an access token, if the session is live (not revoked, expired or idle). */
-export async function findUserByAccessToken(db: Kysely<DB>, token: string): Promise<RequestUser | null> {
+/**
+ * The user behind an access token, if the session is live (not revoked, expired or idle). With a
+ * cache, a session read in the last seconds is answered from memory under the same rules (access
+ * token, absolute and idle expiry checked against the clock; last_seen_at refreshed as often).
+ */
+export async function findUserByAccessToken(
+  db: Kysely<DB>,
+  token: string,
+  cache?: SessionCache,
+): Promise<RequestUser | null> {
+  const tokenHash = hashToken(token);
+  const cached = cache?.get(tokenHash);
+  if (cached) {
+    if (Date.now() - cached.lastSeenAt > TOUCH_EVERY_MS) {
+      cached.lastSeenAt = Date.now();
+      await touchSession(db, cached.user.sessionId);
+    }
+    return { ...cached.user };
+  }
+  const generation = cache?.begin() ?? 0;
   const row = await db
     .selectFrom('auth_sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -29,13 +48,14 @@ export async function findUserByAccessToken(db: Kysely<DB>, token: string): Prom
       's.created_at',
       's.access_expires_at',
       's.last_seen_at',
+      's.expires_at',
       'u.id',
       'u.email',
       'u.full_name',
       'u.role',
       sql<boolean>`exists (select 1 from admins a where a.user_id = u.id)`.as('is_admin'),
     ])
-    .where('s.access_hash', '=', hashToken(token))
+    .where('s.access_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
     .where('s.access_expires_at', '>', sql<Date>`now()`)
     .where('s.expires_at', '>', sql<Date>`now()`)
@@ -46,14 +66,12 @@ export async function findUserByAccessToken(db: Kysely<DB>, token: string): Prom
     )
     .executeTakeFirst();
   if (!row) return null;
-  if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
-    await db
-      .updateTable('auth_sessions')
-      .set({ last_seen_at: new Date() })
-      .where('id', '=', row.session_id)
-      .execute();
+  let lastSeenAt = new Date(row.last_seen_at).getTime();
+  if (Date.now() - lastSeenAt > TOUCH_EVERY_MS) {
+    lastSeenAt = Date.now();
+    await touchSession(db, row.session_id);
   }
-  return {
+  const user: RequestUser = {
     id: row.id,
     email: row.email,
     fullName: row.full_name,
@@ -63,6 +81,45 @@ export async function findUserByAccessToken(db: Kysely<DB>, token: string): Prom
     sessionCreatedAt: new Date(row.created_at),
     accessExpiresAt: new Date(row.access_expires_at),
   };
+  // Admins are not cached: their rights are read on every request, so taking them away by any
+  // means (a statement in psql included) refuses the next request, as before the cache.
+  if (!user.isAdmin)
+    cache?.store(
+      tokenHash,
+      {
+        user: { ...user },
+        expiresAt: new Date(row.expires_at).getTime(),
+        lastSeenAt,
+        idleMs: SESSION_LIMITS.idleTimeoutSeconds * 1000,
+      },
+      generation,
+    );
+  return user;
+}
+
+async function touchSession(db: Kysely<DB>, sessionId: string): Promise<void> {
+  await db
+    .updateTable('auth_sessions')
+    .set({ last_seen_at: new Date() })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+/** Whether a session is still live (open sockets are checked with this after a gap in the feed). */
+export async function sessionIsLive(db: Kysely<DB>, sessionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('auth_sessions')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where(
+      'last_seen_at',
+      '>',
+      sql<Date>`now() - make_interval(secs => ${SESSION_LIMITS.idleTimeoutSeconds})`,
+    )
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Resolves request.user from the access cookie on every API and socket request. */
@@ -71,7 +128,7 @@ export function registerSessionAuth(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/ws')) return;
     const token = request.cookies[AUTH_COOKIES.access];
-    if (token) request.user = await findUserByAccessToken(app.ctx.db, token);
+    if (token) request.user = await findUserByAccessToken(app.ctx.db, token, app.ctx.sessions);
   });
 }
 

@@ -1,36 +1,21 @@
 import { type Kysely, sql } from 'kysely';
+import * as z from 'zod';
 import type { DB, MailOutboxRow, MailStatus, NewMailOutboxRow } from '../../db/schema.ts';
-import { AppError } from '../errors.ts';
+import { cursorField, decodeCursor as decode, encodeCursor as encode } from '../cursor.ts';
 
 /**
  * Keyset cursor: base64url of the row's created_at as Postgres prints it (full
  * microsecond precision, which a JS Date would lose) and its id.
  */
 export function encodeCursor(row: { created_at_text: string; id: string }): string {
-  return Buffer.from(JSON.stringify([row.created_at_text, row.id])).toString('base64url');
+  return encode([row.created_at_text, row.id]);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const CursorSchema = z.tuple([cursorField.time, cursorField.uuid]);
 
 export function decodeCursor(cursor: string): { createdAt: string; id: string } {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2) {
-      const [createdAt, id] = parsed;
-      if (
-        typeof createdAt === 'string' &&
-        TIMESTAMP.test(createdAt) &&
-        typeof id === 'string' &&
-        UUID.test(id)
-      ) {
-        return { createdAt, id };
-      }
-    }
-  } catch {
-    // Falls through to the coded error below.
-  }
-  throw new AppError('E_INVALID_INPUT', undefined, { fields: { 'querystring.before': ['Invalid cursor'] } });
+  const [createdAt, id] = decode(CursorSchema, cursor, 'querystring.before');
+  return { createdAt, id };
 }
 
 const createdAtText = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-server.ts';
-import { DEV_MAIL_PAGE_SIZE, DevMailListSchema } from './mail.routes.ts';
+import { DEV_MAIL_EXPOSED_WARNING, DEV_MAIL_PAGE_SIZE, DevMailListSchema } from './mail.routes.ts';
 
 let t: TestApp;
 const XSS = '<script>alert("x")</script>';
@@ -110,6 +110,63 @@ describe('/dev/mail', () => {
       expect.objectContaining({ id, to: 'json@example.com', subject: 'Your code', text: 'Code: 424242' }),
     ]);
     expect(Number.isNaN(Date.parse(body.items[0]?.createdAt ?? ''))).toBe(false);
+  });
+});
+
+describe('/dev/mail answers only this machine', () => {
+  const PAGES = ['/dev/mail', '/dev/mail.json', '/dev/mail.json?to=ada%40example.com'];
+
+  it('refuses every other address with the 404 of an unknown route, whatever X-Forwarded-For says', async () => {
+    const { id } = await t.app.ctx.mail.send({ to: 'victim@example.com', subject: 'Code', text: '123456' });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/dev/no-such-page',
+      remoteAddress: '203.0.113.9',
+    });
+    for (const url of [...PAGES, `/dev/mail/${id}`]) {
+      for (const remoteAddress of ['203.0.113.9', '10.0.0.7', '::ffff:192.168.1.20', '2001:db8::1']) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url,
+          remoteAddress,
+          headers: { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' },
+        });
+        expect(res.statusCode, `${url} from ${remoteAddress}`).toBe(404);
+        expect(res.body).not.toContain('123456');
+        expect(res.json().error.code).toBe(unknown.json().error.code);
+        expect(res.json().error.message).toBe(unknown.json().error.message);
+      }
+    }
+  });
+
+  it('answers loopback clients: 127.0.0.1, ::1 and ::ffff:127.0.0.1', async () => {
+    await t.app.ctx.mail.send({ to: 'local@example.com', subject: 'Code', text: '654321' });
+    for (const remoteAddress of ['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/dev/mail.json?to=local%40example.com',
+        remoteAddress,
+      });
+      expect(res.statusCode, remoteAddress).toBe(200);
+      expect(res.json().items[0].text).toBe('654321');
+    }
+  });
+
+  it('warns loudly at start when it listens beyond loopback, and not on loopback', async () => {
+    const warnings = async (host: string) => {
+      const app = await startTestApp({ devMail: true });
+      const warn = vi.spyOn(app.app.log, 'warn');
+      try {
+        await app.app.listen({ port: 0, host });
+        return warn.mock.calls.filter((call) => call.includes(DEV_MAIL_EXPOSED_WARNING));
+      } finally {
+        await app.close();
+      }
+    };
+    expect(await warnings('0.0.0.0')).toEqual([
+      [{ host: '0.0.0.0', devMail: true }, DEV_MAIL_EXPOSED_WARNING],
+    ]);
+    expect(await warnings('127.0.0.1')).toEqual([]);
   });
 });
 

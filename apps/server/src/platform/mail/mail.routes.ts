@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { notFound } from '../errors.ts';
+import { bindsLoopbackOnly, loopbackOnly } from '../loopback.ts';
 import { findMail, listMail } from './mail-outbox.repo.ts';
 import { renderMailDetail, renderMailList } from './mail-pages.ts';
 
@@ -34,13 +35,28 @@ export const DevMailListSchema = z.object({
 
 const HTML = 'text/html; charset=utf-8';
 
+/** The start-up warning when the outbox is on and the server listens beyond this machine. */
+export const DEV_MAIL_EXPOSED_WARNING =
+  'DEV_MAIL IS ON AND THE SERVER LISTENS BEYOND LOOPBACK: /dev/mail holds every sign-in code and ' +
+  'password-reset link. It answers only requests from this machine (127.0.0.1, ::1), but set ' +
+  'DEV_MAIL=false (or HOST=127.0.0.1) on any server other people can reach.';
+
 /**
  * The dev outbox (DEV_MAIL, on outside production): every message the server
  * wrote, as pages for people and as JSON for tests. Not registered otherwise.
+ * It holds sign-in codes, so only loopback clients reach it (by the socket's address; anyone
+ * else gets the 404 of an unknown route), and the server warns at start when it listens
+ * on an interface other machines can reach.
  */
 export async function mailRoutes(app: FastifyInstance) {
   const { config, db } = app.ctx;
   if (!config.devMail) return;
+  app.addHook('onRequest', loopbackOnly);
+  app.addHook('onListen', async function warnWhenExposed() {
+    const address = this.server.address();
+    const host = typeof address === 'object' && address ? address.address : config.host;
+    if (!bindsLoopbackOnly(host)) this.log.warn({ host, devMail: true }, DEV_MAIL_EXPOSED_WARNING);
+  });
   const typed = app.withTypeProvider<ZodTypeProvider>();
   // Dev tooling, not API: kept out of the OpenAPI document.
   const hide = true;

@@ -9,6 +9,8 @@ export class RealtimeClient {
   constructor(
     readonly socket: WebSocket,
     readonly userId: string,
+    /** The session it was opened with (none for test identities). */
+    readonly sessionId?: string,
   ) {
     socket.on('pong', () => {
       this.alive = true;
@@ -31,6 +33,12 @@ export class RealtimeClient {
       return;
     }
     this.socket.send(frame);
+  }
+
+  /** Closes the socket because its session ended (signed out, account gone): 4410, the reason given. */
+  end(reason: string): void {
+    if (this.socket.readyState === WebSocket.OPEN || this.socket.readyState === WebSocket.CONNECTING)
+      this.socket.close(REALTIME.closeCodes.sessionEnded, reason);
   }
 
   /** One heartbeat tick: drops a socket that missed the previous ping, else pings it again. */

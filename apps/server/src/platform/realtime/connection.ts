@@ -1,6 +1,12 @@
-import { REALTIME, type RealtimeClientFrame, RealtimeClientFrameSchema } from '@ibh/contract';
+import {
+  CONTROL_CHARACTER,
+  REALTIME,
+  type RealtimeClientFrame,
+  RealtimeClientFrameSchema,
+} from '@ibh/contract';
 import type { FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+import { findControlCharacter } from '../text-input.ts';
 import type { RealtimeClient } from './client.ts';
 import type { Realtime } from './realtime.ts';
 
@@ -25,6 +31,7 @@ function parseFrame(data: RawData, isBinary: boolean): Parsed {
   } catch {
     return { error: 'E_INVALID_INPUT' };
   }
+  if (findControlCharacter(json, 'frame', CONTROL_CHARACTER) !== null) return { error: 'E_INVALID_INPUT' };
   const parsed = RealtimeClientFrameSchema.safeParse(json);
   return parsed.success ? { frame: parsed.data } : { error: 'E_INVALID_INPUT' };
 }
@@ -36,7 +43,7 @@ async function handleFrame(realtime: Realtime, client: RealtimeClient, frame: Re
     client.send({ type: 'unsubscribed', topic });
     return;
   }
-  if (!(await realtime.authorize(client.userId, topic))) {
+  if (!(await realtime.authorizeFresh(client.userId, topic))) {
     client.sendError('E_NOT_AUTHORIZED', topic);
     return;
   }
@@ -58,13 +65,19 @@ export function serveSocket(realtime: Realtime, socket: WebSocket, request: Fast
   let pending = 0;
   let queue = realtime
     .authenticate(request)
-    .then((identity) => {
+    .then(async (identity) => {
       if (socket.readyState !== socket.OPEN) return;
       if (!identity) {
         socket.close(REALTIME.closeCodes.unauthenticated, 'unauthenticated');
         return;
       }
-      client = realtime.attach(socket, identity.userId);
+      client = realtime.attach(socket, identity.userId, identity.sessionId);
+      // Checked once attached: a session ended before this read is refused here, one ended after
+      // it announces itself to the attached socket, so no sign-out slips between the two.
+      if (identity.sessionId && !(await realtime.sessionLive(identity.sessionId))) {
+        socket.close(REALTIME.closeCodes.sessionEnded, 'session ended');
+        return;
+      }
       client.send({ type: 'ready', userId: identity.userId });
     })
     .catch((error: unknown) => {

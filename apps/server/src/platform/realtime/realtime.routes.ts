@@ -1,5 +1,6 @@
 import { REALTIME } from '@ibh/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { originAllowed } from '../auth/csrf.ts';
 import { serveSocket } from './connection.ts';
 import type { Realtime } from './realtime.ts';
 
@@ -10,24 +11,14 @@ export interface RealtimeRoutesOptions {
 
 /**
  * A browser sends its cookies with a WebSocket handshake from any site, so a socket from
- * a foreign page is refused (cross-site WebSocket hijacking). Same origin as the request's
- * host, or the configured public URL, is allowed; clients that send no Origin are not browsers.
+ * a foreign page is refused (cross-site WebSocket hijacking). Only PUBLIC_URL's origin is allowed
+ * (never "the request's own Host", which the sender chooses); clients that send no Origin are not
+ * browsers.
  */
-function originAllowed(request: FastifyRequest, publicUrl: string): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true;
-  try {
-    const url = new URL(origin);
-    return url.host === request.host || url.origin === new URL(publicUrl).origin;
-  } catch {
-    return false;
-  }
-}
-
 /** GET /ws: the realtime WebSocket endpoint. */
 export async function realtimeRoutes(app: FastifyInstance, options: RealtimeRoutesOptions) {
   app.get(REALTIME.path, { websocket: true, schema: { hide: true } }, (socket, request) => {
-    if (!originAllowed(request, options.publicUrl)) {
+    if (!originAllowed(request.headers.origin, options.publicUrl)) {
       socket.close(REALTIME.closeCodes.forbiddenOrigin, 'forbidden origin');
       return;
     }

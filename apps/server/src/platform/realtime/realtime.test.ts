@@ -75,12 +75,18 @@ describe('GET /ws authentication', () => {
     expect(await socket.closed).toEqual({ code: 4403, reason: 'forbidden origin' });
   });
 
-  it('accepts a same-origin browser socket and says ready with its user id', async () => {
+  it('accepts a browser socket from PUBLIC_URL and says ready with its user id', async () => {
     const userId = randomUUID();
-    const origin = new URL(url).origin.replace('ws:', 'http:');
-    const socket = await openSocket(`${url}?testUser=${userId}`, { origin });
+    const socket = await openSocket(`${url}?testUser=${userId}`, { origin: t.config.publicUrl });
     sockets.push(socket);
     expect(await socket.next()).toEqual({ type: 'ready', userId });
+  });
+
+  it('refuses an Origin that only matches the Host the request was sent to (issue 12, item 6)', async () => {
+    const origin = new URL(url).origin.replace('ws:', 'http:');
+    expect(origin).not.toBe(t.config.publicUrl);
+    const socket = await openSocket(`${url}?testUser=${randomUUID()}`, { origin });
+    expect(await socket.closed).toEqual({ code: 4403, reason: 'forbidden origin' });
   });
 
   it('handles frames sent before authentication finished, after ready, in order', async () => {
@@ -175,6 +181,8 @@ describe('incoming frames', () => {
     ['not JSON', 'hello', 'E_INVALID_INPUT'],
     ['an unknown frame type', { type: 'shout', topic: 'user:1' }, 'E_INVALID_INPUT'],
     ['a malformed topic', { type: 'subscribe', topic: 'Bad Topic' }, 'E_INVALID_INPUT'],
+    // Issue 12, item 5: control characters anywhere in a frame, even in a field the schema ignores.
+    ['a NUL in any field', { type: 'subscribe', topic: 'room:open', note: 'x\u0000' }, 'E_INVALID_INPUT'],
     [
       'a frame over the size cap',
       { type: 'subscribe', topic: `room:${'a'.repeat(REALTIME.maxClientFrameBytes)}` },

@@ -10,12 +10,13 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { WebSocket } from 'ws';
 import * as z from 'zod';
-import type { Database, Unlisten } from '../../db/database.ts';
+import type { Database, ListenGap, Unlisten } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { AppConfig } from '../config.ts';
 import { defineJob } from '../jobs/job.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { RealtimeClient } from './client.ts';
+import type { Control } from './control.ts';
 import { sessionAuthenticator } from './session-authenticator.ts';
 import {
   currentNamespace,
@@ -23,17 +24,27 @@ import {
   loadStoredMessage,
   pruneStoredMessages,
   REALTIME_CHANNEL,
+  sendControlMessage,
   sendRealtimeMessage,
+  type WireMessage,
 } from './wire.ts';
 
 export interface RealtimeIdentity {
   userId: string;
+  /** The session the socket was opened with; its end closes the socket. */
+  sessionId?: string;
 }
 /** Who is opening this socket; null rejects it (close code 4401). */
 export type RealtimeAuthenticate = (request: FastifyRequest) => Promise<RealtimeIdentity | null>;
 /** Whether this user may subscribe to this topic (whose prefix selected the authorizer). */
 export type TopicAuthorizer = (userId: string, topic: string) => Promise<boolean>;
 export type RealtimeLogger = Pick<FastifyBaseLogger, 'error' | 'warn'>;
+/** Whether a session is still live (checked for every socket after a gap in the feed). */
+export type SessionLiveness = (sessionId: string) => Promise<boolean>;
+/** Hears every control message of this schema as it arrives, before any later event is delivered. */
+export type ControlListener = (control: Control) => void;
+/** Hears the feed going down (messages may be missed from then on) and coming back. */
+export type FeedListener = (state: ListenGap) => void;
 
 export interface RealtimeOptions {
   database: Database;
@@ -55,12 +66,21 @@ export const REALTIME_PRUNE_JOB = defineJob('realtime.prune', z.object({}));
 export class Realtime {
   /** Replaceable: the accounts feature plugs in the session cookie here. */
   authenticate: RealtimeAuthenticate;
+  /** Replaceable: after a gap in the feed each socket's session is checked with this. */
+  sessionLive: SessionLiveness = async () => true;
   private readonly database: Database;
   private readonly log: RealtimeLogger;
   private readonly heartbeatMs: number;
   private readonly authorizers = new Map<string, TopicAuthorizer>();
   private readonly subscribers = new Map<string, Set<RealtimeClient>>();
   private readonly clients = new Set<RealtimeClient>();
+  private readonly clientsByUser = new Map<string, Set<RealtimeClient>>();
+  private readonly controlListeners = new Set<ControlListener>();
+  private readonly feedListeners = new Set<FeedListener>();
+  /** Counts control messages as they arrive: a subscription authorized across one is authorized again. */
+  private revocationEpoch = 0;
+  private listening = false;
+  private resolvedNs: string | undefined;
   private namespace: Promise<string> | undefined;
   private received: Promise<void> = Promise.resolve();
   private unlisten: Unlisten | undefined;
@@ -89,6 +109,41 @@ export class Realtime {
   }
 
   /**
+   * Authorizes a subscription so that no revocation can slip past it: when a control message
+   * arrived while the authorizer ran (it may have read the database before the revocation
+   * committed), it asks again.
+   */
+  async authorizeFresh(userId: string, topic: string): Promise<boolean> {
+    for (;;) {
+      const epoch = this.revocationEpoch;
+      const allowed = await this.authorize(userId, topic);
+      if (!allowed || epoch === this.revocationEpoch) return allowed;
+    }
+  }
+
+  /**
+   * Takes a user's access away from a topic (or, without one, from whatever the change may
+   * concern): every process authorizes that user's subscriptions again and drops the refused
+   * ones at once, before delivering any event published after the change. Pass the change's
+   * transaction as `via` so the signal goes out when it commits.
+   */
+  async revokeAccess(userId: string, options: { topic?: string; via?: Kysely<DB> } = {}): Promise<void> {
+    const control: Control = { kind: 'access.revoked', userId, topic: options.topic ?? null };
+    await sendControlMessage(options.via ?? this.database.db, await this.ns(), control);
+  }
+
+  /** Hears every control message (sessions ended or changed, users changed, access revoked). */
+  onControl(listener: ControlListener): void {
+    this.controlListeners.add(listener);
+  }
+
+  /** Hears the feed coming up ('restored' after start and after every gap) and going down ('lost'). */
+  onFeed(listener: FeedListener): void {
+    this.feedListeners.add(listener);
+    if (this.listening) listener('restored');
+  }
+
+  /**
    * Sends an event of the catalog (REALTIME_EVENTS: its data typed by its type) to every socket
    * subscribed to the topic, in every process. Pass a transaction as `via` to send it only if
    * that transaction commits.
@@ -108,10 +163,13 @@ export class Realtime {
   /** LISTENs for published events and starts the heartbeat. */
   async start(): Promise<void> {
     if (this.unlisten || this.closed) return;
-    await this.ns();
-    this.unlisten = await this.database.listen(REALTIME_CHANNEL, (payload) => {
-      this.received = this.received.then(() => this.receive(payload));
-    });
+    this.resolvedNs = await this.ns();
+    this.unlisten = await this.database.listen(
+      REALTIME_CHANNEL,
+      (payload) => this.arrived(payload),
+      (state) => this.feedChanged(state),
+    );
+    this.feedChanged('restored');
     // The heartbeat is this process's own sockets, not shared work: a plain timer.
     const heartbeat = setInterval(() => this.heartbeat(), this.heartbeatMs);
     heartbeat.unref();
@@ -119,9 +177,12 @@ export class Realtime {
   }
 
   /** Registers an authenticated socket and subscribes it to its user's topic. */
-  attach(socket: WebSocket, userId: string): RealtimeClient {
-    const client = new RealtimeClient(socket, userId);
+  attach(socket: WebSocket, userId: string, sessionId?: string): RealtimeClient {
+    const client = new RealtimeClient(socket, userId, sessionId);
     this.clients.add(client);
+    const mine = this.clientsByUser.get(userId) ?? new Set<RealtimeClient>();
+    mine.add(client);
+    this.clientsByUser.set(userId, mine);
     this.subscribe(client, userTopic(userId));
     socket.once('close', () => this.detach(client));
     if (this.closed) socket.close(REALTIME.closeCodes.goingAway, 'server shutting down');
@@ -165,6 +226,98 @@ export class Realtime {
   private detach(client: RealtimeClient): void {
     for (const topic of [...client.topics]) this.unsubscribe(client, topic);
     this.clients.delete(client);
+    const mine = this.clientsByUser.get(client.userId);
+    mine?.delete(client);
+    if (mine?.size === 0) this.clientsByUser.delete(client.userId);
+  }
+
+  /**
+   * One NOTIFY as it arrives. Control messages reach their listeners (the session cache) at
+   * once; everything that touches sockets runs in arrival order, so a subscription revoked by
+   * a change is dropped before any event published after that change is delivered.
+   */
+  private arrived(payload: string): void {
+    const message = decodeRealtimeMessage(payload);
+    if (!message) {
+      this.log.warn('ignored a malformed realtime notification');
+      return;
+    }
+    if (message.ns !== this.resolvedNs) return;
+    if ('control' in message) {
+      this.revocationEpoch += 1;
+      for (const listener of this.controlListeners) listener(message.control);
+      const control = message.control;
+      this.received = this.received.then(() => this.applyControl(control));
+      return;
+    }
+    this.received = this.received.then(() => this.receive(message));
+  }
+
+  private feedChanged(state: ListenGap): void {
+    this.listening = state === 'restored';
+    this.revocationEpoch += 1;
+    for (const listener of this.feedListeners) listener(state);
+    // Whatever was announced during the gap is lost: check every socket's session and topics again.
+    if (state === 'restored' && this.clients.size > 0)
+      this.received = this.received.then(() => this.recheckAll());
+  }
+
+  /** Stops every delivery to the client now, then closes it (4410 with the reason). */
+  private end(client: RealtimeClient, reason: string): void {
+    for (const topic of [...client.topics]) this.unsubscribe(client, topic);
+    client.end(reason);
+  }
+
+  private clientsOf(userId: string): RealtimeClient[] {
+    return [...(this.clientsByUser.get(userId) ?? [])];
+  }
+
+  private async applyControl(control: Control): Promise<void> {
+    try {
+      switch (control.kind) {
+        case 'session.ended':
+          for (const client of this.clientsOf(control.userId))
+            if (client.sessionId === control.sessionId) this.end(client, 'session ended');
+          return;
+        case 'user.deleted':
+          for (const client of this.clientsOf(control.userId)) this.end(client, 'account deleted');
+          return;
+        case 'access.revoked':
+          await Promise.all(
+            this.clientsOf(control.userId).map((client) => this.recheck(client, control.topic)),
+          );
+          return;
+        default:
+          return;
+      }
+    } catch (error) {
+      this.log.error({ err: error }, 'realtime access check failed');
+    }
+  }
+
+  /** Authorizes the client's subscriptions again (one topic or all) and drops the refused ones. */
+  private async recheck(client: RealtimeClient, only: string | null): Promise<void> {
+    const own = userTopic(client.userId);
+    const topics = [...client.topics].filter((topic) => topic !== own && (only === null || topic === only));
+    for (const topic of topics) {
+      if (await this.authorize(client.userId, topic)) continue;
+      this.unsubscribe(client, topic);
+      client.sendError('E_NOT_AUTHORIZED', topic);
+    }
+  }
+
+  private async recheckAll(): Promise<void> {
+    try {
+      for (const client of [...this.clients]) {
+        if (client.sessionId && !(await this.sessionLive(client.sessionId))) {
+          this.end(client, 'session ended');
+          continue;
+        }
+        await this.recheck(client, null);
+      }
+    } catch (error) {
+      this.log.error({ err: error }, 'realtime access check failed');
+    }
   }
 
   private ns(): Promise<string> {
@@ -175,15 +328,10 @@ export class Realtime {
     return this.namespace;
   }
 
-  /** Handles one NOTIFY; called in arrival order so a client sees events in publish order. */
-  private async receive(payload: string): Promise<void> {
+  /** Handles one published event; called in arrival order so a client sees events in publish order. */
+  private async receive(message: WireMessage): Promise<void> {
     try {
-      const message = decodeRealtimeMessage(payload);
-      if (!message) {
-        this.log.warn('ignored a malformed realtime notification');
-        return;
-      }
-      if (message.ns !== (await this.ns()) || !this.subscribers.has(message.topic)) return;
+      if (!this.subscribers.has(message.topic)) return;
       if ('event' in message) {
         this.deliver(message.topic, message.event);
         return;

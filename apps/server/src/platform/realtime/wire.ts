@@ -3,6 +3,7 @@ import { type RealtimeEvent, RealtimeEventSchema, RealtimeTopicSchema } from '@i
 import { type ColumnType, type Kysely, sql } from 'kysely';
 import * as z from 'zod';
 import type { DB } from '../../db/schema.ts';
+import { type Control, type ControlMessage, ControlMessageSchema, ControlSchema } from './control.ts';
 
 /**
  * How a published event travels between server processes: a NOTIFY on one channel that
@@ -21,6 +22,8 @@ const InlineMessageSchema = z.object({ ns: z.string(), topic: z.string(), event:
 const RefMessageSchema = z.object({ ns: z.string(), topic: z.string(), ref: z.uuid() });
 const WireMessageSchema = z.union([InlineMessageSchema, RefMessageSchema]);
 export type WireMessage = z.infer<typeof WireMessageSchema>;
+const AnyMessageSchema = z.union([ControlMessageSchema, InlineMessageSchema, RefMessageSchema]);
+export type AnyWireMessage = z.infer<typeof AnyMessageSchema>;
 
 interface RealtimeMessagesTable {
   id: string;
@@ -70,10 +73,16 @@ export async function sendRealtimeMessage(
     .executeTakeFirstOrThrow();
 }
 
-/** Parses a NOTIFY payload; undefined when it is not a realtime message. */
-export function decodeRealtimeMessage(payload: string): WireMessage | undefined {
+/** Announces a control message to every process; inside a transaction it goes out on commit. */
+export async function sendControlMessage(db: Kysely<DB>, ns: string, control: Control): Promise<void> {
+  const payload = JSON.stringify({ ns, control: ControlSchema.parse(control) } satisfies ControlMessage);
+  await sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`.execute(db);
+}
+
+/** Parses a NOTIFY payload (an event or a control message); undefined when it is neither. */
+export function decodeRealtimeMessage(payload: string): AnyWireMessage | undefined {
   try {
-    const parsed = WireMessageSchema.safeParse(JSON.parse(payload));
+    const parsed = AnyMessageSchema.safeParse(JSON.parse(payload));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../errors.ts';
 import { UrlSigner } from './signed-url.ts';
+import { SignedUrlMemo, signingWindow } from './signing-window.ts';
 import {
   assertValidKey,
   assertValidPrefix,
@@ -37,6 +38,7 @@ export class LocalStorage implements Storage {
   readonly kind = 'local' as const;
   readonly root: string;
   readonly signer: UrlSigner;
+  readonly #urls = new SignedUrlMemo();
 
   constructor(options: { root: string; secretKey: string }) {
     this.root = path.resolve(options.root);
@@ -170,6 +172,9 @@ export class LocalStorage implements Storage {
 
   async signedUrl(key: string, options: SignedUrlOptions): Promise<string> {
     assertValidKey(key);
-    return this.signer.url(key, options);
+    const now = Date.now();
+    return this.#urls.get({ key, ...options }, signingWindow(options.ttlMs, now), () =>
+      this.signer.url(key, options, now),
+    );
   }
 }

@@ -11,6 +11,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { AppConfig } from '../config.ts';
 import { attachmentDisposition } from './content-disposition.ts';
+import { SignedUrlMemo, signingWindow } from './signing-window.ts';
 import {
   assertValidKey,
   assertValidPrefix,
@@ -63,6 +64,7 @@ export class S3Storage implements Storage {
   readonly kind = 's3' as const;
   readonly client: S3Client;
   readonly bucket: string;
+  readonly #urls = new SignedUrlMemo();
 
   constructor(config: S3Config, client: S3Client = createS3Client(config)) {
     this.client = client;
@@ -148,13 +150,21 @@ export class S3Storage implements Storage {
 
   async signedUrl(key: string, options: SignedUrlOptions): Promise<string> {
     assertValidKey(key);
-    const command = new GetObjectCommand({
-      Bucket: this.bucket,
-      Key: key,
-      ResponseContentDisposition:
-        options.download === undefined ? undefined : attachmentDisposition(options.download),
+    const ttlMs = Math.min(MAX_PRESIGN_SECONDS * 1000, options.ttlMs);
+    const window = signingWindow(ttlMs, Date.now());
+    return this.#urls.get({ key, ...options }, window, () => {
+      const command = new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        ResponseContentDisposition:
+          options.download === undefined ? undefined : attachmentDisposition(options.download),
+      });
+      // Signed at the window's start, so the URL stays the same all window long (signing-window.ts).
+      const seconds = Math.min(
+        MAX_PRESIGN_SECONDS,
+        Math.max(1, Math.ceil((window.expiresAt - window.start) / 1000)),
+      );
+      return getSignedUrl(this.client, command, { expiresIn: seconds, signingDate: new Date(window.start) });
     });
-    const seconds = Math.min(MAX_PRESIGN_SECONDS, Math.max(1, Math.ceil(options.ttlMs / 1000)));
-    return getSignedUrl(this.client, command, { expiresIn: seconds });
   }
 }

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../errors.ts';
 import { sanitizeFilename } from './content-disposition.ts';
+import { signingWindow } from './signing-window.ts';
 
 export const FILES_ROUTE_PREFIX = '/api/files/';
 
@@ -33,8 +34,9 @@ export class UrlSigner {
       .digest();
   }
 
+  /** Signs for the signing window of `now` (signing-window.ts): the same URL all window long. */
   url(key: string, options: { ttlMs: number; download?: string }, now = Date.now()): string {
-    const exp = now + Math.max(0, Math.floor(options.ttlMs));
+    const exp = signingWindow(options.ttlMs, now).expiresAt;
     const download = options.download === undefined ? undefined : sanitizeFilename(options.download);
     const params = new URLSearchParams({
       exp: String(exp),

@@ -26,7 +26,7 @@ export function MainLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <NavigationProgress />
-      <SiteHeader unreadNotifications={counts.notifications} />
+      <SiteHeader unreadNotifications={counts.notifications} pendingProSigns={counts.proSign} />
       <main
         id={MAIN_ID}
         tabIndex={-1}

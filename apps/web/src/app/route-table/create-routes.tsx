@@ -5,15 +5,16 @@ import { MainLayout } from '@/app/layouts/main-layout';
 import { MinimalLayout } from '@/app/layouts/minimal-layout';
 import { LoadingState } from '@/components/ui/spinner';
 import type { Flags } from '@/lib/flags';
+import { FlagsProvider } from '@/lib/flags-context';
 import { mainLayoutRoutes } from './main-routes';
 import { outsideRoutes } from './outside-routes';
 
-function RootRoute() {
+function RootRoute({ flags }: { flags: Flags }) {
   return (
-    <>
+    <FlagsProvider flags={flags}>
       <Outlet />
       <ScrollRestoration />
-    </>
+    </FlagsProvider>
   );
 }
 
@@ -25,7 +26,7 @@ export function createRoutes(flags: Flags): RouteObject[] {
   return [
     {
       id: 'root',
-      Component: RootRoute,
+      element: <RootRoute flags={flags} />,
       HydrateFallback: LoadingState,
       ErrorBoundary: RouteError,
       children: [

@@ -1,7 +1,7 @@
-import { SHELL_TEXT, STORAGE_KEYS } from '@ibh/contract';
+import { ADMIN_CONSOLE_API, SHELL_TEXT, STORAGE_KEYS } from '@ibh/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, testUser } from '@/test/render-app';
+import { apiError, renderApp, testUser } from '@/test/render-app';
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -49,8 +49,13 @@ describe('role and admin gates', () => {
     expect(await screen.findByRole('heading', { name: 'Pro Sign Inbox' })).toBeVisible();
   });
 
-  it('turn away a signed-in non-admin from admin pages', async () => {
-    renderApp('/admin/testimonials', { user: testUser });
+  it('turn away a signed-in non-admin from admin pages, as the server answers', async () => {
+    renderApp('/admin/testimonials', {
+      user: testUser,
+      handlers: {
+        [`GET ${ADMIN_CONSOLE_API.access}`]: () => apiError('E_NOT_AUTHORIZED', SHELL_TEXT.adminDenied, 403),
+      },
+    });
     expect(await screen.findByRole('heading', { name: SHELL_TEXT.adminDenied })).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import { NAV_TEXT } from '@ibh/contract';
 import { NavLink } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { cx } from '@/lib/cx';
+import { useFlags } from '@/lib/flags-context';
 import { NAV_ITEMS } from './nav-items';
 
 interface PrimaryNavProps {
@@ -25,6 +26,7 @@ export type RestrictedReason = 'signed_out' | 'not_idea_owner';
 
 export function PrimaryNav({ layout, onRestricted, onNavigate }: PrimaryNavProps) {
   const { status, user } = useAuth();
+  const { proShop } = useFlags();
   const reason: RestrictedReason | null =
     status === 'anonymous'
       ? 'signed_out'
@@ -34,7 +36,7 @@ export function PrimaryNav({ layout, onRestricted, onNavigate }: PrimaryNavProps
   return (
     <nav aria-label={NAV_TEXT.mainNav}>
       <ul className={cx(layout === 'bar' ? 'flex items-center gap-0.5' : 'flex flex-col gap-1')}>
-        {NAV_ITEMS.map(({ to, label, icon: Icon, restricted }) => (
+        {NAV_ITEMS.filter((item) => proShop || !item.shop).map(({ to, label, icon: Icon, restricted }) => (
           <li key={to}>
             {restricted && reason ? (
               <button

@@ -6,6 +6,7 @@ import { useAuth } from '@/lib/auth';
 import { Brand } from '../brand';
 import { MobileNav } from './mobile-nav';
 import { PrimaryNav, type RestrictedReason } from './primary-nav';
+import { ProSignLink } from './pro-sign-link';
 
 // Menus and dialogs load on demand to keep the first page small.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
@@ -20,7 +21,14 @@ const avatarPlaceholder = <Skeleton className="size-10 rounded-full" />;
 const bellPlaceholder = <Skeleton className="size-10 rounded-full" />;
 
 /** The main layout's header (000 section 2, Header). */
-export function SiteHeader({ unreadNotifications }: { unreadNotifications: number }) {
+export function SiteHeader({
+  unreadNotifications,
+  pendingProSigns = 0,
+}: {
+  unreadNotifications: number;
+  /** Pro-sign requests waiting for a professional's answer (the Pro Sign Inbox badge). */
+  pendingProSigns?: number;
+}) {
   const { status, user } = useAuth();
   const [restricted, setRestricted] = useState<RestrictedReason | null>(null);
   const openedFrom = useRef<HTMLElement | null>(null);
@@ -50,6 +58,7 @@ export function SiteHeader({ unreadNotifications }: { unreadNotifications: numbe
           ) : null}
           {status === 'signed_in' && user ? (
             <>
+              {user.role === 'professional' ? <ProSignLink pending={pendingProSigns} /> : null}
               <Suspense fallback={bellPlaceholder}>
                 <NotificationBell unread={unreadNotifications} />
               </Suspense>

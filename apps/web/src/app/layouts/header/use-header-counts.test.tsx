@@ -3,12 +3,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeRealtime } from '@/features/notifications/__tests__/realtime-mock';
 import { createTestQueryClient } from '@/test/query-client';
+import { fakeRealtime } from '@/test/realtime-mock';
 
 import { useHeaderCounts } from './use-header-counts';
 
-vi.mock('@/lib/realtime', () => import('@/features/notifications/__tests__/realtime-mock'));
+vi.mock('@/lib/realtime', () => import('@/test/realtime-mock'));
 const auth = vi.hoisted(() => ({
   status: 'signed_in' as 'signed_in' | 'anonymous',
   user: { id: '0b9d6c1e-4f0a-4c3e-9a57-3f1f2e1d0c9b' },
@@ -18,7 +18,7 @@ vi.mock('@/lib/auth', () => ({
 }));
 
 const BASE = NOTIFICATIONS.inboxPoll;
-let counts = { notifications: 2, inbox: 1 };
+let counts = { notifications: 2, inbox: 1, proSign: 0 };
 let calls = 0;
 
 const json = (body: unknown) =>
@@ -44,7 +44,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   fakeRealtime.reset();
   auth.status = 'signed_in';
-  counts = { notifications: 2, inbox: 1 };
+  counts = { notifications: 2, inbox: 1, proSign: 0 };
   calls = 0;
   setVisibility('visible');
   vi.stubGlobal(
@@ -70,7 +70,7 @@ describe('useHeaderCounts', () => {
     auth.status = 'anonymous';
     const { result } = renderCounts();
     await advance(BASE * 10);
-    expect(result.current).toEqual({ notifications: 0, inbox: 0 });
+    expect(result.current).toEqual({ notifications: 0, inbox: 0, proSign: 0 });
     expect(calls).toBe(0);
     expect(fakeRealtime.topics()).toEqual([]);
   });
@@ -79,7 +79,7 @@ describe('useHeaderCounts', () => {
     fakeRealtime.live = true;
     const { result } = renderCounts();
     await advance(0);
-    expect(result.current).toEqual({ notifications: 2, inbox: 1 });
+    expect(result.current).toEqual({ notifications: 2, inbox: 1, proSign: 0 });
     expect(fakeRealtime.topics()).toEqual([userTopic(auth.user.id)]);
     await advance(BASE * 10);
     expect(calls).toBe(1);
@@ -89,7 +89,7 @@ describe('useHeaderCounts', () => {
     const { result } = renderCounts();
     await advance(0);
     expect(result.current.notifications).toBe(2);
-    counts = { notifications: 3, inbox: 1 };
+    counts = { notifications: 3, inbox: 1, proSign: 0 };
     act(() =>
       fakeRealtime.emit(userTopic(auth.user.id), {
         type: NOTIFICATION_EVENTS.created,
@@ -98,11 +98,11 @@ describe('useHeaderCounts', () => {
     );
     await advance(0);
     expect(result.current.notifications).toBe(3);
-    counts = { notifications: 3, inbox: 4 };
+    counts = { notifications: 3, inbox: 4, proSign: 0 };
     act(() => fakeRealtime.emit(userTopic(auth.user.id), { type: 'dm.created', data: {} }));
     await advance(0);
     expect(result.current.inbox).toBe(4);
-    counts = { notifications: 0, inbox: 4 };
+    counts = { notifications: 0, inbox: 4, proSign: 0 };
     act(() => fakeRealtime.emit(userTopic(auth.user.id), { type: NOTIFICATION_EVENTS.allRead, data: null }));
     await advance(0);
     expect(result.current.notifications).toBe(0);
@@ -132,7 +132,7 @@ describe('useHeaderCounts', () => {
     await advance(4 * BASE);
     expect(calls).toBe(5);
     // A poll that changes something brings the wait back to 15 s.
-    counts = { notifications: 9, inbox: 1 };
+    counts = { notifications: 9, inbox: 1, proSign: 0 };
     await advance(4 * BASE);
     expect(calls).toBe(6);
     await advance(10);

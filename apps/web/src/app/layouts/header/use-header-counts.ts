@@ -3,6 +3,7 @@ import {
   NOTIFICATION_ENDPOINTS,
   NOTIFICATION_EVENTS,
   NotificationSchema,
+  PRO_SIGN_REALTIME,
   userTopic,
 } from '@ibh/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,14 +15,15 @@ import { useBackoffPoll } from '@/lib/use-backoff-poll';
 
 export type { HeaderCounts };
 
-const NONE: HeaderCounts = { notifications: 0, inbox: 0 };
+const NONE: HeaderCounts = { notifications: 0, inbox: 0, proSign: 0 };
 
 const same = (a: HeaderCounts | undefined, b: HeaderCounts | undefined) =>
-  a?.notifications === b?.notifications && a?.inbox === b?.inbox;
+  a?.notifications === b?.notifications && a?.inbox === b?.inbox && a?.proSign === b?.proSign;
 
 /**
- * Unread counts behind the header badges (bell, avatar menu, Inbox button): GET /api/me/counts
- * while signed in, kept current live from the user's own topic (notification.* and dm.*).
+ * Counts behind the header badges (bell, avatar menu, Inbox button, Pro Sign Inbox): GET
+ * /api/me/counts while signed in, kept current live from the user's own topic (notification.*,
+ * dm.*, and prosign.pending, whose count is shown at once and then confirmed by a refetch).
  * Only while that topic is not live does it poll, every 15 s, backing off up to 4x.
  */
 export function useHeaderCounts(): HeaderCounts {
@@ -48,6 +50,14 @@ export function useHeaderCounts(): HeaderCounts {
       queryClient.setQueryData<HeaderCounts>(headerCountsKey, (old) =>
         old ? { ...old, notifications: 0 } : old,
       );
+      refetch();
+    } else if (event.type === PRO_SIGN_REALTIME.pendingChanged) {
+      const pending = (event.data as { pending?: unknown } | null)?.pending;
+      if (typeof pending === 'number') {
+        queryClient.setQueryData<HeaderCounts>(headerCountsKey, (old) =>
+          old ? { ...old, proSign: pending } : old,
+        );
+      }
       refetch();
     } else if (
       event.type.startsWith('notification.') ||

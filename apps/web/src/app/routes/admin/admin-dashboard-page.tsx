@@ -1,10 +1,11 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { AdminAccessGate } from '@/components/admin-access/admin-access-gate';
+import { AdminOverview } from '@/features/admin/components/admin-overview';
 
+/** /admin-dashboard (001 section 2.15): the server decides who sees the overview. */
 export default function AdminDashboardPage() {
   return (
-    <PlaceholderPage
-      title={'Admin Dashboard'}
-      holds="It will hold the admin overview and shortcuts to the admin tools."
-    />
+    <AdminAccessGate>
+      <AdminOverview />
+    </AdminAccessGate>
   );
 }

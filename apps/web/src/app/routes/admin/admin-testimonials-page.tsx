@@ -1,10 +1,10 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { AdminAccessGate } from '@/components/admin-access/admin-access-gate';
+import { AdminTestimonialsView } from '@/features/testimonials/components/admin-testimonials-view';
 
 export default function AdminTestimonialsPage() {
   return (
-    <PlaceholderPage
-      title={'Testimonial Review'}
-      holds="It will hold submitted testimonials to approve, edit or delete."
-    />
+    <AdminAccessGate>
+      <AdminTestimonialsView />
+    </AdminAccessGate>
   );
 }

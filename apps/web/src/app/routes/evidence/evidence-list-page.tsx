@@ -1,13 +1,26 @@
-import { NAV_TEXT, PATHS } from '@ibh/contract';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { EVIDENCE_SCREEN_TEXT as T } from '@ibh/contract';
+import { useSearchParams } from 'react-router';
+import { EvidenceForm } from '@/features/evidence/components/evidence-form';
+import { EvidenceTimeline } from '@/features/evidence/components/evidence-timeline';
+import { useAuth } from '@/lib/auth';
 
+/** /evidence: the ledger's timeline and, signed in, the creation form (?ideaId= puts it on an idea). */
 export default function EvidenceListPage() {
+  const { status } = useAuth();
+  const [search] = useSearchParams();
+  const ideaId = search.get('ideaId') ?? undefined;
+  const ideaTitle = search.get('ideaTitle') ?? undefined;
   return (
-    <PlaceholderPage
-      title={'Evidence Ledger'}
-      holds="It will hold published evidence with milestones, signatures and a way to mark what is useful."
-      backTo={PATHS.evidenceHome}
-      backLabel={`Back to ${NAV_TEXT.evidence}`}
-    />
+    <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-3xl flex-col gap-5">
+      <title>{`${T.ledgerTitle} · IBH`}</title>
+      <header>
+        <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
+          {T.ledgerTitle}
+        </h1>
+        <p className="mt-1 text-sm text-ink-muted">{T.ledgerIntro}</p>
+      </header>
+      {status === 'signed_in' ? <EvidenceForm ideaId={ideaId} ideaTitle={ideaTitle} /> : null}
+      <EvidenceTimeline />
+    </section>
   );
 }

@@ -1,13 +1,14 @@
-import { PATHS } from '@ibh/contract';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { useParams, useSearchParams } from 'react-router';
+import { EvidenceDetailView } from '@/features/evidence/components/evidence-detail';
 
+/** /ledger/e/:evidenceId?v={versionId}. */
 export default function LedgerEvidencePage() {
+  const { evidenceId = '' } = useParams();
+  const [search] = useSearchParams();
+  const v = search.get('v') ?? undefined;
   return (
-    <PlaceholderPage
-      title={'Evidence'}
-      holds="It will hold one piece of evidence: its versions, signals, interviews, artifacts and review panel."
-      backTo={PATHS.evidence}
-      backLabel={`Back to ${'Evidence Ledger'}`}
-    />
+    <section aria-labelledby="page-title" className="mx-auto w-full max-w-6xl">
+      <EvidenceDetailView key={`${evidenceId}-${v ?? ''}`} id={evidenceId} versionId={v} />
+    </section>
   );
 }

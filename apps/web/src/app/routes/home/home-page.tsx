@@ -1,7 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
 import { HomeHero } from '@/features/home/components/home-hero';
 import { LivePulseSection } from '@/features/home/components/live-pulse-section';
-import { TestimonialsSection } from '@/features/home/components/testimonials-section';
 import { WhyUseSection } from '@/features/home/components/why-use-section';
+
+// Below the fold: its code (and the testimonials contract) loads after the first paint, keeping the
+// first route in its budget.
+const HomeTestimonialsSection = lazy(() =>
+  import('@/features/testimonials/components/home-testimonials-section').then((m) => ({
+    default: m.HomeTestimonialsSection,
+  })),
+);
+
+function TestimonialsPlaceholder() {
+  return (
+    <div className="mt-16 sm:mt-20" aria-hidden>
+      <Skeleton className="h-8 w-56" />
+      <Skeleton className="mt-6 h-40 w-full" />
+    </div>
+  );
+}
 
 export default function HomePage() {
   return (
@@ -10,7 +28,9 @@ export default function HomePage() {
       <HomeHero />
       <WhyUseSection />
       <LivePulseSection />
-      <TestimonialsSection />
+      <Suspense fallback={<TestimonialsPlaceholder />}>
+        <HomeTestimonialsSection />
+      </Suspense>
     </>
   );
 }

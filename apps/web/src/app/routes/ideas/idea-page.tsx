@@ -1,7 +1,9 @@
 import { SHELL_TEXT } from '@ibh/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { IdeaEvidenceSection } from '@/features/evidence/components/idea-evidence-section';
 import { IdeaView } from '@/features/ideas/components/idea/idea-view';
+import { IdeaSprintLink } from '@/features/sprints/components/idea-sprint-link';
 
 const RestrictedAccessDialog = lazy(() =>
   import('@/app/layouts/header/restricted-access-dialog').then((m) => ({
@@ -20,6 +22,12 @@ export default function IdeaPage() {
       <IdeaView
         key={id}
         ideaId={id}
+        evidence={(idea) => (
+          <>
+            <IdeaSprintLink idea={idea} />
+            <IdeaEvidenceSection idea={idea} />
+          </>
+        )}
         onRestricted={(element) => {
           trigger.current = element;
           setRestricted(true);

@@ -1,13 +1,7 @@
-import { ACCOUNT_MENU_TEXT, PATHS } from '@ibh/contract';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { useParams } from 'react-router';
+import { OrderView } from '@/features/orders/components/order/order-view';
 
 export default function OrderPage() {
-  return (
-    <PlaceholderPage
-      title={'Order'}
-      holds="It will hold the order's status, payment result, service details and milestones."
-      backTo={PATHS.dashboard}
-      backLabel={`Back to ${ACCOUNT_MENU_TEXT.dashboard}`}
-    />
-  );
+  const { orderId = '' } = useParams();
+  return <OrderView key={orderId} orderId={orderId} />;
 }

@@ -1,13 +1,7 @@
-import { ACCOUNT_MENU_TEXT, PATHS } from '@ibh/contract';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { useParams } from 'react-router';
+import { WorkroomView } from '@/features/orders/components/workroom/workroom-view';
 
 export default function WorkroomPage() {
-  return (
-    <PlaceholderPage
-      title={'Workroom'}
-      holds="It will hold the order's milestones, chat, files and activity for the buyer and the professional."
-      backTo={PATHS.dashboard}
-      backLabel={`Back to ${ACCOUNT_MENU_TEXT.dashboard}`}
-    />
-  );
+  const { orderId = '' } = useParams();
+  return <WorkroomView key={orderId} orderId={orderId} />;
 }

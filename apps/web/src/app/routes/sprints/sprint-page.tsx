@@ -1,10 +1,15 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { SPRINT_SCREEN_TEXT as T } from '@ibh/contract';
+import { useLocation } from 'react-router';
+import { OwnerGate } from '@/features/sprints/components/owner-gate';
+import { SprintList } from '@/features/sprints/components/sprint-list';
 
+/** /experiments/interview-sprint (f, s). */
 export default function SprintPage() {
+  const { search } = useLocation();
   return (
-    <PlaceholderPage
-      title={'Interview Sprint'}
-      holds="It will hold your interview sprint: setup, progress, interviews, co-sign invites and sharing."
-    />
+    <OwnerGate>
+      <title>{`${T.listTitle} · IBH`}</title>
+      <SprintList search={search} />
+    </OwnerGate>
   );
 }

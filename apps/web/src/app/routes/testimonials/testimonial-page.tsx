@@ -1,11 +1,5 @@
-import { NAV_TEXT } from '@ibh/contract';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { TestimonialPageView } from '@/features/testimonials/components/testimonial-page-view';
 
 export default function TestimonialPage() {
-  return (
-    <PlaceholderPage
-      title={NAV_TEXT.shareExperience}
-      holds="It will hold a form to tell the community how IBH helped you."
-    />
-  );
+  return <TestimonialPageView />;
 }

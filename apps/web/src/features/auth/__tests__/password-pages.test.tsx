@@ -115,6 +115,7 @@ describe('/change-password', () => {
       },
     });
     await screen.findByLabelText(AUTH_FORM_TEXT.newPassword);
+    type(AUTH_FORM_TEXT.currentPassword, 'my-old-password');
     type(AUTH_FORM_TEXT.newPassword, 'password1');
     type(AUTH_FORM_TEXT.confirmPassword, 'password1');
     await click(AUTH_FORM_TEXT.savePassword);
@@ -123,12 +124,34 @@ describe('/change-password', () => {
     );
   });
 
+  it('asks for the current password first and sends it (decision 46)', async () => {
+    const { fetchMock } = renderApp('/change-password', {
+      user: testUser,
+      handlers: { [`POST ${AUTH_API.changePassword}`]: ok, [`POST ${AUTH_API.logout}`]: ok },
+    });
+    await screen.findByLabelText(AUTH_FORM_TEXT.currentPassword);
+    type(AUTH_FORM_TEXT.newPassword, 'a-new-password');
+    type(AUTH_FORM_TEXT.confirmPassword, 'a-new-password');
+    await click(AUTH_FORM_TEXT.savePassword);
+    expect(await screen.findByText(AUTH_TEXT.currentPasswordRequired)).toBeVisible();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(AUTH_API.changePassword))).toBe(false);
+    type(AUTH_FORM_TEXT.currentPassword, 'my-old-password');
+    await click(AUTH_FORM_TEXT.savePassword);
+    await screen.findByText(AUTH_TEXT.passwordChanged);
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith(AUTH_API.changePassword));
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+      currentPassword: 'my-old-password',
+      password: 'a-new-password',
+    });
+  });
+
   it("says 'Password changed successfully!', signs out and goes to /login", async () => {
     const { router } = renderApp('/change-password', {
       user: testUser,
       handlers: { [`POST ${AUTH_API.changePassword}`]: ok, [`POST ${AUTH_API.logout}`]: ok },
     });
     await screen.findByLabelText(AUTH_FORM_TEXT.newPassword);
+    type(AUTH_FORM_TEXT.currentPassword, 'my-old-password');
     type(AUTH_FORM_TEXT.newPassword, 'a-new-password');
     type(AUTH_FORM_TEXT.confirmPassword, 'a-new-password');
     await click(AUTH_FORM_TEXT.savePassword);

@@ -9,7 +9,10 @@ import { errorMessage } from '../lib/auth-errors';
 import { AuthCard, textLinkClasses } from './auth-card';
 import { NewPasswordForm } from './new-password-form';
 
-/** The simple /change-password page: new + confirm; success signs out everywhere and goes to /login. */
+/**
+ * The simple /change-password page: current, new and confirm (decision 46); success signs out
+ * everywhere and goes to /login.
+ */
 export function ChangePasswordView() {
   const change = useChangePassword();
   const signOutToLogin = useSignOutToLogin();
@@ -29,11 +32,12 @@ export function ChangePasswordView() {
       <NewPasswordForm
         minMessage={AUTH_TEXT.passwordMin8}
         submitLabel={AUTH_FORM_TEXT.savePassword}
+        askCurrent
         failure={failure}
-        onSubmit={async (password) => {
+        onSubmit={async (password, currentPassword) => {
           setFailure(null);
           try {
-            await change.mutateAsync({ password });
+            await change.mutateAsync({ currentPassword, password });
           } catch (error) {
             setFailure(`${AUTH_TEXT.passwordChangeFailedPrefix}${errorMessage(error, AUTH_TEXT.unexpected)}`);
             return;

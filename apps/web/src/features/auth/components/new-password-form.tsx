@@ -11,7 +11,9 @@ export interface NewPasswordFormProps {
   /** The too-short message of this screen (000 section 5 words it per screen). */
   minMessage: string;
   submitLabel: string;
-  onSubmit: (password: string) => Promise<void>;
+  /** The current password too, first (the change page; the reset pages have none to give). */
+  askCurrent?: boolean;
+  onSubmit: (password: string, current: string) => Promise<void>;
   /** A failure to show above the button, with an optional follow-up control. */
   failure?: string | null;
   failureAction?: ReactNode;
@@ -22,12 +24,13 @@ export interface NewPasswordFormProps {
 export function NewPasswordForm({
   minMessage,
   submitLabel,
+  askCurrent = false,
   onSubmit,
   failure,
   failureAction,
   focusOnMount = false,
 }: NewPasswordFormProps) {
-  const schema = useMemo(() => newPasswordSchema(minMessage), [minMessage]);
+  const schema = useMemo(() => newPasswordSchema(minMessage, askCurrent), [minMessage, askCurrent]);
   const {
     register,
     handleSubmit,
@@ -35,18 +38,27 @@ export function NewPasswordForm({
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordValues>({
     resolver: zodResolver(schema),
-    defaultValues: { password: '', confirm: '' },
+    defaultValues: { current: '', password: '', confirm: '' },
   });
   useEffect(() => {
-    if (focusOnMount) setFocus('password');
-  }, [focusOnMount, setFocus]);
+    if (focusOnMount) setFocus(askCurrent ? 'current' : 'password');
+  }, [focusOnMount, setFocus, askCurrent]);
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) => onSubmit(values.password))}
+      onSubmit={handleSubmit((values) => onSubmit(values.password, values.current ?? ''))}
       className="flex flex-col gap-4"
     >
+      {askCurrent ? (
+        <PasswordField
+          label={AUTH_FORM_TEXT.currentPassword}
+          autoComplete="current-password"
+          showLabel={AUTH_FORM_TEXT.showPassword}
+          error={errors.current?.message}
+          {...register('current')}
+        />
+      ) : null}
       <PasswordField
         label={AUTH_FORM_TEXT.newPassword}
         autoComplete="new-password"

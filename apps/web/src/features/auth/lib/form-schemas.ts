@@ -40,13 +40,19 @@ export const signupSchema = z.object({
 export type SignupValues = z.input<typeof signupSchema>;
 
 /** New password and its confirmation; `minMessage` differs by screen (000 section 5). */
-export function newPasswordSchema(minMessage: string) {
-  return z.object({ password: newPassword(minMessage), confirm: z.string() }).check(
-    z.refine((v) => v.password === v.confirm, {
-      message: AUTH_TEXT.passwordsDoNotMatch,
-      path: ['confirm'],
-    }),
-  );
+export function newPasswordSchema(minMessage: string, askCurrent = false) {
+  return z
+    .object({ current: z.optional(z.string()), password: newPassword(minMessage), confirm: z.string() })
+    .check(
+      z.refine((v) => !askCurrent || Boolean(v.current), {
+        message: AUTH_TEXT.currentPasswordRequired,
+        path: ['current'],
+      }),
+      z.refine((v) => v.password === v.confirm, {
+        message: AUTH_TEXT.passwordsDoNotMatch,
+        path: ['confirm'],
+      }),
+    );
 }
 export type NewPasswordValues = z.input<ReturnType<typeof newPasswordSchema>>;
 

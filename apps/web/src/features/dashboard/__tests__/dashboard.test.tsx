@@ -174,7 +174,11 @@ describe('My Hub for a professional', () => {
     ]);
     expect(screen.getByText('$1,234')).toBeVisible();
     expect(screen.queryByRole('link', { name: HUB_TEXT.postIdea })).toBeNull();
-    const inbox = screen.getByRole('link', { name: /Pro Sign Inbox/ });
+    // The quick action (the header has its own Pro Sign Inbox link too).
+    const actions = within(
+      screen.getByRole('heading', { name: HUB_TEXT.quickActions }).closest('section') as HTMLElement,
+    );
+    const inbox = actions.getByRole('link', { name: /Pro Sign Inbox/ });
     expect(inbox.getAttribute('href')).toBe(PATHS.proCosignInbox);
     expect(within(inbox).getByText('3 pending')).toBeVisible();
     const sort = screen.getByLabelText(HUB_TEXT.sortLabel) as HTMLSelectElement;

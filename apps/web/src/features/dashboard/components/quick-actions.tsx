@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CountBadge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
+import { useFlags } from '@/lib/flags-context';
 import { workshopTarget } from '../lib/workshop';
 import { WorkshopDialog } from './workshop-dialog';
 
@@ -43,6 +44,7 @@ export function QuickActions({ overview }: { overview: DashboardOverview }) {
   const [choosing, setChoosing] = useState(false);
   const workshopButton = useRef<HTMLButtonElement>(null);
   const owner = overview.role === 'idea_owner';
+  const { proShop } = useFlags();
 
   const openWorkshop = () => {
     const target = workshopTarget(overview.workshopIdeas);
@@ -57,7 +59,7 @@ export function QuickActions({ overview }: { overview: DashboardOverview }) {
       </h2>
       <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
         {owner ? <Action to={PATHS.postIdea} icon={PenLine} label={HUB_TEXT.postIdea} /> : null}
-        <Action to={PATHS.professionals} icon={Briefcase} label={HUB_TEXT.shop} />
+        {proShop ? <Action to={PATHS.professionals} icon={Briefcase} label={HUB_TEXT.shop} /> : null}
         <Action to={PATHS.messages} icon={MessageSquare} label={HUB_TEXT.messages} />
         <Action to={PATHS.explore} icon={Search} label={HUB_TEXT.findCollaborators} />
         {owner ? null : (

@@ -50,7 +50,7 @@ describe('/ideas/:id', () => {
     expect(screen.getByText('The long story.')).toBeVisible();
     expect(screen.getByText('Pilot, then scale.')).toBeVisible();
     expect(screen.getByText('Olivia Owner')).toBeVisible();
-    expect(screen.getByText(IDEA_PAGE_TEXT.evidencePlaceholder)).toBeVisible();
+    expect(screen.getByRole('heading', { name: IDEA_PAGE_TEXT.evidence })).toBeVisible();
     expect(screen.queryByText(COLLAB_TEXT.requestsTitle)).toBeNull();
     expect(screen.queryByRole('button', { name: COLLAB_TEXT.invite })).toBeNull();
     expect(screen.queryByRole('link', { name: IDEA_PAGE_TEXT.openWorkspace })).toBeNull();

@@ -8,11 +8,11 @@ import {
 } from '@ibh/contract';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeRealtime } from '@/test/realtime-mock';
 import { type ApiHandler, json, renderApp, testUser } from '@/test/render-app';
 import { collabRequest, notification } from './fixtures';
-import { fakeRealtime } from './realtime-mock';
 
-vi.mock('@/lib/realtime', () => import('./realtime-mock'));
+vi.mock('@/lib/realtime', () => import('@/test/realtime-mock'));
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -39,7 +39,7 @@ const menu = () => screen.findByRole('dialog', { name: NOTIFICATION_TEXT.bellLab
 
 describe('the header bell', () => {
   it("shows the unread count, capped at '99+', and the Inbox button's at 99", async () => {
-    open({ [COUNTS]: () => json({ notifications: 150, inbox: 250 }) });
+    open({ [COUNTS]: () => json({ notifications: 150, inbox: 250, proSign: 0 }) });
     await waitFor(async () =>
       expect((await bell()).getAttribute('aria-label')).toBe('Notifications, 99+ unread'),
     );
@@ -53,7 +53,7 @@ describe('the header bell', () => {
   });
 
   it('shows no badge at zero and is not there when signed out', async () => {
-    open({ [COUNTS]: () => json({ notifications: 0, inbox: 0 }) });
+    open({ [COUNTS]: () => json({ notifications: 0, inbox: 0, proSign: 0 }) });
     expect((await bell()).getAttribute('aria-label')).toBe(NOTIFICATION_TEXT.bellLabel);
     expect(within(await bell()).queryByText('0')).toBeNull();
     cleanup();
@@ -65,7 +65,7 @@ describe('the header bell', () => {
   it('opens on the 10 newest with sender, body, time and unread marks, and a link to all', async () => {
     const items = Array.from({ length: 12 }, (_, i) => notification(i + 1, { isRead: i >= 3 }));
     open({
-      [COUNTS]: () => json({ notifications: 3, inbox: 0 }),
+      [COUNTS]: () => json({ notifications: 3, inbox: 0, proSign: 0 }),
       [RECENT]: () => json({ items, nextCursor: null }),
     });
     fireEvent.click(await bell());
@@ -87,7 +87,7 @@ describe('the header bell', () => {
   it('shows the empty text, and a retry when loading fails', async () => {
     let fail = true;
     open({
-      [COUNTS]: () => json({ notifications: 0, inbox: 0 }),
+      [COUNTS]: () => json({ notifications: 0, inbox: 0, proSign: 0 }),
       [RECENT]: () =>
         fail
           ? json({ error: { code: 'E_INTERNAL', message: 'x' } }, 500)
@@ -109,7 +109,7 @@ describe('the header bell', () => {
     let unread = 2;
     const calls: string[] = [];
     open({
-      [COUNTS]: () => json({ notifications: unread, inbox: 0 }),
+      [COUNTS]: () => json({ notifications: unread, inbox: 0, proSign: 0 }),
       [RECENT]: () =>
         json({
           items: [notification(1), notification(2), notification(3, { isRead: true })],
@@ -144,7 +144,7 @@ describe('the header bell', () => {
     });
     const read: string[] = [];
     const { router } = open({
-      [COUNTS]: () => json({ notifications: 1, inbox: 0 }),
+      [COUNTS]: () => json({ notifications: 1, inbox: 0, proSign: 0 }),
       [RECENT]: () => json({ items: [item], nextCursor: null }),
       [`POST ${NOTIFICATION_API.read(item.id)}`]: () => {
         read.push(item.id);
@@ -165,7 +165,7 @@ describe('the header bell', () => {
     const sent: unknown[] = [];
     let answer: (response: Response) => void = () => undefined;
     open({
-      [COUNTS]: () => json({ notifications: 1, inbox: 0 }),
+      [COUNTS]: () => json({ notifications: 1, inbox: 0, proSign: 0 }),
       [RECENT]: () => json({ items: [item], nextCursor: null }),
       [`POST ${NOTIFICATION_API.act(item.id)}`]: (body) => {
         sent.push(body);
@@ -192,7 +192,7 @@ describe('the header bell', () => {
   it('shows a notification that arrives live on top, with the badge one higher', async () => {
     let unread = 1;
     open({
-      [COUNTS]: () => json({ notifications: unread, inbox: 0 }),
+      [COUNTS]: () => json({ notifications: unread, inbox: 0, proSign: 0 }),
       [RECENT]: () => json({ items: [notification(2)], nextCursor: null }),
     });
     fireEvent.click(await bell());

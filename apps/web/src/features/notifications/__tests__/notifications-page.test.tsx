@@ -9,11 +9,11 @@ import {
 } from '@ibh/contract';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeRealtime } from '@/test/realtime-mock';
 import { type ApiHandler, apiError, json, renderApp, testUser } from '@/test/render-app';
 import { collabRequest, ideaDetail, notification, page } from './fixtures';
-import { fakeRealtime } from './realtime-mock';
 
-vi.mock('@/lib/realtime', () => import('./realtime-mock'));
+vi.mock('@/lib/realtime', () => import('@/test/realtime-mock'));
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -44,7 +44,7 @@ function open(handlers: Record<string, ApiHandler>, path: string = PATHS.notific
   return renderApp(path, {
     user: testUser,
     handlers: {
-      [COUNTS]: () => json({ notifications: 0, inbox: 0 }),
+      [COUNTS]: () => json({ notifications: 0, inbox: 0, proSign: 0 }),
       [PREFS]: () => json(DEFAULT_NOTIFICATION_PREFERENCES),
       ...handlers,
     },

@@ -7,8 +7,8 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
+import { formatBytes } from '@/lib/format-bytes';
 import { useDeleteFile, useDownloadFile, useFiles, useUploadFile } from '../api/files';
-import { formatBytes } from '../lib/format-bytes';
 import { TabError } from './workspace-states';
 
 function UploadControl({ ideaId }: { ideaId: string }) {

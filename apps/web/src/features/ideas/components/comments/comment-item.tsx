@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { useDeleteComment } from '../../api/comments';
-import { ConfirmDialog } from '../confirm-dialog';
 
 interface CommentItemProps {
   ideaId: string;

@@ -19,10 +19,12 @@ interface IdeaViewProps {
   ideaId: string;
   /** Opens the app's 'Restricted Access' popup for a signed-out visitor. */
   onRestricted: (trigger: HTMLElement | null) => void;
+  /** The evidence section the page composes in (the evidence feature); a placeholder without it. */
+  evidence?: (idea: { id: string; title: string; isOwner: boolean; isTeamMember: boolean }) => ReactNode;
 }
 
 /** /ideas/:id: the idea, its people, comments and the viewer's ways to take part. */
-export function IdeaView({ ideaId, onRestricted }: IdeaViewProps) {
+export function IdeaView({ ideaId, onRestricted, evidence }: IdeaViewProps) {
   const idea = useIdea(ideaId);
   let content: ReactNode;
   if (idea.isError) {
@@ -45,7 +47,16 @@ export function IdeaView({ ideaId, onRestricted }: IdeaViewProps) {
           <div className="flex min-w-0 flex-col gap-4">
             {data.viewer.isOwner ? <OwnerRequests ideaId={data.id} /> : null}
             {data.locked ? <PremiumLock /> : <IdeaStory idea={data} />}
-            <EvidencePlaceholder />
+            {evidence ? (
+              evidence({
+                id: data.id,
+                title: data.title,
+                isOwner: data.viewer.isOwner,
+                isTeamMember: data.viewer.isTeamMember,
+              })
+            ) : (
+              <EvidencePlaceholder />
+            )}
             <CommentSection ideaId={data.id} ownerId={data.owner.id} count={data.commentsCount} />
           </div>
           <aside className="flex min-w-0 flex-col gap-4">

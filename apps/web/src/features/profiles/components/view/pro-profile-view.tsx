@@ -4,17 +4,15 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { formatMonthYear } from '@/lib/dates';
+import { impactOutOfTen } from '@/lib/impact';
 import { useProProfile } from '../../api/pro-profile';
 import { isNotFound, ProfileLoadError, ProfileNotFound, ProfileSkeleton } from './profile-states';
 
 const AVATAR_SIZE = 96;
-/** The stored impact score is 0..1; people see it out of 10 (001 section 3.1). */
+/** Width of the impact bar: the score out of 10 as a percentage. */
 const IMPACT_SCALE = 10;
 
-/** '8.2': the impact score times ten, one decimal. */
-export function impactOutOfTen(score: number): string {
-  return (Math.min(Math.max(score, 0), 1) * IMPACT_SCALE).toFixed(1);
-}
+export { impactOutOfTen };
 
 function ProContent({ pro }: { pro: ProProfile }) {
   const impact = impactOutOfTen(pro.impactScore);

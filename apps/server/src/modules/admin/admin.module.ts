@@ -1,0 +1,15 @@
+import { defineModule } from '../../platform/module.ts';
+import { adminRoutes } from './admin.routes.ts';
+import { adminSeeder } from './admin.seed.ts';
+import { adminRouteGuard } from './admin-guard.ts';
+
+/**
+ * The admin console (issue 16 part A): one guard over every /api/admin route (any module's), the
+ * overview, Verify Pros, Category Floors, Disputes and Logs. Every write is withAdminAudit.
+ */
+export const adminModule = defineModule({
+  name: 'admin',
+  routeGuards: () => [adminRouteGuard()],
+  routes: (app) => adminRoutes(app),
+  seeders: [adminSeeder],
+});

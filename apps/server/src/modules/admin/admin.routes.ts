@@ -1,0 +1,57 @@
+import { ADMIN_CONSOLE_ENDPOINTS as E } from '@ibh/contract';
+import type { FastifyInstance } from 'fastify';
+import { requireAdmin } from '../../platform/auth/session.ts';
+import { route } from '../../platform/endpoints.ts';
+import { listAdminLogs } from './admin-logs-read.ts';
+import { listDisputes, resolveDispute } from './disputes.ts';
+import { addFloor, editFloor, listFloors } from './floors.ts';
+import { readOverview } from './overview.ts';
+import { listPros, setVerification } from './verify-pros.ts';
+
+const noStore = { 'cache-control': 'private, no-store' };
+
+/** The admin console (issue 16 part A). The module's guard has refused non-admins already. */
+export async function adminRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const admin = requireAdmin;
+
+  route(app, E.access, (request, reply) => {
+    reply.headers(noStore);
+    return { admin: true as const, userId: admin(request).id };
+  });
+  route(app, E.overview, (request, reply) => {
+    admin(request);
+    reply.headers(noStore);
+    return readOverview(ctx);
+  });
+  route(app, E.pros, (request, reply) => {
+    admin(request);
+    reply.headers(noStore);
+    return listPros(ctx, request.query.filter);
+  });
+  route(app, E.setVerification, (request) =>
+    setVerification(ctx, admin(request), request.params.userId, request.body),
+  );
+  route(app, E.floors, (request, reply) => {
+    admin(request);
+    reply.headers(noStore);
+    return listFloors(ctx);
+  });
+  route(app, E.createFloor, (request) => addFloor(ctx, admin(request), request.body));
+  route(app, E.updateFloor, (request) =>
+    editFloor(ctx, admin(request), request.params.category, request.body),
+  );
+  route(app, E.disputes, (request, reply) => {
+    admin(request);
+    reply.headers(noStore);
+    return listDisputes(ctx);
+  });
+  route(app, E.resolveDispute, (request) =>
+    resolveDispute(ctx, admin(request), request.params.id, request.body),
+  );
+  route(app, E.logs, (request, reply) => {
+    admin(request);
+    reply.headers(noStore);
+    return listAdminLogs(ctx, request.query.window);
+  });
+}

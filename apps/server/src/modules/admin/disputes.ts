@@ -1,0 +1,141 @@
+import type { AdminAction, AdminDispute, ResolveDisputeRequest } from '@ibh/contract';
+import type { AppContext } from '../../platform/context.ts';
+import { resolveDisputeIn } from '../orders/resolve-dispute.ts';
+import { nameOf } from '../profiles/profile-view.ts';
+import { type AdminActor, withAdminAudit } from './admin-audit.ts';
+
+const ACTIONS: Record<ResolveDisputeRequest['resolution'], AdminAction> = {
+  complete: 'dispute_completed',
+  refund: 'dispute_refunded',
+  reopen: 'dispute_reopened',
+  split: 'dispute_split',
+};
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** GET /api/admin/disputes: disputed orders with their open dispute, oldest first. */
+export async function listDisputes(ctx: AppContext): Promise<{ items: AdminDispute[] }> {
+  const rows = await ctx.db
+    .selectFrom('service_orders as o')
+    .innerJoin('order_disputes as d', (join) =>
+      join.onRef('d.order_id', '=', 'o.id').on('d.resolved_at', 'is', null),
+    )
+    .leftJoin('users as bu', 'bu.id', 'o.buyer_id')
+    .leftJoin('user_profiles as bp', 'bp.user_id', 'o.buyer_id')
+    .leftJoin('users as pu', 'pu.id', 'o.pro_id')
+    .leftJoin('user_profiles as pp', 'pp.user_id', 'o.pro_id')
+    .select([
+      'o.id',
+      'o.service_title',
+      'o.package_name',
+      'o.price_cents',
+      'o.escrow_still_held_cents',
+      'o.buyer_id',
+      'o.pro_id',
+      'bu.full_name as buyer_full',
+      'bp.display_name as buyer_display',
+      'pu.full_name as pro_full',
+      'pp.display_name as pro_display',
+      'd.opened_by_role',
+      'd.reason',
+      'd.answer',
+      'd.created_at',
+    ])
+    .where('o.status', '=', 'disputed')
+    .orderBy('d.created_at')
+    .limit(200)
+    .execute();
+  return {
+    items: rows.map((r) => ({
+      orderId: r.id,
+      serviceTitle: r.service_title,
+      packageName: r.package_name,
+      buyerName: r.buyer_id
+        ? nameOf({ id: r.buyer_id, full_name: r.buyer_full, display_name: r.buyer_display })
+        : 'Deleted user',
+      professionalName: r.pro_id
+        ? nameOf({ id: r.pro_id, full_name: r.pro_full, display_name: r.pro_display })
+        : 'Deleted user',
+      openedBy: r.opened_by_role,
+      reason: r.reason,
+      answer: r.answer,
+      openedAt: new Date(r.created_at).toISOString(),
+      priceCents: r.price_cents,
+      stillHeldCents: r.escrow_still_held_cents,
+    })),
+  };
+}
+
+/**
+ * POST /api/admin/disputes/:id/resolve: the order's transition table and the escrow ledger do the
+ * work (orders module), the admin_logs row commits with it. After the commit both parties get a
+ * notification and an email saying what was decided and where the money went.
+ */
+export async function resolveDispute(
+  ctx: AppContext,
+  admin: AdminActor,
+  orderId: string,
+  input: ResolveDisputeRequest,
+) {
+  const note = input.note?.trim() || null;
+  const outcome = await withAdminAudit(ctx, admin, ACTIONS[input.resolution], async (trx) => {
+    const result = await resolveDisputeIn(ctx, trx, admin.id, orderId, input.resolution, {
+      releaseCents: input.releaseCents,
+      note,
+    });
+    return {
+      result,
+      targetId: orderId,
+      details: {
+        resolution: input.resolution,
+        released_cents: result.releasedCents,
+        refunded_cents: result.refundedCents,
+        note,
+      },
+    };
+  });
+  const summary = {
+    complete: 'the order is completed and the held funds are released to the professional',
+    refund: `the order is cancelled and ${money(outcome.refundedCents)} is refunded to the buyer`,
+    reopen: 'the order is back in progress',
+    split: `${money(outcome.releasedCents)} is released to the professional and ${money(outcome.refundedCents)} refunded to the buyer`,
+  }[input.resolution];
+  const message = `Dispute on "${outcome.serviceTitle}" resolved: ${summary}.${note ? ` Note: ${note}` : ''}`;
+  await notifyParties(ctx, admin.id, outcome, message);
+  return {
+    orderId,
+    status: outcome.status,
+    releasedCents: outcome.releasedCents,
+    refundedCents: outcome.refundedCents,
+  };
+}
+
+async function notifyParties(
+  ctx: AppContext,
+  adminId: string,
+  outcome: { orderId: string; buyerId: string | null; proId: string | null },
+  message: string,
+) {
+  const ids = [outcome.buyerId, outcome.proId].filter((id): id is string => id !== null);
+  if (ids.length === 0) return;
+  const people = await ctx.db.selectFrom('users').select(['id', 'email']).where('id', 'in', ids).execute();
+  const link = `${ctx.config.publicUrl}/order/${outcome.orderId}`;
+  for (const person of people) {
+    await ctx.notifications.send({
+      userId: person.id,
+      type: 'system_update',
+      fromUserId: adminId,
+      variables: { message },
+      targetType: 'order',
+      targetId: outcome.orderId,
+      actionData: { orderId: outcome.orderId },
+    });
+    await ctx.mail.send({
+      to: person.email,
+      subject: 'Your dispute was resolved',
+      text: `${message}\n\nView the order: ${link}`,
+      template: 'admin.dispute_resolved',
+      meta: { orderId: outcome.orderId },
+    });
+  }
+}

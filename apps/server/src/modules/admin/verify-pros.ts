@@ -1,0 +1,118 @@
+import type { AdminPro, ProVerificationFilter, SetVerificationRequest } from '@ibh/contract';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { nameOf } from '../profiles/profile-view.ts';
+import { setProVerification } from '../profiles/set-verification.ts';
+import type { AdminActor } from './admin-audit.ts';
+import { withAdminAudit } from './admin-audit.ts';
+
+const verifiedSql = sql<boolean>`(coalesce(p.is_verified, false) or coalesce(pp.verified, false))`;
+const LIST_LIMIT = 200;
+
+function prosQuery(db: Executor) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
+    .leftJoin('pro_profiles as pp', 'pp.user_id', 'u.id')
+    .select([
+      'u.id',
+      'u.email',
+      'u.full_name',
+      'p.display_name',
+      sql<string | null>`coalesce(pp.headline, p.headline)`.as('headline'),
+      verifiedSql.as('verified'),
+      sql<Date | null>`coalesce(p.verified_at, pp.verified_at)`.as('verified_at'),
+      sql<boolean>`coalesce(p.verification_requested, false)`.as('verification_requested'),
+      'p.verification_status',
+      'p.linkedin_url',
+      'p.org_email',
+      sql<number>`(select count(*)::int from pro_services s where s.pro_id = u.id and s.status = 'published')`.as(
+        'published',
+      ),
+      sql<number>`(select count(*)::int from pro_services s where s.pro_id = u.id and s.listed)`.as('listed'),
+      sql<Date>`coalesce(p.updated_at, u.created_at)`.as('touched'),
+    ])
+    .where('u.role', 'in', ['professional', 'pro']);
+}
+
+type ProRow = Awaited<ReturnType<ReturnType<typeof prosQuery>['execute']>>[number];
+
+function toAdminPro(r: ProRow): AdminPro {
+  return {
+    userId: r.id,
+    name: nameOf({ id: r.id, full_name: r.full_name, display_name: r.display_name }),
+    email: r.email,
+    headline: r.headline,
+    verified: r.verified,
+    verifiedAt: r.verified_at ? new Date(r.verified_at).toISOString() : null,
+    verificationRequested: r.verification_requested,
+    verificationStatus: r.verification_status,
+    linkedinUrl: r.linkedin_url,
+    orgEmail: r.org_email,
+    publishedServices: Number(r.published),
+    listedServices: Number(r.listed),
+  };
+}
+
+/** GET /api/admin/pros: requested (a pending /verify request), unverified, or verified. */
+export async function listPros(ctx: AppContext, filter: ProVerificationFilter = 'requested') {
+  let query = prosQuery(ctx.db);
+  if (filter === 'requested') {
+    query = query.where('p.verification_status', '=', 'pending').where(sql<boolean>`not ${verifiedSql}`);
+  } else if (filter === 'verified') {
+    query = query.where(verifiedSql);
+  } else {
+    query = query.where(sql<boolean>`not ${verifiedSql}`);
+  }
+  const rows = await query.orderBy('touched', 'desc').orderBy('u.id').limit(LIST_LIMIT).execute();
+  return { items: rows.map(toAdminPro) };
+}
+
+/**
+ * POST /api/admin/pros/:userId/verification: verify or unverify, with a note, in one audited
+ * transaction (pro_verified / pro_unverified). After the commit the professional is notified.
+ */
+export async function setVerification(
+  ctx: AppContext,
+  admin: AdminActor,
+  userId: string,
+  input: SetVerificationRequest,
+): Promise<AdminPro> {
+  const note = input.note?.trim() || null;
+  const pro = await withAdminAudit(
+    ctx,
+    admin,
+    input.verified ? 'pro_verified' : 'pro_unverified',
+    async (trx) => {
+      const { changed, wasRequested } = await setProVerification(
+        trx,
+        userId,
+        input.verified,
+        ctx.clock.now(),
+      );
+      const row = await prosQuery(trx).where('u.id', '=', userId).executeTakeFirst();
+      if (!row) throw new AppError('E_NOT_FOUND');
+      return {
+        result: { pro: toAdminPro(row), changed },
+        targetId: userId,
+        details: { note, changed, request: wasRequested },
+      };
+    },
+  );
+  if (pro.changed) {
+    const message = input.verified
+      ? `You are now a Verified Professional: your badge shows on your profile and your published services are listed in the shop.${note ? ` Note: ${note}` : ''}`
+      : `Your professional verification was removed; your services are not listed until you are verified again.${note ? ` Note: ${note}` : ''}`;
+    await ctx.notifications.send({
+      userId,
+      type: 'system_update',
+      fromUserId: admin.id,
+      variables: { message },
+      targetType: 'user',
+      targetId: userId,
+    });
+  }
+  return pro.pro;
+}

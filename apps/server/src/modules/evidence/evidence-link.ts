@@ -1,0 +1,73 @@
+import { EVIDENCE_TEXT } from '@ibh/contract';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { assertIdeaOwner } from '../ideas/idea-access.ts';
+import { linkMachine } from './evidence.machine.ts';
+
+/**
+ * link_evidence_to_parent (001 section 4.6): the idea's owner links their own evidence, or
+ * evidence created on the idea, once it is finalized and not withdrawn ('Evidence is not in a
+ * linkable state'); one evidence per idea and one idea per evidence (E_ALREADY_LINKED). The owner
+ * is the actor, so nobody is notified (a team member's evidence told the owner when it was created).
+ */
+export async function linkEvidence(ctx: AppContext, userId: string, ideaId: string, evidenceId: string) {
+  await ctx.db.transaction().execute(async (trx) => {
+    await assertIdeaOwner(trx, ideaId, userId, { forUpdate: true });
+    const entry = await trx
+      .selectFrom('evidence_entries')
+      .selectAll()
+      .where('id', '=', evidenceId)
+      .forUpdate()
+      .executeTakeFirst();
+    const mayLink =
+      entry && (entry.owner_id === userId || (entry.context_kind === 'idea' && entry.context_id === ideaId));
+    if (!entry || !mayLink) throw notFound(EVIDENCE_TEXT.notFound);
+    linkMachine.transition(entry.linked_idea_id ? 'linked' : 'unlinked', 'link', 'idea_owner');
+    const finalized = await trx
+      .selectFrom('evidence_versions')
+      .select('id')
+      .where('evidence_id', '=', evidenceId)
+      .where('finalized_at', 'is not', null)
+      .executeTakeFirst();
+    if (!finalized || entry.tombstoned_at) throw new AppError('E_INVALID_STATE', EVIDENCE_TEXT.notLinkable);
+    const taken = await trx
+      .selectFrom('evidence_entries')
+      .select('id')
+      .where('linked_idea_id', '=', ideaId)
+      .executeTakeFirst();
+    if (taken) throw new AppError('E_ALREADY_LINKED');
+    await trx
+      .updateTable('evidence_entries')
+      .set({ linked_idea_id: ideaId, linked_at: ctx.clock.now(), updated_at: ctx.clock.now() })
+      .where('id', '=', evidenceId)
+      .execute();
+  });
+  return { ok: true as const };
+}
+
+/** Unlink: the idea's owner; E_NOT_LINKED when it is not linked to this idea; E_LOCKED_COSIGN once co-signed. */
+export async function unlinkEvidence(ctx: AppContext, userId: string, ideaId: string, evidenceId: string) {
+  await ctx.db.transaction().execute(async (trx) => {
+    await assertIdeaOwner(trx, ideaId, userId, { forUpdate: true });
+    const entry = await trx
+      .selectFrom('evidence_entries')
+      .select(['id', 'linked_idea_id'])
+      .where('id', '=', evidenceId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!entry) throw notFound(EVIDENCE_TEXT.notFound);
+    linkMachine.transition(entry.linked_idea_id === ideaId ? 'linked' : 'unlinked', 'unlink', 'idea_owner');
+    const cosign = await trx
+      .selectFrom('evidence_cosigns')
+      .select('signer_user_id')
+      .where('evidence_id', '=', evidenceId)
+      .executeTakeFirst();
+    if (cosign) throw new AppError('E_LOCKED_COSIGN');
+    await trx
+      .updateTable('evidence_entries')
+      .set({ linked_idea_id: null, linked_at: null, updated_at: ctx.clock.now() })
+      .where('id', '=', evidenceId)
+      .execute();
+  });
+  return { ok: true as const };
+}

@@ -1,0 +1,87 @@
+import { EVIDENCE_TEXT } from '@ibh/contract';
+import { defineMachine } from '../../platform/state-machine.ts';
+
+/**
+ * An evidence version (001 sections 3.3, 4.6; issue 17). Draft until finalized; editing finalized
+ * evidence makes a new draft version (`revise` keeps the finalized one as it is); verified
+ * professionals co-sign finalized versions (cosigned); an accepted pro-sign invite approves it;
+ * the owner withdraws evidence (tombstoned: professional actions hide). `linked` belongs to the
+ * entry (linkMachine), shown for its finalized version.
+ *
+ * Who: owner (the evidence's owner), verified_pro (a verified professional, not the owner),
+ * invitee (the professional of a pending invite), other (anyone else).
+ */
+export const versionMachine = defineMachine({
+  name: 'evidence version',
+  states: ['draft', 'finalized', 'cosigned', 'approved', 'tombstoned'],
+  actions: ['edit', 'finalize', 'revise', 'cosign', 'attest', 'approve', 'withdraw'],
+  actors: ['owner', 'verified_pro', 'invitee', 'other'],
+  transitions: [
+    { from: 'draft', action: 'edit', to: 'draft', who: ['owner'] },
+    { from: 'draft', action: 'finalize', to: 'finalized', who: ['owner'] },
+    { from: 'finalized', action: 'revise', to: 'finalized', who: ['owner'] },
+    { from: 'cosigned', action: 'revise', to: 'cosigned', who: ['owner'] },
+    { from: 'approved', action: 'revise', to: 'approved', who: ['owner'] },
+    { from: 'finalized', action: 'cosign', to: 'cosigned', who: ['verified_pro'] },
+    { from: 'cosigned', action: 'cosign', to: 'cosigned', who: ['verified_pro'] },
+    { from: 'approved', action: 'cosign', to: 'approved', who: ['verified_pro'] },
+    { from: 'finalized', action: 'attest', to: 'finalized', who: ['verified_pro'] },
+    { from: 'cosigned', action: 'attest', to: 'cosigned', who: ['verified_pro'] },
+    { from: 'approved', action: 'attest', to: 'approved', who: ['verified_pro'] },
+    { from: 'finalized', action: 'approve', to: 'approved', who: ['invitee'] },
+    { from: 'cosigned', action: 'approve', to: 'approved', who: ['invitee'] },
+    { from: 'approved', action: 'approve', to: 'approved', who: ['invitee'] },
+    { from: 'draft', action: 'withdraw', to: 'tombstoned', who: ['owner'] },
+    { from: 'finalized', action: 'withdraw', to: 'tombstoned', who: ['owner'] },
+    { from: 'cosigned', action: 'withdraw', to: 'tombstoned', who: ['owner'] },
+    { from: 'approved', action: 'withdraw', to: 'tombstoned', who: ['owner'] },
+  ],
+  errors: {
+    edit: { forbidden: 'E_NOT_OWNER' },
+    finalize: { forbidden: 'E_NOT_OWNER', invalid: 'E_INVALID_STATE' },
+    revise: { forbidden: 'E_NOT_OWNER' },
+    cosign: { forbidden: 'E_NOT_PROFESSIONAL', invalid: 'E_INVALID_STATE' },
+    attest: {
+      forbidden: { code: 'E_NOT_PROFESSIONAL', message: EVIDENCE_TEXT.attestVerifiedOnly },
+      invalid: 'E_INVALID_STATE',
+    },
+    approve: { forbidden: 'E_NOT_REQUEST_TARGET', invalid: 'E_INVALID_STATE' },
+    withdraw: { forbidden: 'E_NOT_OWNER', invalid: 'E_INVALID_STATE' },
+  },
+});
+export type VersionState = (typeof versionMachine.states)[number];
+export type VersionActor = (typeof versionMachine.actors)[number];
+
+/** An entry's link to an idea: one evidence per idea, by the idea's owner; not unlinked once co-signed. */
+export const linkMachine = defineMachine({
+  name: 'evidence link',
+  states: ['unlinked', 'linked'],
+  actions: ['link', 'unlink'],
+  actors: ['idea_owner', 'other'],
+  transitions: [
+    { from: 'unlinked', action: 'link', to: 'linked', who: ['idea_owner'] },
+    { from: 'linked', action: 'unlink', to: 'unlinked', who: ['idea_owner'] },
+  ],
+  errors: {
+    link: { forbidden: 'E_NOT_OWNER', invalid: 'E_ALREADY_LINKED' },
+    unlink: { forbidden: 'E_NOT_OWNER', invalid: 'E_NOT_LINKED' },
+  },
+});
+
+/** A pro-sign invite (001 sections 3.3, 4.5): pending until the professional answers or the requester cancels. */
+export const inviteMachine = defineMachine({
+  name: 'pro sign invite',
+  states: ['pending', 'accepted', 'declined', 'cancelled'],
+  actions: ['accept', 'decline', 'cancel'],
+  actors: ['requester', 'invitee', 'other'],
+  transitions: [
+    { from: 'pending', action: 'accept', to: 'accepted', who: ['invitee'] },
+    { from: 'pending', action: 'decline', to: 'declined', who: ['invitee'] },
+    { from: 'pending', action: 'cancel', to: 'cancelled', who: ['requester'] },
+  ],
+  errors: {
+    accept: { forbidden: 'E_NOT_REQUEST_TARGET', invalid: 'E_NOT_PENDING' },
+    decline: { forbidden: 'E_NOT_REQUEST_TARGET', invalid: 'E_NOT_PENDING' },
+    cancel: { forbidden: 'E_NOT_OWNER', invalid: 'E_NOT_PENDING' },
+  },
+});

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { canonicalVersionText, EVIDENCE_API, type EvidenceDetail } from '@ibh/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAgent } from '../../../test/agent.ts';
+import { signInAs } from '../../../test/sign-in.ts';
+import { useTestApp } from '../../../test/test-server.ts';
+import { seedDemoData } from '../../db/seed/index.ts';
+import { DEMO_PASSWORD } from '../auth/auth.seed.ts';
+
+const t = useTestApp();
+beforeAll(async () => {
+  await seedDemoData(t.database.db);
+});
+
+const as = async (email: string) => {
+  const user = await t.database.db
+    .selectFrom('users')
+    .select(['id', 'email', 'full_name', 'role'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return signInAs(t.app, {
+    id: user.id,
+    email,
+    password: DEMO_PASSWORD,
+    fullName: user.full_name ?? '',
+    role: user.role,
+  });
+};
+
+describe('demo evidence', () => {
+  it('has versioned, verifiable evidence with signals and reviews, and pending invites for Priya', async () => {
+    const visitor = createAgent(t.app);
+    const page = (await visitor.get(EVIDENCE_API.list)).json();
+    expect(page.items.length).toBeGreaterThanOrEqual(2);
+    const main = page.items.find((i: { title: string }) => i.title.startsWith('Ten customer interviews'));
+    const detail = (await visitor.get(EVIDENCE_API.detail(main.id))).json() as EvidenceDetail;
+    expect(detail.versions.length).toBe(2);
+    expect(detail.linkedIdea).not.toBeNull();
+    expect(detail.signals).toMatchObject({
+      proUpvotes: 1,
+      communityUpvotes: 1,
+      proCosigns: 1,
+      attestations: 1,
+    });
+    const v = detail.version;
+    const text = canonicalVersionText({
+      evidenceId: detail.id,
+      version: v.version,
+      title: v.title,
+      summary: v.summary,
+      interviews: v.interviews,
+      artifacts: v.artifacts.map((a) => ({ ...a, url: a.sourceUrl })),
+      prevHash: v.prevHash,
+    });
+    expect(createHash('sha256').update(text).digest('hex')).toBe(v.hash);
+    expect(v.prevHash).toBe(detail.versions[1]?.hash);
+
+    const priya = await as('priya@demo.test');
+    expect((await priya.get(EVIDENCE_API.inbox)).json().pending).toBe(2);
+    // Private and pro-only demo evidence stays hidden from visitors.
+    expect(page.items.some((i: { title: string }) => i.title === 'Private research notes')).toBe(false);
+    expect(page.items.some((i: { title: string }) => i.title === 'Landing page smoke test')).toBe(false);
+  });
+});

@@ -1,0 +1,292 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { Seeder } from '../../db/seed/seeder.ts';
+import type { StoredArtifact, StoredInterview } from './evidence.tables.ts';
+import { versionHash } from './evidence-hash.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+interface DemoVersion {
+  title: string;
+  summary: string;
+  interviews: StoredInterview[];
+  artifacts: StoredArtifact[];
+}
+
+interface DemoEvidence {
+  owner: string;
+  /** Index of the owner's public idea it is created on (null: standalone). */
+  idea: number | null;
+  scope: 'public' | 'pro_only' | 'collaborators' | 'private';
+  intent: string[];
+  versions: DemoVersion[];
+  /** The last version stays a draft. */
+  draft?: boolean;
+  linked?: boolean;
+  upvotes?: string[];
+  attestations?: string[];
+  cosigns?: string[];
+  pendingInvites?: string[];
+}
+
+const interview = (number: number, question: string, answer: string, who: string): StoredInterview => ({
+  number,
+  question,
+  answer,
+  who,
+  channel: 'video call',
+  learning: null,
+});
+const link = (url: string, name: string): StoredArtifact => ({
+  type: 'link',
+  url,
+  uploadId: null,
+  name,
+  contentHash: null,
+});
+
+/** Demo evidence on the README owners' ideas: versions, artifacts, signals, reviews and pending invites. */
+const DEMO_EVIDENCE: DemoEvidence[] = [
+  {
+    owner: 'ava@demo.test',
+    idea: 0,
+    scope: 'public',
+    intent: ['demand', 'pricing'],
+    linked: true,
+    upvotes: ['priya@demo.test', 'sam@demo.test'],
+    attestations: ['priya@demo.test'],
+    cosigns: ['maya.chen@demo.test'],
+    versions: [
+      {
+        title: 'Ten customer interviews on willingness to pay',
+        summary: 'Seven of ten interviewees would pay monthly; price anchor around $20.',
+        interviews: [
+          interview(
+            1,
+            'How do you solve this today?',
+            'Spreadsheets and a lot of phone calls.',
+            'Clinic manager',
+          ),
+          interview(2, 'Would you pay for a tool?', 'Yes, if it saves two hours a week.', 'Operations lead'),
+        ],
+        artifacts: [link('https://example.com/interview-notes', 'Interview notes')],
+      },
+      {
+        title: 'Ten customer interviews on willingness to pay',
+        summary: 'Eight of ten would pay monthly after a follow-up; price anchor $20 to $25.',
+        interviews: [
+          interview(
+            1,
+            'How do you solve this today?',
+            'Spreadsheets and a lot of phone calls.',
+            'Clinic manager',
+          ),
+          interview(2, 'Would you pay for a tool?', 'Yes, if it saves two hours a week.', 'Operations lead'),
+          interview(3, 'What would make you switch?', 'An import from our current sheet.', 'Owner'),
+        ],
+        artifacts: [
+          link('https://example.com/interview-notes', 'Interview notes'),
+          link('https://example.com/pricing-survey', 'Pricing survey'),
+        ],
+      },
+    ],
+    pendingInvites: ['priya@demo.test'],
+  },
+  {
+    owner: 'ava@demo.test',
+    idea: 1,
+    scope: 'pro_only',
+    intent: ['feasibility'],
+    attestations: ['arjun.mehta@demo.test'],
+    versions: [
+      {
+        title: 'Landing page smoke test',
+        summary: '412 visitors, 38 sign-ups (9.2%) in two weeks of ads.',
+        interviews: [],
+        artifacts: [link('https://example.com/landing-results', 'Results dashboard')],
+      },
+    ],
+  },
+  {
+    owner: 'leo@demo.test',
+    idea: 0,
+    scope: 'public',
+    intent: ['problem'],
+    upvotes: ['priya@demo.test'],
+    versions: [
+      {
+        title: 'Problem interviews with five shop owners',
+        summary: 'All five track stock by hand.',
+        interviews: [],
+        artifacts: [],
+      },
+      {
+        title: 'Problem interviews with eight shop owners',
+        summary: 'Draft: three more interviews to add.',
+        interviews: [],
+        artifacts: [],
+      },
+    ],
+    draft: true,
+    pendingInvites: ['priya@demo.test'],
+  },
+  {
+    owner: 'leo@demo.test',
+    idea: null,
+    scope: 'private',
+    intent: ['notes'],
+    versions: [
+      {
+        title: 'Private research notes',
+        summary: 'Competitor pricing, not for sharing.',
+        interviews: [],
+        artifacts: [],
+      },
+    ],
+  },
+];
+
+async function idsByEmail(trx: Transaction<DB>, emails: string[]) {
+  const rows = await trx.selectFrom('users').select(['id', 'email']).where('email', 'in', emails).execute();
+  return new Map(rows.map((r) => [r.email, r.id]));
+}
+
+export const evidenceSeeder: Seeder = {
+  name: 'evidence',
+  async run(trx) {
+    const emails = new Set<string>();
+    for (const e of DEMO_EVIDENCE) {
+      emails.add(e.owner);
+      for (const list of [e.upvotes, e.attestations, e.cosigns, e.pendingInvites])
+        for (const m of list ?? []) emails.add(m);
+    }
+    const ids = await idsByEmail(trx, [...emails]);
+    const now = Date.now();
+    for (const [index, demo] of DEMO_EVIDENCE.entries()) {
+      const ownerId = ids.get(demo.owner);
+      if (!ownerId) continue;
+      let ideaId: string | null = null;
+      if (demo.idea !== null) {
+        const ideas = await trx
+          .selectFrom('ideas')
+          .select('id')
+          .where('user_id', '=', ownerId)
+          .where('visibility', '=', 'public')
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute();
+        ideaId = ideas[demo.idea]?.id ?? null;
+        if (!ideaId) continue;
+      }
+      const createdAt = new Date(now - (DEMO_EVIDENCE.length - index) * 3 * DAY);
+      const entry = await trx
+        .insertInto('evidence_entries')
+        .values({
+          owner_id: ownerId,
+          context_kind: ideaId ? 'idea' : 'standalone',
+          context_id: ideaId,
+          scope: demo.scope,
+          owner_intent: demo.intent,
+          linked_idea_id: demo.linked ? ideaId : null,
+          linked_at: demo.linked ? createdAt : null,
+          created_at: createdAt,
+          updated_at: createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      let prevHash: string | null = null;
+      let lastFinal: string | null = null;
+      for (const [n, v] of demo.versions.entries()) {
+        const version = n + 1;
+        const isDraft = demo.draft && n === demo.versions.length - 1;
+        const at = new Date(createdAt.getTime() + n * DAY);
+        const hash: string | null = isDraft
+          ? null
+          : versionHash({ evidenceId: entry.id, version, ...v, prevHash });
+        const row = await trx
+          .insertInto('evidence_versions')
+          .values({
+            evidence_id: entry.id,
+            version,
+            state: isDraft ? 'draft' : 'finalized',
+            title: v.title,
+            summary: v.summary,
+            interviews: JSON.stringify(v.interviews),
+            artifacts: JSON.stringify(v.artifacts),
+            created_by: ownerId,
+            created_at: at,
+            finalized_at: isDraft ? null : at,
+            hash,
+            prev_hash: isDraft ? null : prevHash,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (!isDraft) {
+          prevHash = hash;
+          lastFinal = row.id;
+        }
+      }
+      if (!lastFinal) continue;
+      for (const email of demo.upvotes ?? []) {
+        const userId = ids.get(email);
+        if (userId) {
+          await trx
+            .insertInto('evidence_upvotes')
+            .values({ evidence_id: entry.id, user_id: userId, is_pro: email !== 'sam@demo.test' })
+            .execute();
+        }
+      }
+      for (const email of demo.attestations ?? []) {
+        const userId = ids.get(email);
+        if (!userId) continue;
+        await trx
+          .insertInto('evidence_attestations')
+          .values(
+            (['clarity', 'feasibility'] as const).map((axis) => ({
+              evidence_id: entry.id,
+              evidence_version_id: lastFinal as string,
+              pro_user_id: userId,
+              axis,
+              rating: axis === 'clarity' ? ('strong' as const) : ('good' as const),
+              depth: 'medium' as const,
+              public_note: 'Clear method and honest numbers; the sample is small but well chosen.',
+              private_note: 'Worth ten more interviews outside the first city.',
+            })),
+          )
+          .execute();
+      }
+      for (const email of demo.cosigns ?? []) {
+        const userId = ids.get(email);
+        if (!userId) continue;
+        await trx
+          .insertInto('evidence_cosigns')
+          .values({
+            evidence_id: entry.id,
+            signer_user_id: userId,
+            version_id: lastFinal,
+            note: 'I reviewed the notes.',
+          })
+          .execute();
+        await trx
+          .updateTable('evidence_versions')
+          .set({ state: 'cosigned' })
+          .where('id', '=', lastFinal)
+          .execute();
+      }
+      for (const email of demo.pendingInvites ?? []) {
+        const userId = ids.get(email);
+        if (userId) {
+          await trx
+            .insertInto('pro_sign_invites')
+            .values({
+              evidence_id: entry.id,
+              requester_id: ownerId,
+              pro_user_id: userId,
+              message: 'Would you pro-sign this?',
+            })
+            .execute();
+        }
+      }
+    }
+  },
+};

@@ -1,0 +1,145 @@
+import type {
+  ArtifactType,
+  AttestationDepth,
+  AttestationRating,
+  EvidenceContextKind,
+  EvidenceScope,
+  ProSignStatus,
+} from '@ibh/contract';
+import type { ColumnType, Generated } from 'kysely';
+import type { TextArray } from '../../db/column-types.ts';
+
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type JsonColumn<T> = ColumnType<T, string | undefined, string>;
+
+/** A stored version state ('linked' is the entry's, shown, never stored). */
+export type StoredVersionState = 'draft' | 'finalized' | 'cosigned' | 'approved' | 'tombstoned';
+
+/** An artifact as a version stores it (hashed with the version; `uploadId` resolves to a file). */
+export interface StoredArtifact {
+  type: ArtifactType;
+  url: string | null;
+  uploadId: string | null;
+  name: string | null;
+  contentHash: string | null;
+}
+
+export interface StoredInterview {
+  number: number;
+  question: string;
+  answer: string;
+  who: string | null;
+  channel: string | null;
+  learning: string | null;
+}
+
+/** Tables of migrations/0015_evidence.sql. */
+export interface EvidenceEntriesTable {
+  id: Generated<string>;
+  owner_id: string;
+  context_kind: EvidenceContextKind;
+  /** experiment_passed: published from an interview sprint (migration 0019). */
+  kind: Defaulted<'evidence' | 'experiment_passed'>;
+  context_id: string | null;
+  scope: Defaulted<EvidenceScope>;
+  owner_intent: TextArray;
+  linked_idea_id: string | null;
+  linked_at: Date | null;
+  tombstoned_at: Date | null;
+  view_count: Generated<number>;
+  created_at: Defaulted<Date>;
+  updated_at: Defaulted<Date>;
+}
+
+export interface EvidenceVersionsTable {
+  id: Generated<string>;
+  evidence_id: string;
+  version: number;
+  state: Defaulted<StoredVersionState>;
+  title: string;
+  summary: Defaulted<string>;
+  interviews: JsonColumn<StoredInterview[]>;
+  artifacts: JsonColumn<StoredArtifact[]>;
+  created_by: string;
+  created_at: Defaulted<Date>;
+  finalized_at: Date | null;
+  hash: string | null;
+  prev_hash: string | null;
+}
+
+export interface EvidenceUploadsTable {
+  id: Generated<string>;
+  owner_id: string;
+  type: Exclude<ArtifactType, 'link'>;
+  storage_key: string;
+  content_type: string;
+  content_hash: string;
+  size: number;
+  name: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface EvidenceUpvotesTable {
+  evidence_id: string;
+  user_id: string;
+  is_pro: boolean;
+  created_at: Defaulted<Date>;
+}
+
+export interface EvidenceUsefulTable {
+  evidence_id: string;
+  user_id: string;
+  created_at: Defaulted<Date>;
+}
+
+export interface EvidenceAttestationsTable {
+  id: Generated<string>;
+  evidence_id: string;
+  evidence_version_id: string;
+  pro_user_id: string;
+  axis: 'clarity' | 'feasibility';
+  rating: AttestationRating;
+  depth: AttestationDepth;
+  public_note: string;
+  private_note: string | null;
+  created_at: Defaulted<Date>;
+}
+
+export interface EvidenceCosignsTable {
+  evidence_id: string;
+  signer_user_id: string;
+  version_id: string;
+  note: string | null;
+  via_invite: Defaulted<boolean>;
+  created_at: Defaulted<Date>;
+}
+
+export interface ProSignInvitesTable {
+  id: Generated<string>;
+  evidence_id: string;
+  requester_id: string;
+  pro_user_id: string;
+  message: string | null;
+  status: Defaulted<ProSignStatus>;
+  pro_note: string | null;
+  created_at: Defaulted<Date>;
+  responded_at: Date | null;
+}
+
+export interface EvidenceViewsTable {
+  evidence_id: string;
+  viewer_id: string;
+  day: string;
+}
+
+export interface EvidenceTables {
+  evidence_entries: EvidenceEntriesTable;
+  evidence_versions: EvidenceVersionsTable;
+  evidence_uploads: EvidenceUploadsTable;
+  evidence_upvotes: EvidenceUpvotesTable;
+  evidence_useful: EvidenceUsefulTable;
+  evidence_attestations: EvidenceAttestationsTable;
+  evidence_cosigns: EvidenceCosignsTable;
+  pro_sign_invites: ProSignInvitesTable;
+  evidence_views: EvidenceViewsTable;
+}

@@ -1,0 +1,228 @@
+import { milestoneLogText, ORDER_ERROR_TEXT, ORDERS } from '@ibh/contract';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { releaseMilestone } from './escrow.ts';
+import { markFirstResponse } from './first-response.ts';
+import { milestoneMachine, ORDER_WORK_STATES } from './milestone.machine.ts';
+import { type OrderMachineActor, orderMachine } from './order.machine.ts';
+import type { OrderUser } from './order-access.ts';
+import { startClock, stopClocks } from './order-clocks.ts';
+import { emitOrderEvent, logActivity, ORDER_EVENTS } from './order-log.ts';
+import { actOnOrder } from './order-transaction.ts';
+import {
+  type MilestoneRow,
+  type OrderRow,
+  recordAnalytics,
+  selectMilestones,
+  updateMilestone,
+  updateOrder,
+} from './orders.repo.ts';
+
+const milestoneNotFound = () => new AppError('E_NOT_FOUND');
+
+/** The milestone of the locked order, with the others (locked too). */
+async function lockMilestone(trx: Transaction<DB>, order: OrderRow, milestoneId: string) {
+  const all = await selectMilestones(trx, order.id, true);
+  const milestone = all.find((m) => m.id === milestoneId);
+  if (!milestone) throw milestoneNotFound();
+  return { all, milestone };
+}
+
+/** Milestones move only while the order is being worked on (not before start, nor in a dispute). */
+function assertWorkState(order: OrderRow) {
+  if (!(ORDER_WORK_STATES as readonly string[]).includes(order.status)) throw new AppError('E_INVALID_STATE');
+}
+
+async function log(
+  trx: Transaction<DB>,
+  order: OrderRow,
+  m: MilestoneRow,
+  status: MilestoneRow['status'],
+  actorId: string | null,
+  at: Date,
+) {
+  await logActivity(trx, {
+    orderId: order.id,
+    actorId,
+    kind: 'milestone',
+    text: milestoneLogText(status, m.title),
+    at,
+  });
+}
+
+/** Submit (open) or resubmit (revisions): starts the 72-hour auto-approval; the last one delivers. */
+async function submitIn(
+  trx: Transaction<DB>,
+  order: OrderRow,
+  actor: OrderMachineActor,
+  actorId: string,
+  milestoneId: string,
+  action: 'submit' | 'resubmit',
+  note: string | null | undefined,
+  now: Date,
+) {
+  milestoneMachine.authorize(action, actor);
+  assertWorkState(order);
+  const { all, milestone } = await lockMilestone(trx, order, milestoneId);
+  const to = milestoneMachine.transition(milestone.status, action, actor);
+  await updateMilestone(trx, milestone.id, { status: to, submitted_at: now }, now);
+  milestone.status = to;
+  await stopClocks(trx, order.id, { milestoneId: milestone.id });
+  await startClock(trx, {
+    orderId: order.id,
+    kind: 'auto_approve',
+    milestoneId: milestone.id,
+    dueAt: new Date(now.getTime() + ORDERS.autoApproveAfter),
+    now,
+  });
+  await log(trx, order, milestone, to, actorId, now);
+  if (note) {
+    await trx
+      .insertInto('order_messages')
+      .values({ order_id: order.id, sender_id: actorId, kind: 'user', body: note, created_at: now })
+      .execute();
+  }
+  await markFirstResponse(trx, order, now);
+  await emitOrderEvent(trx, ORDER_EVENTS.milestoneSubmitted, { orderId: order.id, milestoneId, actorId });
+  const allIn = all.every((m) => m.status === 'submitted' || m.status === 'approved');
+  if (allIn && order.status === 'in_progress') {
+    const status = orderMachine.transition(order.status, 'deliver', actor);
+    await updateOrder(trx, order.id, { status, delivered_at: now }, now);
+    order.status = status;
+    await logActivity(trx, { orderId: order.id, actorId, kind: 'order', text: 'Order delivered', at: now });
+    await emitOrderEvent(trx, ORDER_EVENTS.delivered, { orderId: order.id, actorId });
+  }
+}
+
+/**
+ * Approve (the buyer, or the system when the 72 hours pass): releases the milestone's amount
+ * through the ledger exactly once (the order row is locked, the milestone must still be
+ * submitted, and the ledger key 'release:{milestoneId}' is unique); the last one completes.
+ */
+export async function approveIn(
+  trx: Transaction<DB>,
+  order: OrderRow,
+  actor: OrderMachineActor,
+  actorId: string | null,
+  milestoneId: string,
+  now: Date,
+) {
+  milestoneMachine.authorize('approve', actor);
+  assertWorkState(order);
+  const { all, milestone } = await lockMilestone(trx, order, milestoneId);
+  const to = milestoneMachine.transition(milestone.status, 'approve', actor);
+  await updateMilestone(trx, milestone.id, { status: to, approved_at: now }, now);
+  milestone.status = to;
+  await stopClocks(trx, order.id, { milestoneId: milestone.id });
+  await releaseMilestone(trx, order, milestone, now);
+  await log(trx, order, milestone, to, actorId, now);
+  await emitOrderEvent(trx, ORDER_EVENTS.milestoneApproved, { orderId: order.id, milestoneId, actorId });
+  if (all.every((m) => m.status === 'approved')) {
+    if (order.status === 'in_progress') {
+      order.status = orderMachine.transition(order.status, 'deliver', 'system');
+    }
+    const status = orderMachine.transition(order.status, 'complete', actor);
+    await updateOrder(
+      trx,
+      order.id,
+      { status, completed_at: now, ...(order.delivered_at ? {} : { delivered_at: now }) },
+      now,
+    );
+    order.status = status;
+    await stopClocks(trx, order.id);
+    await logActivity(trx, { orderId: order.id, actorId, kind: 'order', text: 'Order completed', at: now });
+    await recordAnalytics(
+      trx,
+      'order_completed',
+      order.buyer_id,
+      { order_id: order.id, amount_usd: order.price_cents / 100 },
+      now,
+    );
+    await emitOrderEvent(trx, ORDER_EVENTS.completed, { orderId: order.id, actorId });
+  }
+}
+
+/** Request a revision with notes: at most ORDERS.maxRevisions per milestone; reopens a delivered order. */
+async function requestRevisionIn(
+  trx: Transaction<DB>,
+  order: OrderRow,
+  actor: OrderMachineActor,
+  actorId: string,
+  milestoneId: string,
+  notes: string,
+  now: Date,
+) {
+  milestoneMachine.authorize('request_revision', actor);
+  assertWorkState(order);
+  const { milestone } = await lockMilestone(trx, order, milestoneId);
+  const to = milestoneMachine.transition(milestone.status, 'request_revision', actor);
+  if (milestone.revision_count >= ORDERS.maxRevisions) {
+    throw new AppError('E_LIMIT_EXCEEDED', ORDER_ERROR_TEXT.revisionLimit(ORDERS.maxRevisions));
+  }
+  await updateMilestone(
+    trx,
+    milestone.id,
+    { status: to, revision_notes: notes, revision_count: milestone.revision_count + 1 },
+    now,
+  );
+  await stopClocks(trx, order.id, { milestoneId: milestone.id });
+  await log(trx, order, milestone, to, actorId, now);
+  await emitOrderEvent(trx, ORDER_EVENTS.revisionRequested, { orderId: order.id, milestoneId, actorId });
+  if (order.status === 'delivered') {
+    const status = orderMachine.transition(order.status, 'reopen_delivery', actor);
+    await updateOrder(trx, order.id, { status }, now);
+    order.status = status;
+    await logActivity(trx, {
+      orderId: order.id,
+      actorId,
+      kind: 'order',
+      text: 'Order back in progress',
+      at: now,
+    });
+  }
+}
+
+export function submitMilestone(
+  ctx: AppContext,
+  user: OrderUser,
+  orderId: string,
+  milestoneId: string,
+  action: 'submit' | 'resubmit',
+  note: string | null | undefined,
+) {
+  return actOnOrder(ctx, user, orderId, (trx, { order, actor }, now) =>
+    submitIn(trx, order, actor, user.id, milestoneId, action, note, now),
+  );
+}
+
+export function approveMilestone(ctx: AppContext, user: OrderUser, orderId: string, milestoneId: string) {
+  return actOnOrder(ctx, user, orderId, (trx, { order, actor }, now) =>
+    approveIn(trx, order, actor, user.id, milestoneId, now),
+  );
+}
+
+export function requestRevision(
+  ctx: AppContext,
+  user: OrderUser,
+  orderId: string,
+  milestoneId: string,
+  notes: string,
+) {
+  return actOnOrder(ctx, user, orderId, (trx, { order, actor }, now) =>
+    requestRevisionIn(trx, order, actor, user.id, milestoneId, notes, now),
+  );
+}
+
+/**
+ * The Approve action of validation_order_delivered: the buyer approves every submitted milestone
+ * (which completes the order when none is left). Nothing submitted: E_INVALID_STATE.
+ */
+export function approveDelivery(ctx: AppContext, user: OrderUser, orderId: string) {
+  return actOnOrder(ctx, user, orderId, async (trx, { order, actor }, now) => {
+    const submitted = (await selectMilestones(trx, order.id, true)).filter((m) => m.status === 'submitted');
+    if (submitted.length === 0) throw new AppError('E_INVALID_STATE');
+    for (const milestone of submitted) await approveIn(trx, order, actor, user.id, milestone.id, now);
+  });
+}

@@ -1,0 +1,32 @@
+import { type RawBuilder, sql } from 'kysely';
+import * as z from 'zod';
+import { cursorField, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
+
+/** Where a newest-first page ended: the last row's exact time (UTC, microseconds) and id. */
+const CursorSchema = z.object({ at: cursorField.time, id: cursorField.uuid });
+export type PageAfter = z.infer<typeof CursorSchema>;
+
+export const readCursor = (cursor: string | undefined): PageAfter | null =>
+  cursor ? decodeCursor(CursorSchema, cursor) : null;
+
+export function exactTime(column: string): RawBuilder<string> {
+  return sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+/** `(column, id) < (after)`, the keyset condition of a newest-first list. */
+export function olderThan(timeColumn: string, idColumn: string, after: PageAfter): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(timeColumn)}, ${sql.ref(idColumn)}) < (${after.at}::timestamptz, ${after.id}::uuid)`;
+}
+
+/** Cuts the extra row a query read to know whether a next page exists. */
+export function pageFrom<R extends { id: string; time_key: string }, T>(
+  rows: R[],
+  limit: number,
+  items: T[],
+): { items: T[]; nextCursor: string | null } {
+  const last = rows[limit - 1];
+  return {
+    items: items.slice(0, limit),
+    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.time_key, id: last.id }) : null,
+  };
+}

@@ -1,0 +1,200 @@
+import {
+  type Milestone,
+  type MilestoneAction,
+  ORDERS,
+  type OrderAction,
+  type OrderDetail,
+  type OrderPerson,
+  type OrderStatus,
+  type PackageTier,
+  type ServiceCategory,
+} from '@ibh/contract';
+import type { Executor } from '../../db/executor.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { type PersonRow, selectPeople } from '../people/person-json.ts';
+import { signAvatarUrl } from '../profiles/avatar-url.ts';
+import { nameOf } from '../profiles/profile-view.ts';
+import { milestoneMachine, ORDER_WORK_STATES } from './milestone.machine.ts';
+import { type OrderMachineActor, orderMachine, PARTY_ORDER_ACTIONS } from './order.machine.ts';
+import { listClocks } from './order-clocks.ts';
+import { type MilestoneRow, type OrderRow, selectMilestones } from './orders.repo.ts';
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
+const isoRequired = (value: Date | string): string => new Date(value).toISOString();
+
+/** '(deleted user)' stands in for a party whose account is gone (decision 22: anonymous). */
+const DELETED: OrderPerson = { id: '', fullName: 'Deleted user', avatarUrl: null };
+
+export async function toOrderPerson(storage: Storage, row: PersonRow | undefined): Promise<OrderPerson> {
+  if (!row) return DELETED;
+  return { id: row.id, fullName: nameOf(row), avatarUrl: await signAvatarUrl(storage, row.avatar_path) };
+}
+
+export async function peopleById(db: Executor, storage: Storage, ids: (string | null)[]) {
+  const rows = await selectPeople(
+    db,
+    ids.filter((id): id is string => id !== null),
+  );
+  const people = new Map<string, OrderPerson>();
+  await Promise.all(rows.map(async (row) => people.set(row.id, await toOrderPerson(storage, row))));
+  return (id: string | null): OrderPerson => (id ? (people.get(id) ?? DELETED) : DELETED);
+}
+
+/** Milestone buttons of the viewer: the table's actions, only while the order is being worked on. */
+function milestoneActions(
+  order: OrderRow,
+  milestone: MilestoneRow,
+  actor: OrderMachineActor,
+): MilestoneAction[] {
+  if (!(ORDER_WORK_STATES as readonly string[]).includes(order.status)) return [];
+  return milestoneMachine
+    .allowedActions(milestone.status, actor)
+    .filter((action) => action !== 'request_revision' || milestone.revision_count < ORDERS.maxRevisions);
+}
+
+function orderActions(order: OrderRow, actor: OrderMachineActor): OrderAction[] {
+  const actions: OrderAction[] = PARTY_ORDER_ACTIONS.filter((action) =>
+    orderMachine.can(order.status, action, actor),
+  );
+  // 'pay' (checkout again) is the buyer's while the order waits for payment.
+  if (order.status === 'pending' && actor === 'buyer') actions.unshift('pay');
+  return actions;
+}
+
+export function toMilestone(
+  order: OrderRow,
+  row: MilestoneRow,
+  actor: OrderMachineActor,
+  autoApproveAt: string | null,
+  released: boolean,
+): Milestone {
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    position: row.position,
+    title: row.title,
+    dueDate: isoRequired(row.due_date),
+    amountCents: row.amount_cents,
+    status: row.status,
+    revisionNotes: row.revision_notes,
+    revisionCount: row.revision_count,
+    revisionsLeft: Math.max(0, ORDERS.maxRevisions - row.revision_count),
+    submittedAt: iso(row.submitted_at),
+    approvedAt: iso(row.approved_at),
+    autoApproveAt,
+    released,
+    allowedActions: milestoneActions(order, row, actor),
+    createdAt: isoRequired(row.created_at),
+    updatedAt: isoRequired(row.updated_at),
+  };
+}
+
+/** The order detail for a viewer (001 sections 2.3, 2.4, 7.3). */
+export async function buildOrderDetail(
+  db: Executor,
+  storage: Storage,
+  order: OrderRow,
+  actor: OrderMachineActor,
+  now: Date,
+): Promise<OrderDetail> {
+  const [milestones, clocks, person, pro, idea, dispute, releases] = await Promise.all([
+    selectMilestones(db, order.id),
+    listClocks(db, order.id, now),
+    peopleById(db, storage, [order.buyer_id, order.pro_id]),
+    order.pro_id
+      ? db
+          .selectFrom('pro_profiles')
+          .select(['headline', 'verified'])
+          .where('user_id', '=', order.pro_id)
+          .executeTakeFirst()
+      : undefined,
+    order.idea_id
+      ? db.selectFrom('ideas').select(['id', 'title']).where('id', '=', order.idea_id).executeTakeFirst()
+      : undefined,
+    db
+      .selectFrom('order_disputes')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('escrow_ledger')
+      .select('milestone_id')
+      .where('order_id', '=', order.id)
+      .where('kind', '=', 'release')
+      .execute(),
+  ]);
+  const released = new Set(releases.map((r) => r.milestone_id));
+  const autoApprove = new Map(
+    clocks.filter((c) => c.kind === 'auto_approve').map((c) => [c.milestoneId, c.dueAt] as const),
+  );
+  const professional = person(order.pro_id);
+  return {
+    id: order.id,
+    status: order.status,
+    priceCents: order.price_cents,
+    subtotalCents: order.subtotal_cents,
+    discountCents: order.discount_cents,
+    couponCode: order.coupon_id
+      ? ((await db.selectFrom('coupons').select('code').where('id', '=', order.coupon_id).executeTakeFirst())
+          ?.code ?? null)
+      : null,
+    currency: order.currency,
+    brief: order.brief,
+    idea: idea ? { id: idea.id, title: idea.title } : null,
+    createdAt: isoRequired(order.created_at),
+    updatedAt: isoRequired(order.updated_at),
+    paidAt: iso(order.paid_at),
+    startedAt: iso(order.started_at),
+    completedAt: iso(order.completed_at),
+    cancelledAt: iso(order.cancelled_at),
+    service: {
+      id: order.service_id ?? '',
+      title: order.service_title,
+      category: order.service_category as ServiceCategory,
+    },
+    package: {
+      id: order.package_id ?? '',
+      name: order.package_name,
+      tier: order.package_tier as PackageTier,
+      priceCents: order.subtotal_cents,
+      days: order.package_days,
+    },
+    buyer: person(order.buyer_id),
+    professional: {
+      ...professional,
+      headline: pro?.headline ?? null,
+      verified: pro?.verified ?? false,
+    },
+    milestones: milestones.map((m) =>
+      toMilestone(order, m, actor, autoApprove.get(m.id) ?? null, released.has(m.id)),
+    ),
+    clocks,
+    dispute: dispute
+      ? {
+          id: dispute.id,
+          openedBy: dispute.opened_by_role,
+          reason: dispute.reason,
+          openedAt: isoRequired(dispute.created_at),
+          answer: dispute.answer,
+          answerFileIds: dispute.answer_file_ids,
+          answeredAt: iso(dispute.answered_at),
+          resolvedAt: iso(dispute.resolved_at),
+        }
+      : null,
+    escrow: {
+      heldCents: order.escrow_held_cents,
+      releasedCents: order.escrow_released_cents,
+      refundedCents: order.escrow_refunded_cents,
+      stillHeldCents: order.escrow_still_held_cents,
+      frozen: order.status === 'disputed',
+    },
+    // An admin reads an order (the Disputes tab) without acting on it here (issue 16).
+    viewerRole: actor === 'admin' ? 'admin' : actor === 'professional' ? 'professional' : 'buyer',
+    allowedActions: actor === 'admin' ? [] : orderActions(order, actor),
+  };
+}
+
+export type { OrderStatus };

@@ -1,0 +1,293 @@
+import { ORDER_API, ORDER_ERROR_TEXT, type OrderStatus } from '@ibh/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from '../../../test/agent.ts';
+import { milestoneMachine } from './milestone.machine.ts';
+import { orderMachine } from './order.machine.ts';
+import {
+  activeOrder,
+  type ClockedApp,
+  type OrderWorld,
+  ok,
+  orderWorld,
+  pay,
+  place,
+  startClockedApp,
+} from './orders.test-kit.ts';
+
+let t: ClockedApp;
+let w: OrderWorld;
+beforeAll(async () => {
+  t = await startClockedApp();
+  w = await orderWorld(t.app);
+});
+afterAll(() => t.close());
+
+describe('the transition tables, walked cell by cell', () => {
+  for (const machine of [orderMachine, milestoneMachine] as const) {
+    it(`${machine.name}: every (state, action, actor) answers the row's target or its coded error`, () => {
+      let allowed = 0;
+      for (const state of machine.states) {
+        for (const action of machine.actions) {
+          for (const actor of machine.actors) {
+            const row = (
+              machine.transitions as readonly {
+                from: string;
+                action: string;
+                to: string;
+                who: readonly string[];
+              }[]
+            ).find((r) => r.from === state && r.action === action && r.who.includes(actor));
+            // biome-ignore lint/suspicious/noExplicitAny: walking every cell of a generic table
+            const m = machine as any;
+            if (row) {
+              expect(m.transition(state, action, actor)).toBe(row.to);
+              allowed++;
+            } else {
+              expect(() => m.transition(state, action, actor)).toThrow();
+              expect(['E_NOT_AUTHORIZED', 'E_INVALID_STATE']).toContain(
+                m.errorFor(state, action, actor)?.code,
+              );
+            }
+          }
+        }
+      }
+      expect(allowed).toBeGreaterThan(0);
+      expect(
+        machine.actions.every(
+          (action: string) => !machine.can(machine.states[0] as never, action as never, 'stranger'),
+        ),
+      ).toBe(true);
+    });
+  }
+
+  it('names who makes each order move (buyer, professional, admin, system)', () => {
+    const who = (action: string) =>
+      orderMachine.transitions.filter((r) => r.action === action).flatMap((r) => r.who);
+    expect(new Set(who('pay'))).toEqual(new Set(['system']));
+    expect(new Set(who('start'))).toEqual(new Set(['professional']));
+    expect(new Set(who('dispute'))).toEqual(new Set(['buyer', 'professional']));
+    expect(new Set(who('resolve_complete'))).toEqual(new Set(['admin']));
+    expect(new Set(who('resolve_refund'))).toEqual(new Set(['admin']));
+    expect(new Set(who('resolve_reopen'))).toEqual(new Set(['admin']));
+    expect(orderMachine.transition('disputed', 'resolve_complete', 'admin')).toBe('completed');
+    expect(orderMachine.transition('disputed', 'resolve_refund', 'admin')).toBe('cancelled');
+    expect(orderMachine.transition('disputed', 'resolve_reopen', 'admin')).toBe('in_progress');
+  });
+});
+
+type Who = 'buyer' | 'professional' | 'stranger' | 'admin';
+const WHO: Who[] = ['buyer', 'professional', 'stranger', 'admin'];
+const agentOf = (who: Who): Agent =>
+  ({ buyer: w.buyer.agent, professional: w.pro.agent, stranger: w.stranger.agent, admin: w.admin.agent })[
+    who
+  ];
+
+/** An order brought to `status` through the API (and the payment event). */
+async function orderIn(status: OrderStatus): Promise<{ id: string; milestones: string[] }> {
+  if (status === 'pending') {
+    const { orderId } = await place(w.buyer.agent, { packageId: w.packages.basic });
+    const res = await w.buyer.agent.get(ORDER_API.order(orderId));
+    return { id: orderId, milestones: res.json().milestones.map((m: { id: string }) => m.id) };
+  }
+  const order = await activeOrder(t.app, w, { start: status !== 'paid_escrow' && status !== 'cancelled' });
+  const milestones = order.milestones.map((m) => m.id);
+  if (status === 'cancelled') await ok(await w.buyer.agent.post(ORDER_API.cancel(order.id), {}));
+  if (status === 'delivered' || status === 'completed') {
+    for (const m of milestones) await ok(await w.pro.agent.post(ORDER_API.submit(order.id, m), {}));
+  }
+  if (status === 'completed') {
+    for (const m of milestones) await ok(await w.buyer.agent.post(ORDER_API.approve(order.id, m)));
+  }
+  if (status === 'disputed') {
+    await ok(await w.buyer.agent.post(ORDER_API.dispute(order.id), { reason: 'Not what we agreed' }));
+  }
+  return { id: order.id, milestones };
+}
+
+const ACTOR: Record<Who, 'buyer' | 'professional' | 'stranger' | 'admin'> = {
+  buyer: 'buyer',
+  professional: 'professional',
+  stranger: 'stranger',
+  admin: 'admin',
+};
+
+describe('order actions through the API, for buyer, professional, stranger and admin in every state', () => {
+  const calls = {
+    start: (id: string) => ({ url: ORDER_API.start(id), body: undefined }),
+    cancel: (id: string) => ({ url: ORDER_API.cancel(id), body: {} }),
+    dispute: (id: string) => ({ url: ORDER_API.dispute(id), body: { reason: 'A reason' } }),
+  } as const;
+  for (const status of orderMachine.states) {
+    for (const action of Object.keys(calls) as (keyof typeof calls)[]) {
+      it(`${action} on a ${status} order`, async () => {
+        for (const who of WHO) {
+          const order = await orderIn(status);
+          const { url, body } = calls[action](order.id);
+          const res = await agentOf(who).post(url, body);
+          const actor = ACTOR[who];
+          if (actor === 'stranger') {
+            expect(res.statusCode, `${who} ${action} ${status}`).toBe(403);
+            expect(res.json().error.message).toBe(ORDER_ERROR_TEXT.noWorkroomAccess);
+            continue;
+          }
+          const allowed = orderMachine.can(status, action, actor);
+          expect(res.statusCode, `${who} ${action} ${status}: ${res.body}`).toBe(
+            allowed ? 200 : orderMachine.statesFrom(action, actor).length ? 409 : 403,
+          );
+          if (allowed) expect(res.json().status).toBe(orderMachine.transition(status, action, actor));
+        }
+      });
+    }
+  }
+});
+
+describe('milestone actions through the API, in every milestone state', () => {
+  const STATES = ['open', 'submitted', 'revisions', 'approved'] as const;
+  async function milestoneIn(state: (typeof STATES)[number]) {
+    const order = await orderIn('in_progress');
+    const m = order.milestones[0] as string;
+    if (state !== 'open') await ok(await w.pro.agent.post(ORDER_API.submit(order.id, m), {}));
+    if (state === 'revisions')
+      await ok(await w.buyer.agent.post(ORDER_API.revision(order.id, m), { notes: 'More detail' }));
+    if (state === 'approved') await ok(await w.buyer.agent.post(ORDER_API.approve(order.id, m)));
+    return { orderId: order.id, milestoneId: m };
+  }
+  const calls = {
+    submit: (o: string, m: string) => ({ url: ORDER_API.submit(o, m), body: {} }),
+    resubmit: (o: string, m: string) => ({ url: ORDER_API.resubmit(o, m), body: {} }),
+    approve: (o: string, m: string) => ({ url: ORDER_API.approve(o, m), body: undefined }),
+    request_revision: (o: string, m: string) => ({
+      url: ORDER_API.revision(o, m),
+      body: { notes: 'Please change' },
+    }),
+  } as const;
+  for (const state of STATES) {
+    for (const action of milestoneMachine.actions) {
+      it(`${action} on a ${state} milestone`, async () => {
+        for (const who of WHO) {
+          const { orderId, milestoneId } = await milestoneIn(state);
+          const { url, body } = calls[action](orderId, milestoneId);
+          const res = await agentOf(who).post(url, body);
+          const actor = ACTOR[who];
+          const allowed = milestoneMachine.can(state, action, actor);
+          const expected =
+            actor === 'stranger'
+              ? 403
+              : allowed
+                ? 200
+                : milestoneMachine.statesFrom(action, actor).length
+                  ? 409
+                  : 403;
+          expect(res.statusCode, `${who} ${action} on ${state}: ${res.body}`).toBe(expected);
+          if (allowed) {
+            const milestone = res.json().milestones.find((m: { id: string }) => m.id === milestoneId);
+            expect(milestone.status).toBe(milestoneMachine.transition(state, action, actor));
+          }
+        }
+      });
+    }
+  }
+});
+
+describe('the order follows its milestones', () => {
+  it('is delivered when the last milestone is submitted, back in progress on a revision, completed when all are approved', async () => {
+    const order = await orderIn('in_progress');
+    const [m1, m2, m3] = order.milestones as [string, string, string];
+    await ok(await w.pro.agent.post(ORDER_API.submit(order.id, m1), {}));
+    await ok(await w.pro.agent.post(ORDER_API.submit(order.id, m2), {}));
+    expect((await ok(await w.pro.agent.post(ORDER_API.submit(order.id, m3), {}))).status).toBe('delivered');
+    expect(
+      (await ok(await w.buyer.agent.post(ORDER_API.revision(order.id, m3), { notes: 'Fix the chart' })))
+        .status,
+    ).toBe('in_progress');
+    expect((await ok(await w.pro.agent.post(ORDER_API.resubmit(order.id, m3), {}))).status).toBe('delivered');
+    await ok(await w.buyer.agent.post(ORDER_API.approve(order.id, m1)));
+    await ok(await w.buyer.agent.post(ORDER_API.approve(order.id, m2)));
+    const done = await ok(await w.buyer.agent.post(ORDER_API.approve(order.id, m3)));
+    expect(done.status).toBe('completed');
+    expect(done.escrow).toMatchObject({ heldCents: 10_000, releasedCents: 10_000, stillHeldCents: 0 });
+    expect(done.clocks).toEqual([]);
+  });
+
+  it('allows 2 revision requests per milestone, counts them, and refuses a third', async () => {
+    const order = await orderIn('in_progress');
+    const m = order.milestones[0] as string;
+    for (const n of [1, 2]) {
+      await ok(await w.pro.agent.post(ORDER_API[n === 1 ? 'submit' : 'resubmit'](order.id, m), {}));
+      const after = await ok(
+        await w.buyer.agent.post(ORDER_API.revision(order.id, m), { notes: `  Round ${n}  ` }),
+      );
+      const milestone = after.milestones[0];
+      expect(milestone?.revisionCount).toBe(n);
+      expect(milestone?.revisionsLeft).toBe(2 - n);
+      expect(milestone?.revisionNotes).toBe(`Round ${n}`);
+    }
+    const third = await ok(await w.pro.agent.post(ORDER_API.resubmit(order.id, m), {}));
+    expect(third.milestones[0]?.allowedActions).toEqual([]);
+    const refused = await w.buyer.agent.post(ORDER_API.revision(order.id, m), { notes: 'Round 3' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.message).toBe(ORDER_ERROR_TEXT.revisionLimit(2));
+  });
+
+  it('refuses revision notes that are empty after trimming', async () => {
+    const order = await orderIn('in_progress');
+    const m = order.milestones[0] as string;
+    await ok(await w.pro.agent.post(ORDER_API.submit(order.id, m), {}));
+    const res = await w.buyer.agent.post(ORDER_API.revision(order.id, m), { notes: '   ' });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it("writes 'Milestone {status}: {title}' to the activity log, newest first", async () => {
+    const order = await orderIn('in_progress');
+    const m = order.milestones[0] as string;
+    const steps = [
+      () => w.pro.agent.post(ORDER_API.submit(order.id, m), {}),
+      () => w.buyer.agent.post(ORDER_API.revision(order.id, m), { notes: 'Again' }),
+      () => w.pro.agent.post(ORDER_API.resubmit(order.id, m), {}),
+      () => w.buyer.agent.post(ORDER_API.approve(order.id, m)),
+    ];
+    for (const step of steps) {
+      await t.clock.advance(1_000);
+      await ok(await step());
+    }
+    const res = await w.buyer.agent.get(ORDER_API.activity(order.id));
+    const texts = res
+      .json()
+      .items.map((i: { text: string }) => i.text)
+      .filter((x: string) => x.startsWith('Milestone'));
+    expect(texts).toEqual([
+      'Milestone approved: Milestone 1',
+      'Milestone submitted: Milestone 1',
+      'Milestone revisions: Milestone 1',
+      'Milestone submitted: Milestone 1',
+    ]);
+  });
+
+  it('cancels a paid order before work starts with a full refund through the ledger and the provider', async () => {
+    const { orderId } = await place(w.buyer.agent, { packageId: w.packages.basic });
+    await pay(t.app, orderId);
+    const refunds: unknown[] = [];
+    const original = t.app.ctx.payments.refund;
+    t.app.ctx.payments.refund = async (request) => {
+      refunds.push(request);
+      return { refundId: 're_test' };
+    };
+    try {
+      const cancelled = await ok(
+        await w.buyer.agent.post(ORDER_API.cancel(orderId), { reason: 'Changed my mind' }),
+      );
+      expect(cancelled.status).toBe('cancelled');
+      expect(cancelled.escrow).toMatchObject({ heldCents: 10_000, refundedCents: 10_000, stillHeldCents: 0 });
+      await t.app.ctx.jobs.runDue();
+      expect(refunds).toEqual([
+        {
+          paymentIntentId: `pi_test_${orderId}`,
+          amountCents: 10_000,
+          idempotencyKey: `refund:pi_test_${orderId}`,
+        },
+      ]);
+    } finally {
+      t.app.ctx.payments.refund = original;
+    }
+  });
+});

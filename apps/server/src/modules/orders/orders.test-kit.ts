@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { type Checkout, ORDER_API, type OrderDetail, type PlaceOrderRequest } from '@ibh/contract';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Agent } from '../../../test/agent.ts';
+import { type SignedIn, signedInUser } from '../../../test/sign-in.ts';
+import { openTestDatabase, type TestApp, testConfig } from '../../../test/test-server.ts';
+import { buildApp } from '../../app.ts';
+import type { Database } from '../../db/database.ts';
+import { TestClock } from '../../platform/clock.ts';
+import { professional, publishedService } from '../shop/shop.test-kit.ts';
+import { handleCheckoutCompleted } from './system-actions.ts';
+
+/** Test helpers shared by the orders test files (not a test file itself). */
+
+export interface ClockedApp extends TestApp {
+  clock: TestClock;
+}
+
+/** The app on a database (a fresh one unless given), its jobs on a TestClock. */
+export async function startClockedApp(
+  options: { database?: Database; clock?: TestClock; keepDatabase?: boolean } = {},
+): Promise<ClockedApp> {
+  const database = options.database ?? (await openTestDatabase());
+  const config = testConfig();
+  const clock = options.clock ?? new TestClock(new Date('2026-03-02T09:00:00Z'));
+  const app = await buildApp(config, { database, clock });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    async close() {
+      await app.close();
+      if (options.keepDatabase) return;
+      await database.close();
+      await database.dropSchema?.();
+    },
+  };
+}
+
+export interface OrderWorld {
+  buyer: SignedIn;
+  pro: SignedIn;
+  stranger: SignedIn;
+  admin: SignedIn;
+  serviceId: string;
+  /** Basic $100 / 7 days, Standard $200 / 10 days, Premium $400 / 14 days. */
+  packages: { basic: string; standard: string; premium: string };
+}
+
+export async function orderWorld(app: FastifyInstance): Promise<OrderWorld> {
+  const db = app.ctx.db;
+  const pro = await professional(app, db, { fullName: 'Pat Pro' });
+  const buyer = await signedInUser(app, db, { fullName: 'Bea Buyer' });
+  const stranger = await signedInUser(app, db, { fullName: 'Stan Stranger' });
+  const admin = await signedInUser(app, db, { fullName: 'Ada Admin', admin: true });
+  const serviceId = await publishedService(pro.agent);
+  const rows = await db
+    .selectFrom('service_packages')
+    .select(['id', 'tier'])
+    .where('service_id', '=', serviceId)
+    .execute();
+  const id = (tier: string) => rows.find((r) => r.tier === tier)?.id ?? '';
+  return {
+    buyer,
+    pro,
+    stranger,
+    admin,
+    serviceId,
+    packages: { basic: id('basic'), standard: id('standard'), premium: id('premium') },
+  };
+}
+
+export async function place(
+  agent: Agent,
+  body: Partial<PlaceOrderRequest> & { packageId: string },
+): Promise<Checkout> {
+  const res = await agent.post(ORDER_API.orders, { idempotencyKey: randomUUID(), ...body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Checkout;
+}
+
+/** What the verified webhook's event does: the order is paid (handled by the orders subscriber). */
+export async function pay(app: FastifyInstance, orderId: string): Promise<void> {
+  const order = await app.ctx.db
+    .selectFrom('service_orders')
+    .select(['checkout_session_id', 'price_cents'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  await handleCheckoutCompleted(app.ctx, {
+    orderId,
+    sessionId: order.checkout_session_id ?? `cs_test_${orderId}`,
+    paymentIntentId: `pi_test_${orderId}`,
+    amountCents: order.price_cents,
+    providerEventId: `evt_${randomUUID()}`,
+  });
+}
+
+export async function detail(agent: Agent, orderId: string): Promise<OrderDetail> {
+  const res = await agent.get(ORDER_API.order(orderId));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as OrderDetail;
+}
+
+/** Places, pays and (unless told otherwise) starts an order; returns its detail for the buyer. */
+export async function activeOrder(
+  app: FastifyInstance,
+  world: OrderWorld,
+  options: { start?: boolean; packageId?: string } = {},
+): Promise<OrderDetail> {
+  const { orderId } = await place(world.buyer.agent, {
+    packageId: options.packageId ?? world.packages.basic,
+  });
+  await pay(app, orderId);
+  if (options.start ?? true) {
+    const res = await world.pro.agent.post(ORDER_API.start(orderId));
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return detail(world.buyer.agent, orderId);
+}
+
+export async function ok(res: { statusCode: number; body: string; json(): unknown }, status = 200) {
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json() as OrderDetail;
+}

@@ -1,0 +1,187 @@
+import { ORDERS } from '@ibh/contract';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { scheduleJob } from '../../platform/jobs/job.ts';
+import { addBusinessDays, refundHeld, releaseMilestone, releaseSplit } from './escrow.ts';
+import { orderMachine } from './order.machine.ts';
+import { cancelIn } from './order-actions.ts';
+import { resumeClocks, stopClocks } from './order-clocks.ts';
+import { ORDER_REFUND_JOB } from './order-jobs.defs.ts';
+import { emitOrderEvent, logActivity, ORDER_EVENTS, publishOrderChanged } from './order-log.ts';
+import {
+  recordAnalytics,
+  selectMilestones,
+  selectOrder,
+  updateMilestone,
+  updateOrder,
+} from './orders.repo.ts';
+
+export type DisputeResolution = 'complete' | 'refund' | 'reopen' | 'split';
+
+export interface DisputeOutcome {
+  orderId: string;
+  status: string;
+  buyerId: string | null;
+  proId: string | null;
+  serviceTitle: string;
+  /** What this resolution moved, in cents. */
+  releasedCents: number;
+  refundedCents: number;
+}
+
+const RESOLUTION_WORD = {
+  complete: 'completed',
+  refund: 'refunded',
+  reopen: 'reopened',
+  split: 'split',
+} as const;
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/**
+ * An admin resolves an open dispute (001 section 4.1; the admin console wraps this in its audited
+ * transaction: pass its `trx`). The order row is locked first, so of two concurrent resolutions
+ * the second finds the order no longer disputed and is refused by the transition table.
+ * - Complete: every milestone not yet approved is approved and its amount released; completed.
+ * - Refund: whatever is still held goes back to the buyer (released milestones stay released),
+ *   through the ledger now and the payments adapter by the durable refund job; cancelled.
+ * - Reopen: back to in_progress with the paused clocks restarted for the time they had left.
+ * - Split (decision 66): `releaseCents` of what is still held goes to the professional, the rest
+ *   is refunded to the buyer; completed. It must leave at least one cent on each side.
+ */
+export async function resolveDisputeIn(
+  ctx: Pick<AppContext, 'realtime' | 'clock'>,
+  trx: Transaction<DB>,
+  adminId: string,
+  orderId: string,
+  resolution: DisputeResolution,
+  options: { releaseCents?: number; note?: string | null } = {},
+): Promise<DisputeOutcome> {
+  const order = await selectOrder(trx, orderId, true);
+  if (!order) throw new AppError('E_NOT_FOUND');
+  const now = ctx.clock.now();
+  const action = (
+    {
+      complete: 'resolve_complete',
+      refund: 'resolve_refund',
+      reopen: 'resolve_reopen',
+      split: 'resolve_split',
+    } as const
+  )[resolution];
+  const to = orderMachine.transition(order.status, action, 'admin');
+  const heldBefore = order.escrow_still_held_cents;
+  const releasedBefore = order.escrow_released_cents;
+  const refundedBefore = order.escrow_refunded_cents;
+  if (resolution === 'split') {
+    const release = options.releaseCents ?? 0;
+    if (!Number.isInteger(release) || release < 1 || release >= heldBefore) {
+      throw new AppError('E_INVALID_INPUT', undefined, {
+        fields: { releaseCents: [`Between $0.01 and ${money(Math.max(0, heldBefore - 1))}`] },
+      });
+    }
+  }
+  const dispute = await trx
+    .selectFrom('order_disputes')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('resolved_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+  if (dispute) {
+    await trx
+      .updateTable('order_disputes')
+      .set({
+        resolution: RESOLUTION_WORD[resolution],
+        resolved_at: now,
+        resolved_by: adminId,
+        resolution_note: options.note ?? null,
+      })
+      .where('id', '=', dispute.id)
+      .execute();
+  }
+  const noteText = options.note ? ` (${options.note})` : '';
+  if (resolution === 'refund') {
+    await cancelIn(
+      trx,
+      order,
+      'admin',
+      'resolve_refund',
+      adminId,
+      now,
+      `Dispute resolved: refunded to the buyer${noteText}`,
+    );
+  } else if (resolution === 'complete') {
+    for (const milestone of await selectMilestones(trx, orderId, true)) {
+      if (milestone.status === 'approved') continue;
+      await updateMilestone(trx, milestone.id, { status: 'approved', approved_at: now }, now);
+      await releaseMilestone(trx, order, milestone, now);
+    }
+    await finish(trx, order, to, adminId, now, `Dispute resolved: order completed${noteText}`);
+  } else if (resolution === 'split') {
+    const release = options.releaseCents as number;
+    await releaseSplit(trx, order, release, addBusinessDays(now, ORDERS.clearanceBusinessDays), now);
+    const refunded = await refundHeld(trx, orderId, order.pro_id, now);
+    if (refunded > 0 && order.escrow_pi_id) {
+      await scheduleJob(
+        trx,
+        ORDER_REFUND_JOB,
+        { orderId, paymentIntentId: order.escrow_pi_id, amountCents: refunded },
+        { idempotencyKey: `orders.refund:${orderId}` },
+      );
+    }
+    await finish(
+      trx,
+      order,
+      to,
+      adminId,
+      now,
+      `Dispute resolved: ${money(release)} to the professional, ${money(refunded)} refunded to the buyer${noteText}`,
+    );
+  } else {
+    await updateOrder(trx, orderId, { status: to }, now);
+    await resumeClocks(trx, orderId, now);
+    await logActivity(trx, {
+      orderId,
+      actorId: adminId,
+      kind: 'dispute',
+      text: `Dispute resolved: work continues${noteText}`,
+      at: now,
+    });
+  }
+  const after = await selectOrder(trx, orderId);
+  if (!after) throw new AppError('E_NOT_FOUND');
+  await publishOrderChanged(ctx, trx, after);
+  return {
+    orderId,
+    status: after.status,
+    buyerId: after.buyer_id,
+    proId: after.pro_id,
+    serviceTitle: after.service_title,
+    releasedCents: after.escrow_released_cents - releasedBefore,
+    refundedCents: after.escrow_refunded_cents - refundedBefore,
+  };
+}
+
+/** Completes a resolved order: status, clocks stopped, log line, analytics and the event. */
+async function finish(
+  trx: Transaction<DB>,
+  order: NonNullable<Awaited<ReturnType<typeof selectOrder>>>,
+  to: ReturnType<typeof orderMachine.transition>,
+  adminId: string,
+  now: Date,
+  text: string,
+) {
+  await updateOrder(trx, order.id, { status: to, completed_at: now }, now);
+  await stopClocks(trx, order.id);
+  await logActivity(trx, { orderId: order.id, actorId: adminId, kind: 'dispute', text, at: now });
+  await recordAnalytics(
+    trx,
+    'order_completed',
+    order.buyer_id,
+    { order_id: order.id, amount_usd: order.price_cents / 100 },
+    now,
+  );
+  await emitOrderEvent(trx, ORDER_EVENTS.completed, { orderId: order.id, actorId: adminId });
+}

@@ -1,0 +1,245 @@
+import {
+  isProfessionalRole,
+  publicSprintPath,
+  type RespondCosignRequest,
+  SPRINT,
+  SPRINT_TEXT,
+  type SprintCosignRequest,
+} from '@ibh/contract';
+import type { Executor } from '../../db/executor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { selectPeople } from '../people/person-json.ts';
+import { signAvatarUrl } from '../profiles/avatar-url.ts';
+import { nameOf } from '../profiles/profile-view.ts';
+import { cosignRequestMachine, sprintMachine, sprintStateOf } from './sprint.machine.ts';
+import { actorOf, loadSprint } from './sprint-read.ts';
+import { isUniqueViolation } from './sprint-start.ts';
+
+/** The request rows as the API shows them (001 section 3.3's co-sign request), in the given order. */
+async function requestsJson(ctx: AppContext, db: Executor, ids: string[]): Promise<SprintCosignRequest[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('experiment_cosign_requests as r')
+    .innerJoin('experiments as x', 'x.id', 'r.experiment_id')
+    .leftJoin('ideas as i', 'i.id', 'x.idea_id')
+    .select([
+      'r.id',
+      'r.experiment_id',
+      'r.pro_user_id',
+      'r.status',
+      'r.pro_note',
+      'r.responded_at',
+      'r.created_at',
+      'x.owner_user_id',
+      'x.share_token',
+      'x.evidence_id',
+      'x.version_id',
+      'i.title',
+    ])
+    .where('r.id', 'in', ids)
+    .execute();
+  const people = new Map(
+    (
+      await selectPeople(
+        db,
+        rows.flatMap((r) => [r.pro_user_id, r.owner_user_id]),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return Promise.all(
+    ids.flatMap((id) => {
+      const r = byId.get(id);
+      if (!r) return [];
+      const pro = people.get(r.pro_user_id);
+      const owner = people.get(r.owner_user_id);
+      return [
+        (async () => ({
+          request_id: r.id,
+          experiment_id: r.experiment_id,
+          pro_user_id: r.pro_user_id,
+          pro_name: pro ? nameOf(pro) : '',
+          pro_country: pro?.country ?? null,
+          status: r.status,
+          pro_note: r.pro_note,
+          responded_at: r.responded_at ? r.responded_at.toISOString() : null,
+          created_at: r.created_at.toISOString(),
+          title: r.title ? `Interview sprint: ${r.title}` : 'Interview sprint',
+          owner_name: owner ? nameOf(owner) : '',
+          owner_avatar: await signAvatarUrl(ctx.storage, owner?.avatar_path),
+          evidence_id: r.evidence_id,
+          version_id: r.version_id,
+          public_url: publicSprintPath(r.experiment_id, r.share_token),
+        }))(),
+      ];
+    }),
+  );
+}
+
+async function oneRequest(ctx: AppContext, id: string): Promise<SprintCosignRequest> {
+  const [json] = await requestsJson(ctx, ctx.db, [id]);
+  if (!json) throw notFound();
+  return json;
+}
+
+async function isVerifiedProfessional(db: Executor, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
+    .leftJoin('pro_profiles as pp', 'pp.user_id', 'u.id')
+    .select(['u.role', 'p.is_verified', 'pp.verified'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  return Boolean(row && isProfessionalRole(row.role) && (row.is_verified || row.verified));
+}
+
+/**
+ * request_cosign (001 sections 4.5, 5, 8.3): the sprint's owner, after finalization, of a verified
+ * professional other than themselves, at most 3 pending per sprint, one pending per professional.
+ */
+export async function requestCosign(ctx: AppContext, userId: string, id: string, professionalId: string) {
+  try {
+    const requestId = await ctx.db.transaction().execute(async (trx) => {
+      const sprint = await loadSprint(trx, id, { forUpdate: true });
+      sprintMachine.transition(sprintStateOf(sprint), 'request_cosign', actorOf(sprint, userId));
+      if (professionalId === userId) throw new AppError('E_SELF_REQUEST', SPRINT_TEXT.cosignSelf);
+      if (!(await isVerifiedProfessional(trx, professionalId))) {
+        throw new AppError('E_NOT_PROFESSIONAL', SPRINT_TEXT.cosignNotProfessional);
+      }
+      const pending = await trx
+        .selectFrom('experiment_cosign_requests')
+        .select('pro_user_id')
+        .where('experiment_id', '=', id)
+        .where('status', '=', 'pending')
+        .execute();
+      if (pending.some((p) => p.pro_user_id === professionalId)) throw new AppError('E_DUP_PENDING');
+      if (pending.length >= SPRINT.maxPendingCosigns) {
+        throw new AppError('E_LIMIT_EXCEEDED', SPRINT_TEXT.cosignPendingLimit);
+      }
+      const row = await trx
+        .insertInto('experiment_cosign_requests')
+        .values({
+          experiment_id: id,
+          pro_user_id: professionalId,
+          requested_by: userId,
+          created_at: ctx.clock.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
+    return await oneRequest(ctx, requestId);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('E_DUP_PENDING');
+    throw error;
+  }
+}
+
+/** list_owner_cosign_requests: the sprint's owner, newest first. */
+export async function listOwnerRequests(ctx: AppContext, userId: string, id: string) {
+  const sprint = await loadSprint(ctx.db, id);
+  if (actorOf(sprint, userId) !== 'owner') throw new AppError('E_NOT_OWNER');
+  const rows = await ctx.db
+    .selectFrom('experiment_cosign_requests')
+    .select('id')
+    .where('experiment_id', '=', id)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return {
+    items: await requestsJson(
+      ctx,
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
+  };
+}
+
+/** get_my_cosign_requests: the professional's requests (every status), newest first. */
+export async function listMyRequests(ctx: AppContext, userId: string) {
+  const rows = await ctx.db
+    .selectFrom('experiment_cosign_requests')
+    .select('id')
+    .where('pro_user_id', '=', userId)
+    .where('status', '!=', 'cancelled')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(100)
+    .execute();
+  return {
+    items: await requestsJson(
+      ctx,
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
+  };
+}
+
+async function lockRequest(trx: Executor, requestId: string) {
+  const row = await trx
+    .selectFrom('experiment_cosign_requests as r')
+    .innerJoin('experiments as x', 'x.id', 'r.experiment_id')
+    .select(['r.id', 'r.status', 'r.pro_user_id', 'r.experiment_id', 'x.owner_user_id'])
+    .where('r.id', '=', requestId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+const requestActor = (row: { pro_user_id: string; owner_user_id: string }, userId: string) =>
+  row.pro_user_id === userId ? 'pro' : row.owner_user_id === userId ? 'owner' : 'other';
+
+/** cancel_cosign_request: the owner, pending only ('Only pending requests can be cancelled.'). */
+export async function cancelCosign(ctx: AppContext, userId: string, requestId: string) {
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await lockRequest(trx, requestId);
+    const sprint = await loadSprint(trx, row.experiment_id);
+    sprintMachine.transition(sprintStateOf(sprint), 'cancel_cosign', actorOf(sprint, userId));
+    const to = cosignRequestMachine.transition(row.status, 'cancel', requestActor(row, userId));
+    await trx
+      .updateTable('experiment_cosign_requests')
+      .set({ status: to, responded_at: ctx.clock.now() })
+      .where('id', '=', requestId)
+      .execute();
+  });
+  return { ok: true as const };
+}
+
+/** respond_cosign: the requested professional accepts (with an optional public note) or declines. */
+export async function respondCosign(
+  ctx: AppContext,
+  userId: string,
+  requestId: string,
+  input: RespondCosignRequest,
+) {
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await lockRequest(trx, requestId);
+    const to = cosignRequestMachine.transition(
+      row.status,
+      input.accept ? 'accept' : 'decline',
+      requestActor(row, userId),
+    );
+    await trx
+      .updateTable('experiment_cosign_requests')
+      .set({ status: to, responded_at: ctx.clock.now(), pro_note: input.accept ? input.note || null : null })
+      .where('id', '=', requestId)
+      .execute();
+  });
+  return oneRequest(ctx, requestId);
+}
+
+/** update_cosign_pro_note: the professional of an accepted request edits the public note. */
+export async function updateCosignNote(ctx: AppContext, userId: string, requestId: string, note: string) {
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await lockRequest(trx, requestId);
+    cosignRequestMachine.transition(row.status, 'edit_note', requestActor(row, userId));
+    await trx
+      .updateTable('experiment_cosign_requests')
+      .set({ pro_note: note || null })
+      .where('id', '=', requestId)
+      .execute();
+  });
+  return oneRequest(ctx, requestId);
+}

@@ -1,0 +1,131 @@
+import { canComplete, OUTCOME_LABELS, SPRINT_TEXT } from '@ibh/contract';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { createEvidenceIn, finalizeEvidenceIn } from '../evidence/evidence-write.ts';
+import { sprintMachine, sprintStateOf } from './sprint.machine.ts';
+import {
+  actorOf,
+  interviewsOf,
+  loadSprint,
+  requiredFor,
+  type SprintRow,
+  storedGate,
+  totalsOf,
+} from './sprint-read.ts';
+import { isUniqueViolation, newShareToken } from './sprint-start.ts';
+
+/** The result summary written at finalization: its Hypothesis and Persona lines lock the setup. */
+export function resultSummary(
+  row: Pick<SprintRow, 'hypothesis' | 'persona' | 'target_count'>,
+  totals: { pos: number; neu: number; neg: number },
+  required: number,
+): string {
+  return [
+    `Hypothesis: ${row.hypothesis || '—'}`,
+    `Persona: ${row.persona || '—'}`,
+    `Result: ${totals.pos} positive, ${totals.neu} neutral, ${totals.neg} negative of ${row.target_count} interviews; gate ${required} positives met.`,
+  ].join('\n');
+}
+
+/**
+ * finalize_experiment (001 sections 4.4, 5, 8.3): the owner ('Only the sprint owner can finalize.'),
+ * once ('Already finalized.'), when the gate check allows it and there is at least one interview
+ * ('Gate not met. Add required positives before finalizing.').
+ */
+export async function finalizeSprint(ctx: AppContext, userId: string, id: string) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const sprint = await loadSprint(trx, id, { forUpdate: true });
+    sprintMachine.transition(sprintStateOf(sprint), 'finalize', actorOf(sprint, userId));
+    const [totals, stored] = await Promise.all([totalsOf(trx, id), storedGate(trx)]);
+    const required = requiredFor(sprint, stored);
+    if (!canComplete(totals, required)) throw new AppError('E_INVALID_STATE', SPRINT_TEXT.gateNotMet);
+    const now = ctx.clock.now();
+    await trx
+      .updateTable('experiments')
+      .set({ finalized_at: now, result_summary: resultSummary(sprint, totals, required) })
+      .where('id', '=', id)
+      .execute();
+    return { finalizedAt: now.toISOString() };
+  });
+}
+
+/**
+ * Reopen (001 section 4.4): the owner unlocks a finalized sprint (not once published: its evidence is
+ * frozen). The result summary is cleared with it, so the setup is editable again; one active sprint
+ * per owner and idea still holds.
+ */
+export async function reopenSprint(ctx: AppContext, userId: string, id: string) {
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const sprint = await loadSprint(trx, id, { forUpdate: true });
+      sprintMachine.transition(sprintStateOf(sprint), 'reopen', actorOf(sprint, userId));
+      await trx
+        .updateTable('experiments')
+        .set({ finalized_at: null, result_summary: null })
+        .where('id', '=', id)
+        .execute();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'experiments_one_active_idea')) throw new AppError('E_SPRINT_ACTIVE_IDEA');
+    if (isUniqueViolation(error)) throw new AppError('E_SPRINT_ACTIVE_OWNER');
+    throw error;
+  }
+  return { ok: true as const };
+}
+
+/** rotate_share_token: the owner; the old public URL stops working at once. */
+export async function rotateShareToken(ctx: AppContext, userId: string, id: string) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const sprint = await loadSprint(trx, id, { forUpdate: true });
+    sprintMachine.transition(sprintStateOf(sprint), 'rotate_token', actorOf(sprint, userId));
+    const token = newShareToken();
+    await trx.updateTable('experiments').set({ share_token: token }).where('id', '=', id).execute();
+    return { token };
+  });
+}
+
+/**
+ * create_sprint_evidence_from_experiment (001 sections 2.11, 4.6; issue 18): finalized evidence of
+ * kind experiment_passed on the experiment, made by the evidence module's own actions (create, then
+ * finalize with its SHA-256 hash), recorded on the sprint in the same transaction. The interviews'
+ * private notes never leave the sprint.
+ */
+export async function publishSprint(ctx: AppContext, userId: string, id: string) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const sprint = await loadSprint(trx, id, { forUpdate: true });
+    sprintMachine.transition(sprintStateOf(sprint), 'publish', actorOf(sprint, userId));
+    const [interviews, idea] = await Promise.all([
+      interviewsOf(trx, id),
+      sprint.idea_id
+        ? trx.selectFrom('ideas').select('title').where('id', '=', sprint.idea_id).executeTakeFirst()
+        : Promise.resolve(undefined),
+    ]);
+    const created = await createEvidenceIn(
+      trx,
+      ctx,
+      userId,
+      {
+        title: idea ? `Interview sprint: ${idea.title}`.slice(0, 200) : 'Interview sprint',
+        summary: sprint.result_summary ?? '',
+        scope: 'public',
+        ownerIntent: 'interview sprint',
+        context: { kind: 'experiment', id },
+        interviews: interviews.map((i, index) => ({
+          question: `Interview ${index + 1}: ${OUTCOME_LABELS[i.outcome]}`,
+          answer: i.learning || OUTCOME_LABELS[i.outcome],
+          who: i.who,
+          channel: i.channel,
+          learning: i.learning,
+        })),
+      },
+      'experiment_passed',
+    );
+    const finalized = await finalizeEvidenceIn(trx, ctx, userId, created.evidenceId);
+    await trx
+      .updateTable('experiments')
+      .set({ evidence_id: finalized.evidenceId, version_id: finalized.versionId })
+      .where('id', '=', id)
+      .execute();
+    return finalized;
+  });
+}

@@ -1,0 +1,120 @@
+import { SPRINT_TEXT } from '@ibh/contract';
+import { defineMachine } from '../../platform/state-machine.ts';
+
+const err = <C extends 'E_NOT_OWNER' | 'E_ALREADY_FINALIZED' | 'E_NOT_FINALIZED'>(
+  code: C,
+  message: string,
+) => ({
+  code,
+  message,
+});
+
+/**
+ * An interview sprint (001 sections 4.4, 4.5; issue 18). Active until finalized (edits locked);
+ * the owner may reopen a finalized sprint until it is published as evidence (then it is frozen,
+ * like the evidence). Co-signs are requested after finalization. Who: owner (owner_user_id is the
+ * caller), other (anyone else: the screen treats the sprint as not theirs).
+ */
+export const sprintMachine = defineMachine({
+  name: 'interview sprint',
+  states: ['active', 'finalized', 'published'],
+  actions: [
+    'setup',
+    'add_interview',
+    'edit_interview',
+    'delete_interview',
+    'finalize',
+    'reopen',
+    'rotate_token',
+    'publish',
+    'request_cosign',
+    'cancel_cosign',
+  ],
+  actors: ['owner', 'other'],
+  transitions: [
+    { from: 'active', action: 'setup', to: 'active', who: ['owner'] },
+    { from: 'active', action: 'add_interview', to: 'active', who: ['owner'] },
+    { from: 'active', action: 'edit_interview', to: 'active', who: ['owner'] },
+    { from: 'active', action: 'delete_interview', to: 'active', who: ['owner'] },
+    { from: 'active', action: 'finalize', to: 'finalized', who: ['owner'] },
+    { from: 'finalized', action: 'reopen', to: 'active', who: ['owner'] },
+    { from: 'active', action: 'rotate_token', to: 'active', who: ['owner'] },
+    { from: 'finalized', action: 'rotate_token', to: 'finalized', who: ['owner'] },
+    { from: 'published', action: 'rotate_token', to: 'published', who: ['owner'] },
+    { from: 'finalized', action: 'publish', to: 'published', who: ['owner'] },
+    { from: 'finalized', action: 'request_cosign', to: 'finalized', who: ['owner'] },
+    { from: 'published', action: 'request_cosign', to: 'published', who: ['owner'] },
+    { from: 'active', action: 'cancel_cosign', to: 'active', who: ['owner'] },
+    { from: 'finalized', action: 'cancel_cosign', to: 'finalized', who: ['owner'] },
+    { from: 'published', action: 'cancel_cosign', to: 'published', who: ['owner'] },
+  ],
+  errors: {
+    setup: {
+      forbidden: err('E_NOT_OWNER', SPRINT_TEXT.ownersOnly),
+      invalid: err('E_ALREADY_FINALIZED', SPRINT_TEXT.interviewFinalized),
+    },
+    add_interview: {
+      forbidden: err('E_NOT_OWNER', SPRINT_TEXT.interviewNotOwner),
+      invalid: err('E_ALREADY_FINALIZED', SPRINT_TEXT.interviewFinalized),
+    },
+    edit_interview: {
+      forbidden: err('E_NOT_OWNER', SPRINT_TEXT.interviewNotOwner),
+      invalid: err('E_ALREADY_FINALIZED', SPRINT_TEXT.interviewFinalized),
+    },
+    delete_interview: {
+      forbidden: err('E_NOT_OWNER', SPRINT_TEXT.interviewNotOwner),
+      invalid: err('E_ALREADY_FINALIZED', SPRINT_TEXT.interviewFinalized),
+    },
+    finalize: {
+      forbidden: err('E_NOT_OWNER', SPRINT_TEXT.finalizeNotOwner),
+      invalid: err('E_ALREADY_FINALIZED', SPRINT_TEXT.alreadyFinalized),
+    },
+    reopen: {
+      forbidden: 'E_NOT_OWNER',
+      invalidFrom: { active: 'E_NOT_FINALIZED', published: 'E_INVALID_STATE' },
+    },
+    rotate_token: { forbidden: 'E_NOT_OWNER' },
+    publish: {
+      forbidden: 'E_NOT_OWNER',
+      invalidFrom: { active: 'E_NOT_FINALIZED', published: 'E_CONFLICT' },
+    },
+    request_cosign: {
+      forbidden: err('E_NOT_OWNER', SPRINT_TEXT.cosignNotOwner),
+      invalid: err('E_NOT_FINALIZED', SPRINT_TEXT.cosignNotFinalized),
+    },
+    cancel_cosign: { forbidden: err('E_NOT_OWNER', SPRINT_TEXT.cancelNotOwner) },
+  },
+});
+export type SprintState = (typeof sprintMachine.states)[number];
+export type SprintActor = (typeof sprintMachine.actors)[number];
+
+export function sprintStateOf(row: { finalized_at: Date | null; evidence_id: string | null }): SprintState {
+  if (!row.finalized_at) return 'active';
+  return row.evidence_id ? 'published' : 'finalized';
+}
+
+/**
+ * A sprint co-sign request (001 section 4.5): pending until the professional accepts or declines,
+ * or the owner cancels it; the professional of an accepted request may edit the public note.
+ */
+export const cosignRequestMachine = defineMachine({
+  name: 'sprint co-sign request',
+  states: ['pending', 'accepted', 'declined', 'cancelled'],
+  actions: ['accept', 'decline', 'cancel', 'edit_note'],
+  actors: ['owner', 'pro', 'other'],
+  transitions: [
+    { from: 'pending', action: 'accept', to: 'accepted', who: ['pro'] },
+    { from: 'pending', action: 'decline', to: 'declined', who: ['pro'] },
+    { from: 'pending', action: 'cancel', to: 'cancelled', who: ['owner'] },
+    { from: 'accepted', action: 'edit_note', to: 'accepted', who: ['pro'] },
+  ],
+  errors: {
+    accept: { forbidden: 'E_NOT_REQUEST_TARGET', invalid: 'E_NOT_PENDING' },
+    decline: { forbidden: 'E_NOT_REQUEST_TARGET', invalid: 'E_NOT_PENDING' },
+    cancel: {
+      forbidden: err('E_NOT_OWNER', SPRINT_TEXT.cancelNotOwner),
+      invalid: { code: 'E_NOT_PENDING', message: SPRINT_TEXT.cancelNotPending },
+    },
+    edit_note: { forbidden: 'E_NOT_REQUEST_TARGET', invalid: 'E_INVALID_STATE' },
+  },
+});

@@ -1,0 +1,75 @@
+import type { CosignRequestStatus, SprintOutcome } from '@ibh/contract';
+import type { ColumnType, Generated } from 'kysely';
+
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type JsonColumn<T> = ColumnType<T, string, string>;
+
+export interface SetupValues {
+  hypothesis: string;
+  persona: string;
+  minValidated: number;
+}
+
+/** Tables of migrations/0019_sprints.sql. */
+export interface ExperimentsTable {
+  id: Generated<string>;
+  type: Defaulted<'interview_sprint'>;
+  owner_user_id: string;
+  idea_id: string | null;
+  target_count: Defaulted<number>;
+  min_validated: Defaulted<number>;
+  hypothesis: Defaulted<string>;
+  persona: Defaulted<string>;
+  setup_registered_at: Date | null;
+  result_summary: string | null;
+  share_token: string;
+  evidence_id: string | null;
+  version_id: string | null;
+  created_at: Defaulted<Date>;
+  finalized_at: Date | null;
+}
+
+export interface InterviewsTable {
+  id: Generated<string>;
+  experiment_id: string;
+  outcome: SprintOutcome;
+  who: string | null;
+  channel: string | null;
+  learning: string | null;
+  notes: string | null;
+  created_at: Defaulted<Date>;
+}
+
+export interface ExperimentSetupRevisionsTable {
+  id: Generated<string>;
+  experiment_id: string;
+  before: JsonColumn<SetupValues>;
+  after: JsonColumn<SetupValues>;
+  changed_at: Defaulted<Date>;
+}
+
+export interface ExperimentCosignRequestsTable {
+  id: Generated<string>;
+  experiment_id: string;
+  pro_user_id: string;
+  requested_by: string;
+  status: Defaulted<CosignRequestStatus>;
+  pro_note: string | null;
+  created_at: Defaulted<Date>;
+  responded_at: Date | null;
+}
+
+export interface ExperimentUpvotesTable {
+  experiment_id: string;
+  user_id: string;
+  role: 'pro' | 'owner';
+  created_at: Defaulted<Date>;
+}
+
+export interface SprintsTables {
+  experiments: ExperimentsTable;
+  interviews: InterviewsTable;
+  experiment_setup_revisions: ExperimentSetupRevisionsTable;
+  experiment_cosign_requests: ExperimentCosignRequestsTable;
+  experiment_upvotes: ExperimentUpvotesTable;
+}

@@ -1,0 +1,39 @@
+import { AUTH_API, TESTIMONIAL_ENDPOINTS as E, endpointPath, TestimonialInputSchema } from '@ibh/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { createAgent } from '../../../test/agent.ts';
+import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { seedDemoData } from '../../db/seed/index.ts';
+import { DEMO_PASSWORD } from '../auth/auth.seed.ts';
+import { DEMO_TESTIMONIALS } from './testimonials.seed.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedDemoData(t.database.db);
+});
+afterAll(() => t.close());
+
+describe('demo testimonials', () => {
+  it('are valid submissions; the home shows the approved ones and the admin reviews the pending ones', async () => {
+    for (const demo of DEMO_TESTIMONIALS) {
+      expect(z.safeParse(TestimonialInputSchema, demo).success, demo.name).toBe(true);
+    }
+    const approved = DEMO_TESTIMONIALS.filter((demo) => demo.approved);
+    const pending = DEMO_TESTIMONIALS.filter((demo) => !demo.approved);
+    expect(approved.length).toBeGreaterThan(0);
+    expect(pending.length).toBeGreaterThan(0);
+
+    const home = (await createAgent(t.app).get(endpointPath(E.list))).json().items;
+    expect(home.map((item: { name: string }) => item.name)).toEqual(
+      [...approved].sort((a, b) => a.daysAgo - b.daysAgo).map((demo) => demo.name),
+    );
+
+    const admin = createAgent(t.app);
+    await admin.post(AUTH_API.login, { email: 'admin@demo.test', password: DEMO_PASSWORD });
+    const review = (await admin.get(endpointPath(E.adminList))).json().items;
+    expect(review.map((item: { name: string }) => item.name).sort()).toEqual(
+      pending.map((demo) => demo.name).sort(),
+    );
+  });
+});

@@ -1,0 +1,166 @@
+import type { Kysely } from 'kysely';
+import type Stripe from 'stripe';
+import type { DB } from '../../db/schema.ts';
+import { PayoutRequestSchema, RefundRequestSchema } from './checkout-request.ts';
+import { checkoutOnce, operationByKey, recordOperation } from './payments.repo.ts';
+import {
+  type CheckoutRequest,
+  type CheckoutSession,
+  PaymentProviderError,
+  type Payments,
+  type PayoutRequest,
+  type PayoutResult,
+  type RefundRequest,
+} from './payments.ts';
+import { idFromKey } from './sandbox-payments.ts';
+import { stripeSdk } from './stripe-sdk.ts';
+
+export interface StripePaymentsOptions {
+  db: Kysely<DB>;
+  /** The SDK client (tests point one at a local fake server with host/port/protocol). */
+  stripe: Stripe;
+  webhookSecret: string;
+  publicUrl: string;
+}
+
+/** The SDK client for a secret key; `api` overrides where it sends requests (tests). */
+export function createStripeClient(
+  secretKey: string,
+  api: { host?: string; port?: number; protocol?: 'http' | 'https' } = {},
+): Stripe {
+  const StripeClient = stripeSdk();
+  return new StripeClient(secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'IBH' },
+    ...api,
+  });
+}
+
+async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new PaymentProviderError(`Stripe ${what} failed: ${message}`, error);
+  }
+}
+
+/**
+ * Stripe through the official SDK (decisions 49 and 50): Checkout Sessions in payment mode with
+ * the order id in the metadata, refunds of the payment intent, and payouts as Connect transfers
+ * to the professional's connected account. Every call carries the caller's idempotency key, so a
+ * retried call never charges, refunds or transfers twice.
+ */
+export class StripePayments implements Payments {
+  readonly provider = 'stripe' as const;
+  readonly webhookSecret: string;
+  private readonly db: Kysely<DB>;
+  private readonly stripe: Stripe;
+  private readonly publicUrl: string;
+
+  constructor(options: StripePaymentsOptions) {
+    this.db = options.db;
+    this.stripe = options.stripe;
+    this.webhookSecret = options.webhookSecret;
+    this.publicUrl = options.publicUrl;
+  }
+
+  createCheckout(input: CheckoutRequest): Promise<CheckoutSession> {
+    return checkoutOnce(this.db, this.provider, this.publicUrl, input, (request) =>
+      this.openSession(request),
+    );
+  }
+
+  private async openSession(request: CheckoutRequest): Promise<CheckoutSession> {
+    const metadata = { orderId: request.orderId };
+    const session = await call('checkout session', () =>
+      this.stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency,
+                unit_amount: request.amountCents,
+                product_data: { name: request.description },
+              },
+            },
+          ],
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          client_reference_id: request.orderId,
+          metadata,
+          payment_intent_data: { metadata },
+          ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+        },
+        { idempotencyKey: `checkout:${request.idempotencyKey}` },
+      ),
+    );
+    if (!session.url) throw new PaymentProviderError(`Stripe checkout session ${session.id} has no URL`);
+    return { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
+  }
+
+  async refund(input: RefundRequest): Promise<{ refundId: string }> {
+    const request = RefundRequestSchema.parse(input);
+    const existing = await operationByKey(this.db, 'refund', request.idempotencyKey);
+    if (existing) return { refundId: existing.id };
+    const refund = await call('refund', () =>
+      this.stripe.refunds.create(
+        { payment_intent: request.paymentIntentId, amount: request.amountCents },
+        { idempotencyKey: `refund:${request.idempotencyKey}` },
+      ),
+    );
+    const stored = await recordOperation(this.db, this.provider, {
+      id: refund.id,
+      kind: 'refund',
+      idempotencyKey: request.idempotencyKey,
+      amountCents: request.amountCents,
+      paymentIntentId: request.paymentIntentId,
+      status: 'refunded',
+    });
+    return { refundId: stored.id };
+  }
+
+  /**
+   * A Connect transfer of the amount from the platform's balance to the professional's connected
+   * account when there is one; otherwise only recorded, to be paid once they connect (decision 50).
+   */
+  async payout(input: PayoutRequest): Promise<PayoutResult> {
+    const request = PayoutRequestSchema.parse(input);
+    const existing = await operationByKey(this.db, 'payout', request.idempotencyKey);
+    if (existing) {
+      return {
+        payoutId: existing.id,
+        status: existing.status === 'transferred' ? 'transferred' : 'recorded',
+      };
+    }
+    const destination = request.destination ?? null;
+    const id = destination
+      ? (
+          await call('transfer', () =>
+            this.stripe.transfers.create(
+              {
+                amount: request.amountCents,
+                currency: 'usd',
+                destination,
+                metadata: { proUserId: request.proUserId, idempotencyKey: request.idempotencyKey },
+              },
+              { idempotencyKey: `payout:${request.idempotencyKey}` },
+            ),
+          )
+        ).id
+      : idFromKey('po_recorded', request.idempotencyKey);
+    const stored = await recordOperation(this.db, this.provider, {
+      id,
+      kind: 'payout',
+      idempotencyKey: request.idempotencyKey,
+      amountCents: request.amountCents,
+      proUserId: request.proUserId,
+      destination,
+      status: destination ? 'transferred' : 'recorded',
+    });
+    return { payoutId: stored.id, status: stored.status === 'transferred' ? 'transferred' : 'recorded' };
+  }
+}

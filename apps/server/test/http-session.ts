@@ -1,0 +1,54 @@
+import { AUTH_API, CSRF } from '@ibh/contract';
+
+/**
+ * A browser-like client of a server process over real HTTP (fetch): keeps the cookies it is
+ * given and echoes the CSRF cookie in its header on writes. For tests that drive a child
+ * process (crash and outage tests), where app.inject() cannot reach.
+ */
+export interface HttpSession {
+  /** fetch on the server with this session's cookies (and CSRF header on writes). */
+  fetch(path: string, init?: { method?: string; body?: unknown }): Promise<Response>;
+  /** The same session against another address (the server restarted on a new port). */
+  at(baseUrl: string): HttpSession;
+  /** The Cookie header this session sends (for a WebSocket handshake). */
+  cookieHeader(): string;
+}
+
+function sessionOn(baseUrl: string, cookies: Map<string, string>): HttpSession {
+  return {
+    async fetch(path, init = {}) {
+      const method = init.method ?? 'GET';
+      const headers: Record<string, string> = {};
+      if (cookies.size > 0) headers.cookie = this.cookieHeader();
+      const csrf = cookies.get(CSRF.cookie);
+      if (method !== 'GET' && csrf) headers[CSRF.header] = csrf;
+      if (init.body !== undefined) headers['content-type'] = 'application/json';
+      const res = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      for (const header of res.headers.getSetCookie()) {
+        const [pair = '', ...attributes] = header.split(';');
+        const at = pair.indexOf('=');
+        const name = pair.slice(0, at).trim();
+        const value = pair.slice(at + 1).trim();
+        const expired = value === '' || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
+        if (expired) cookies.delete(name);
+        else cookies.set(name, value);
+      }
+      return res;
+    },
+    at: (other) => sessionOn(other, cookies),
+    cookieHeader: () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+  };
+}
+
+/** Signs in through the real endpoints (session for the CSRF cookie, then login). */
+export async function signInOverHttp(baseUrl: string, email: string, password: string): Promise<HttpSession> {
+  const session = sessionOn(baseUrl, new Map());
+  await session.fetch(AUTH_API.session).then((res) => res.arrayBuffer());
+  const login = await session.fetch(AUTH_API.login, { method: 'POST', body: { email, password } });
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  return session;
+}

@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AUTH_API, CSRF, REALTIME } from '@ibh/contract';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, IN_MEMORY, openDatabase } from '../src/db/database.ts';
+import { type BuiltUser, buildUser } from './factories.ts';
+import { type ServerProcess, startServerProcess } from './server-process.ts';
+import { isType, openSocket, type TestSocket } from './ws-client.ts';
+
+/**
+ * Issue 12, items 2 and 7, across two real server processes on one Postgres schema: a session
+ * process B has cached (and holds a socket of) stops working on B within a second of its end on
+ * process A, carried by the database's NOTIFY. Waits are for facts: the socket's close event,
+ * and a bounded run of real requests until B answers 401 (no sleeps).
+ */
+const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const PROPAGATION_DEADLINE_MS = 1000;
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const postgresAvailable = await postgresAnswers();
+if (process.env.CI && !postgresAvailable) {
+  throw new Error(`CI must run Postgres at ${POSTGRES_URL} so the two-process session test runs`);
+}
+
+/** A browser-like client of one process: a cookie jar and the CSRF header. */
+class Browser {
+  readonly cookies = new Map<string, string>();
+  constructor(private base: string) {}
+
+  on(server: ServerProcess): Browser {
+    const twin = new Browser(server.url);
+    for (const [k, v] of this.cookies) twin.cookies.set(k, v);
+    return twin;
+  }
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request(method: string, url: string, body?: unknown): Promise<Response> {
+    if (method !== 'GET' && !this.cookies.has(CSRF.cookie)) await this.request('GET', AUTH_API.session);
+    const headers: Record<string, string> = { cookie: this.cookieHeader() };
+    if (method !== 'GET') headers[CSRF.header] = this.cookies.get(CSRF.cookie) ?? '';
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${this.base}${url}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      const expired = value === '' || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+}
+
+describe.runIf(postgresAvailable)('sessions across two server processes on one Postgres', () => {
+  const schema = `test_sess2p_${randomBytes(6).toString('hex')}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ibh-sess2p-'));
+  const servers: ServerProcess[] = [];
+  const sockets: TestSocket[] = [];
+  let db: Database | undefined;
+
+  const serverEnv = {
+    DATABASE_URL: POSTGRES_URL,
+    DATABASE_SCHEMA: schema,
+    NODE_ENV: 'test',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    SECRET_KEY: randomBytes(32).toString('hex'),
+    DATA_DIR: dataDir,
+  };
+
+  beforeAll(async () => {
+    await admin(`create schema ${schema}`);
+    servers.push(await startServerProcess(serverEnv));
+    servers.push(await startServerProcess(serverEnv));
+    db = await openDatabase({ dataDir: IN_MEMORY, database: { url: POSTGRES_URL, poolMax: 2, schema } });
+  });
+
+  afterAll(async () => {
+    await Promise.all(sockets.map((socket) => socket.close()));
+    const codes = await Promise.all(servers.map((server) => server.stop()));
+    await db?.close();
+    await admin(`drop schema if exists ${schema} cascade`);
+    rmSync(dataDir, { recursive: true, force: true });
+    expect(codes, 'both servers shut down cleanly').toEqual(servers.map(() => 0));
+  });
+
+  function processes(): [ServerProcess, ServerProcess] {
+    const [a, b] = servers;
+    if (!a || !b || !db) throw new Error('servers did not start');
+    return [a, b];
+  }
+
+  async function signIn(server: ServerProcess, user: BuiltUser): Promise<Browser> {
+    const browser = new Browser(server.url);
+    const res = await browser.request('POST', AUTH_API.login, { email: user.email, password: user.password });
+    expect(res.status).toBe(200);
+    return browser;
+  }
+
+  async function socketOn(server: ServerProcess, browser: Browser): Promise<TestSocket> {
+    const socket = await openSocket(`${server.url.replace('http:', 'ws:')}${REALTIME.path}`, {
+      headers: { cookie: browser.cookieHeader() },
+    });
+    sockets.push(socket);
+    await socket.next(isType('ready'));
+    return socket;
+  }
+
+  /** Asks B until it answers 401, for at most the deadline; returns how long it took. */
+  async function refusedWithin(browser: Browser, since: number): Promise<number> {
+    for (;;) {
+      const status = (await browser.request('GET', AUTH_API.diagnose)).status;
+      const elapsed = Date.now() - since;
+      if (status === 401) return elapsed;
+      expect(status).toBe(200);
+      if (elapsed > PROPAGATION_DEADLINE_MS) throw new Error(`still signed in on B after ${elapsed} ms`);
+    }
+  }
+
+  it('logout on A: B refuses the cached session within a second and closes its socket', async () => {
+    const [a, b] = processes();
+    const user = await buildUser((db as Database).db);
+    const onA = await signIn(a, user);
+    const onB = onA.on(b);
+    // Read twice on B: the second answer comes from B's cache.
+    expect((await onB.request('GET', AUTH_API.diagnose)).status).toBe(200);
+    expect((await onB.request('GET', AUTH_API.diagnose)).status).toBe(200);
+    const socket = await socketOn(b, onB);
+
+    const loggedOut = await onA.request('POST', AUTH_API.logout);
+    expect(loggedOut.status).toBe(200);
+    const since = Date.now();
+    expect(await refusedWithin(onB, since)).toBeLessThanOrEqual(PROPAGATION_DEADLINE_MS);
+    expect(await socket.closed).toEqual({
+      code: REALTIME.closeCodes.sessionEnded,
+      reason: 'session ended',
+    });
+  });
+
+  it('password change on A ends every session: B refuses each cached one and closes their sockets', async () => {
+    const [a, b] = processes();
+    const user = await buildUser((db as Database).db);
+    const first = await signIn(a, user);
+    const second = await signIn(b, user);
+    const cachedOnB = [first.on(b), second];
+    for (const browser of cachedOnB)
+      expect((await browser.request('GET', AUTH_API.diagnose)).status).toBe(200);
+    const sockets = await Promise.all(cachedOnB.map((browser) => socketOn(b, browser)));
+
+    const changed = await first.request('POST', AUTH_API.changePassword, {
+      currentPassword: user.password,
+      password: 'a brand new passphrase 42',
+    });
+    expect(changed.status).toBe(200);
+    const since = Date.now();
+    for (const browser of cachedOnB)
+      expect(await refusedWithin(browser, since)).toBeLessThanOrEqual(PROPAGATION_DEADLINE_MS);
+    for (const socket of sockets) expect((await socket.closed).code).toBe(REALTIME.closeCodes.sessionEnded);
+  });
+});

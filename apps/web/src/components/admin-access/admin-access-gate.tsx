@@ -1,0 +1,30 @@
+import { SHELL_TEXT } from '@ibh/contract';
+import type { ReactNode } from 'react';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { LoadingState } from '@/components/ui/spinner';
+import { useAdminAccess } from '@/lib/admin-access';
+
+/**
+ * Shows its children only to admins, as the server answers (GET /api/admin/access), with 'Checking
+ * admin access…', 'Error checking access.' (and Retry) and 'Not authorized. Ask an admin to grant
+ * you access.' (001 section 2.15) for /admin-dashboard and /admin/testimonials.
+ */
+export function AdminAccessGate({ children }: { children: ReactNode }) {
+  const { state, retry } = useAdminAccess();
+  if (state === 'checking') return <LoadingState label={SHELL_TEXT.checkingAdmin} />;
+  if (state === 'error') {
+    return (
+      <div className="mx-auto max-w-xl py-10">
+        <ErrorPanel message={SHELL_TEXT.adminError} onRetry={retry} />
+      </div>
+    );
+  }
+  if (state === 'refused') {
+    return (
+      <section className="mx-auto max-w-md py-16 text-center" aria-live="polite">
+        <h1 className="text-xl font-semibold text-ink">{SHELL_TEXT.adminDenied}</h1>
+      </section>
+    );
+  }
+  return <>{children}</>;
+}

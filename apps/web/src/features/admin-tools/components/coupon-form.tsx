@@ -1,0 +1,203 @@
+import {
+  COUPON_DEFAULTS,
+  COUPON_DISCOUNT_TYPES,
+  type CouponDiscountType,
+  type CreateCouponRequest,
+  SHOP,
+  ADMIN_COUPON_TEXT as T,
+} from '@ibh/contract';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { serverFieldErrors, withDetail } from '@/lib/form-errors';
+import { useCreateCoupon } from '../api/admin-tools';
+
+interface Draft {
+  code: string;
+  description: string;
+  discountType: CouponDiscountType;
+  value: string;
+  maxDiscount: string;
+  minOrder: string;
+  maxUses: string;
+  validUntil: string;
+}
+
+const EMPTY: Draft = {
+  code: '',
+  description: '',
+  discountType: COUPON_DEFAULTS.discountType,
+  value: String(COUPON_DEFAULTS.discountValue),
+  maxDiscount: '',
+  minOrder: String(COUPON_DEFAULTS.minOrderCents / 100),
+  maxUses: '',
+  validUntil: '',
+};
+
+const cents = (dollars: string) => Math.round(Number(dollars) * 100);
+const blank = (value: string) => value.trim() === '';
+
+/** Dollars with at most two decimals, or percent as a whole number: the rules of 001 section 5. */
+function toRequest(d: Draft): { body?: CreateCouponRequest; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  if (blank(d.code)) errors.code = T.requiredFields;
+  if (blank(d.value)) errors.discountValue = T.requiredFields;
+  if (Object.keys(errors).length > 0) return { errors };
+  const value = Number(d.value);
+  if (d.discountType === 'percentage' && !(Number.isInteger(value) && value >= 1 && value <= 100)) {
+    errors.discountValue = T.percentRange;
+  }
+  if (d.discountType === 'fixed' && !(value >= 0.01 && /^\d+(\.\d{1,2})?$/.test(d.value.trim()))) {
+    errors.discountValue = T.fixedAmount;
+  }
+  if (!blank(d.maxUses) && !(Number.isInteger(Number(d.maxUses)) && Number(d.maxUses) >= 1))
+    errors.maxUses = T.maxUses;
+  if (!blank(d.minOrder) && !(Number(d.minOrder) >= 0)) errors.minOrderCents = T.minOrder;
+  if (d.discountType === 'percentage' && !blank(d.maxDiscount) && !(Number(d.maxDiscount) >= 0.01)) {
+    errors.maxDiscountCents = T.capAmount;
+  }
+  if (Object.keys(errors).length > 0) return { errors };
+  return {
+    errors,
+    body: {
+      code: d.code.trim().toUpperCase(),
+      description: blank(d.description) ? null : d.description.trim(),
+      discountType: d.discountType,
+      discountValue: d.discountType === 'percentage' ? value : cents(d.value),
+      maxDiscountCents:
+        d.discountType === 'percentage' && !blank(d.maxDiscount) ? cents(d.maxDiscount) : null,
+      minOrderCents: blank(d.minOrder) ? 0 : cents(d.minOrder),
+      maxUses: blank(d.maxUses) ? null : Number(d.maxUses),
+      validUntil: blank(d.validUntil) ? null : new Date(`${d.validUntil}T23:59:59.000Z`).toISOString(),
+    },
+  };
+}
+
+/** The create form (default: percentage, 10, minimum order 0). */
+export function CouponForm() {
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const create = useCreateCoupon();
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const percentage = draft.discountType === 'percentage';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const { body, errors: found } = toRequest(draft);
+    setErrors(found);
+    if (!body) return;
+    create.mutate(body, {
+      onSuccess: (coupon) => {
+        toast.success(`${T.created}: ${coupon.code}`);
+        setDraft(EMPTY);
+      },
+      onError: (error) => {
+        setErrors(Object.fromEntries(serverFieldErrors(error)));
+        setFailure(withDetail(T.createFailed, error));
+      },
+    });
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="rounded-card border border-line bg-surface p-4 sm:p-6"
+      aria-labelledby="new-coupon-title"
+    >
+      <h3 id="new-coupon-title" className="text-base font-semibold text-ink">
+        {T.newCoupon}
+      </h3>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <TextField
+          label={T.labels.code}
+          hint={T.hints.code}
+          value={draft.code}
+          maxLength={SHOP.couponCodeMax}
+          autoCapitalize="characters"
+          onChange={(e) => set({ code: e.target.value.toUpperCase() })}
+          error={errors.code}
+        />
+        <SelectField
+          label={T.labels.discountType}
+          value={draft.discountType}
+          options={COUPON_DISCOUNT_TYPES.map((type) => ({ value: type, label: T.typeLabels[type] }))}
+          onChange={(e) => set({ discountType: e.target.value as CouponDiscountType })}
+          error={errors.discountType}
+        />
+        <TextField
+          label={percentage ? T.labels.percentValue : T.labels.fixedValue}
+          type="number"
+          inputMode="decimal"
+          min={percentage ? 1 : 0.01}
+          max={percentage ? 100 : undefined}
+          step={percentage ? 1 : 0.01}
+          value={draft.value}
+          onChange={(e) => set({ value: e.target.value })}
+          error={errors.discountValue}
+        />
+        {percentage ? (
+          <TextField
+            label={T.labels.maxDiscount}
+            hint={T.hints.maxDiscount}
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            step={0.01}
+            value={draft.maxDiscount}
+            onChange={(e) => set({ maxDiscount: e.target.value })}
+            error={errors.maxDiscountCents}
+          />
+        ) : null}
+        <TextField
+          label={T.labels.minOrder}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          value={draft.minOrder}
+          onChange={(e) => set({ minOrder: e.target.value })}
+          error={errors.minOrderCents}
+        />
+        <TextField
+          label={T.labels.maxUses}
+          hint={T.hints.maxUses}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={draft.maxUses}
+          onChange={(e) => set({ maxUses: e.target.value })}
+          error={errors.maxUses}
+        />
+        <TextField
+          label={T.labels.validUntil}
+          hint={T.hints.validUntil}
+          type="date"
+          value={draft.validUntil}
+          onChange={(e) => set({ validUntil: e.target.value })}
+          error={errors.validUntil}
+        />
+        <TextField
+          label={T.labels.description}
+          value={draft.description}
+          maxLength={200}
+          onChange={(e) => set({ description: e.target.value })}
+          error={errors.description}
+          className="sm:col-span-2 lg:col-span-3"
+        />
+      </div>
+      {failure ? <FormAlert className="mt-4">{failure}</FormAlert> : null}
+      <div className="mt-4 flex justify-end">
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? T.creating : T.create}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { ADMIN_COUPON_TEXT as T } from '@ibh/contract';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCoupons } from '../api/admin-tools';
+import { CouponForm } from '../components/coupon-form';
+import { CouponList } from '../components/coupon-list';
+import { LoadErrorPanel } from '../components/load-error-panel';
+
+/** /admin/shop?tab=coupons: create coupons, and the list with usage, status and the active switch. */
+export default function CouponsTab() {
+  const coupons = useCoupons();
+  return (
+    <section aria-labelledby="coupons-title" className="flex flex-col gap-6">
+      <h2 id="coupons-title" className="text-lg font-semibold text-ink">
+        {T.title}
+      </h2>
+      <CouponForm />
+      {coupons.isPending ? (
+        <div role="status" aria-busy="true" aria-label={T.loading} className="flex flex-col gap-3">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+        </div>
+      ) : coupons.isError ? (
+        <LoadErrorPanel message={T.loadFailed} retry={T.retry} onRetry={() => void coupons.refetch()} />
+      ) : (
+        <CouponList coupons={coupons.data.coupons} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,307 @@
+import {
+  ADMIN_CONSOLE_TEXT,
+  ADMIN_UI_TEXT,
+  type AdminDispute,
+  type AdminDisputeResolution,
+  CLOCK_TEXT,
+  DISPUTE_RESOLUTION_LABELS,
+  DISPUTE_RESOLUTIONS,
+  dollarsToCents,
+  formatRemaining,
+  formatUsd,
+  MILESTONE_STATUS_META,
+  ORDER_STATUS_META,
+} from '@ibh/contract';
+import { ArrowLeft } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { isApiRequestError } from '@/lib/api-client';
+import { formatFull } from '@/lib/dates';
+import { useDisputeStory, useDisputes, useResolveDispute } from '../api/admin-api';
+import { TabQueryState } from '../components/tab-states';
+
+const T = ADMIN_UI_TEXT.disputes;
+const roleWord = (role: string) => (role === 'professional' ? 'professional' : 'buyer');
+
+/** Disputes (001 sections 2.5, 4.1): open disputes, each with its whole story and the resolution. */
+export default function DisputesTab() {
+  const [selected, setSelected] = useState<AdminDispute | null>(null);
+  const query = useDisputes();
+  if (selected) return <DisputeDetail dispute={selected} onBack={() => setSelected(null)} />;
+  return (
+    <TabQueryState query={query}>
+      {query.data?.items.length === 0 ? (
+        <EmptyState title={T.empty} />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {query.data?.items.map((dispute) => (
+            <li key={dispute.orderId} className="rounded-card border border-line bg-surface p-4">
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                <div className="min-w-0">
+                  <h2 className="text-base font-semibold text-ink">{dispute.serviceTitle}</h2>
+                  <p className="text-sm text-ink-muted">
+                    {dispute.packageName} · {dispute.buyerName} → {dispute.professionalName}
+                  </p>
+                  <p className="mt-2 text-sm text-ink">“{dispute.reason}”</p>
+                  <p className="mt-1 text-xs text-ink-muted">
+                    {T.openedBy(roleWord(dispute.openedBy), formatFull(new Date(dispute.openedAt)))} ·{' '}
+                    {T.held(formatUsd(dispute.stillHeldCents))}
+                  </p>
+                </div>
+                <Button
+                  variant="secondary"
+                  onClick={() => setSelected(dispute)}
+                  aria-label={`${T.view}: ${dispute.serviceTitle}`}
+                >
+                  {T.view}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </TabQueryState>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-card border border-line bg-surface p-4">
+      <h3 className="text-sm font-semibold text-ink">{title}</h3>
+      <div className="mt-2 text-sm">{children}</div>
+    </section>
+  );
+}
+
+function DisputeDetail({ dispute, onBack }: { dispute: AdminDispute; onBack: () => void }) {
+  const story = useDisputeStory(dispute.orderId);
+  const order = story.data?.order;
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <Button variant="ghost" onClick={onBack}>
+          <ArrowLeft aria-hidden className="size-4" />
+          {T.back}
+        </Button>
+      </div>
+      <header className="flex flex-wrap items-center gap-2">
+        <h2 className="text-lg font-semibold text-ink">{dispute.serviceTitle}</h2>
+        {order ? (
+          <Badge tone={ORDER_STATUS_META[order.status].tone}>{ORDER_STATUS_META[order.status].label}</Badge>
+        ) : null}
+      </header>
+      <TabQueryState query={story}>
+        {order && story.data ? (
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <div className="flex min-w-0 flex-col gap-4">
+              <Section title={T.statements}>
+                <p className="font-medium text-ink">{T.openerSaid(roleWord(dispute.openedBy))}</p>
+                <p className="mt-1 whitespace-pre-wrap text-ink">{order.dispute?.reason ?? dispute.reason}</p>
+                <p className="mt-3 font-medium text-ink">{T.answerSaid}</p>
+                <p className="mt-1 whitespace-pre-wrap text-ink-muted">
+                  {order.dispute?.answer ?? T.noAnswer}
+                </p>
+              </Section>
+              <Section title={T.milestones}>
+                <ul className="flex flex-col gap-1">
+                  {order.milestones.map((m) => (
+                    <li key={m.id} className="flex flex-wrap justify-between gap-2">
+                      <span>
+                        {m.position}. {m.title}
+                      </span>
+                      <span className="text-ink-muted">
+                        {MILESTONE_STATUS_META[m.status].label} · {formatUsd(m.amountCents)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-2 text-xs text-ink-muted">
+                  {T.escrow(
+                    formatUsd(order.escrow.heldCents),
+                    formatUsd(order.escrow.releasedCents),
+                    formatUsd(order.escrow.refundedCents),
+                    formatUsd(order.escrow.stillHeldCents),
+                  )}
+                </p>
+              </Section>
+              <Section title={T.clocks}>
+                {order.clocks.length === 0 ? (
+                  <p className="text-ink-muted">{T.noClocks}</p>
+                ) : (
+                  <ul>
+                    {order.clocks.map((c) => (
+                      <li key={`${c.kind}-${c.milestoneId ?? ''}`}>
+                        {CLOCK_TEXT[c.kind]} {formatRemaining(new Date(c.dueAt).getTime() - Date.now())}
+                        {c.paused ? ` (${T.paused})` : ''}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Section>
+              <Section title={T.chat}>
+                {story.data.messages.length === 0 ? (
+                  <p className="text-ink-muted">{T.noChat}</p>
+                ) : (
+                  <ul className="flex flex-col gap-2">
+                    {[...story.data.messages].reverse().map((m) => (
+                      <li key={m.id}>
+                        <span className="font-medium text-ink">{m.sender.fullName}</span>{' '}
+                        <span className="text-xs text-ink-muted">{formatFull(new Date(m.createdAt))}</span>
+                        <p className="whitespace-pre-wrap text-ink">{m.body}</p>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Section>
+              <Section title={T.activity}>
+                <ul className="flex flex-col gap-1">
+                  {story.data.activity.map((a) => (
+                    <li key={a.id} className="flex flex-wrap justify-between gap-2">
+                      <span>{a.text}</span>
+                      <span className="text-xs text-ink-muted">{formatFull(new Date(a.createdAt))}</span>
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+              <Section title={T.files}>
+                {story.data.files.length === 0 ? (
+                  <p className="text-ink-muted">{T.noFiles}</p>
+                ) : (
+                  <ul>
+                    {story.data.files.map((f) => (
+                      <li key={f.id}>
+                        {f.originalName}{' '}
+                        <span className="text-xs text-ink-muted">
+                          {f.uploader?.fullName ?? ''} · {formatFull(new Date(f.createdAt))}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Section>
+            </div>
+            <ResolveForm
+              orderId={dispute.orderId}
+              stillHeldCents={order.escrow.stillHeldCents}
+              onDone={onBack}
+            />
+          </div>
+        ) : null}
+      </TabQueryState>
+    </div>
+  );
+}
+
+function ResolveForm({
+  orderId,
+  stillHeldCents,
+  onDone,
+}: {
+  orderId: string;
+  stillHeldCents: number;
+  onDone: () => void;
+}) {
+  const [resolution, setResolution] = useState<AdminDisputeResolution>('complete');
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useResolveDispute();
+  const groupId = useId();
+
+  function resolve() {
+    const releaseCents = resolution === 'split' ? dollarsToCents(amount) : null;
+    if (resolution === 'split' && (!releaseCents || releaseCents >= stillHeldCents)) {
+      setError(ADMIN_CONSOLE_TEXT.splitTooLarge);
+      return;
+    }
+    setError(null);
+    mutation.mutate(
+      {
+        orderId,
+        resolution,
+        ...(releaseCents ? { releaseCents } : {}),
+        note: note.trim() || null,
+      },
+      {
+        onSuccess: () => {
+          toast.success(T.resolved);
+          onDone();
+        },
+        onError: (e) => {
+          const detail = isApiRequestError(e) && e.status !== 500 ? ` ${e.message}` : '';
+          setError(`${ADMIN_CONSOLE_TEXT.disputeFailed}.${detail}`);
+          toast.error(ADMIN_CONSOLE_TEXT.disputeFailed);
+        },
+      },
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby={`${groupId}-title`}
+      className="self-start rounded-card border border-line bg-surface p-4"
+    >
+      <h3 id={`${groupId}-title`} className="text-base font-semibold text-ink">
+        {T.resolveTitle}
+      </h3>
+      <form
+        className="mt-3 flex flex-col gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          resolve();
+        }}
+      >
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-ink">{T.resolution}</legend>
+          {DISPUTE_RESOLUTIONS.map((value) => (
+            <label key={value} className="flex min-h-10 items-center gap-2 text-sm text-ink">
+              <input
+                type="radio"
+                name={`${groupId}-resolution`}
+                value={value}
+                checked={resolution === value}
+                onChange={() => setResolution(value)}
+                className="size-4 accent-sapphire-600"
+              />
+              {DISPUTE_RESOLUTION_LABELS[value]}
+            </label>
+          ))}
+        </fieldset>
+        {resolution === 'split' ? (
+          <TextField
+            label={T.releaseAmount}
+            hint={T.releaseHint(formatUsd(stillHeldCents))}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            value={amount}
+            onChange={(event) =>
+              setAmount(event.target.value.trim().startsWith('-') ? '0' : event.target.value)
+            }
+          />
+        ) : null}
+        <TextareaField
+          label={T.note}
+          rows={2}
+          maxLength={500}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        {error ? <FormAlert tone="error">{error}</FormAlert> : null}
+        <Button type="submit" disabled={mutation.isPending}>
+          {T.resolve}
+        </Button>
+        <ButtonLink to={`/order/${orderId}`} variant="ghost">
+          {T.openOrder}
+        </ButtonLink>
+      </form>
+    </section>
+  );
+}

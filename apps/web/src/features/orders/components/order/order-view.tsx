@@ -1,0 +1,190 @@
+import {
+  ADMIN_CONSOLE_TEXT,
+  buildPath,
+  formatWholeDollars,
+  ORDER_PAGE_TEXT,
+  ORDER_ROUTES,
+  ORDER_SCREEN_TEXT,
+  type OrderDetail,
+  PATHS,
+} from '@ibh/contract';
+import { ArrowLeft, MessagesSquare } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { CONFIRMING_POLL_MS, FALLBACK_POLL_MS, useOrder } from '../../api/order';
+import { useRetryCheckout } from '../../api/order-actions';
+import { useOrderLive } from '../../hooks/use-order-live';
+import { formatDay } from '../../lib/format';
+import { isForbidden, isMissingOrder } from '../../lib/order-errors';
+import { canOpenWorkroom } from '../../lib/workroom-access';
+import { OrderStatusBadge } from '../status-badge';
+import { MilestoneTable } from './milestone-table';
+import { OrderDeadEnd, OrderSkeleton } from './order-states';
+
+function Detail({
+  term,
+  children,
+  wide = false,
+}: {
+  term: string;
+  children: React.ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <div className={wide ? 'flex flex-col gap-0.5 sm:col-span-2' : 'flex flex-col gap-0.5'}>
+      <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">{term}</dt>
+      <dd className="break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** The checkout's result: success (and, until the webhook lands, 'confirming'), or cancelled. */
+function PaymentBanner({
+  order,
+  success,
+  canceled,
+}: {
+  order: OrderDetail;
+  success: boolean;
+  canceled: boolean;
+}) {
+  const retry = useRetryCheckout(order.id);
+  if (success) {
+    const confirming = order.status === 'pending';
+    return (
+      <div className="flex flex-col gap-2">
+        <FormAlert tone="success">
+          <strong>{ORDER_PAGE_TEXT.successTitle}</strong> {ORDER_PAGE_TEXT.successBody}
+        </FormAlert>
+        {confirming ? (
+          <p role="status" className="inline-flex items-center gap-2 text-sm text-ink-muted">
+            <Spinner className="size-4" />
+            {ORDER_SCREEN_TEXT.confirming}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  if (canceled) {
+    const canPay = order.allowedActions.includes('pay');
+    return (
+      <div
+        role="status"
+        className="flex flex-col gap-3 rounded-lg border border-gold-100 bg-gold-50 px-4 py-3 text-sm text-gold-800 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <p>
+          <strong>{ORDER_PAGE_TEXT.cancelledTitle}</strong> {ORDER_PAGE_TEXT.cancelledBody}
+        </p>
+        {canPay ? (
+          <Button variant="gold" disabled={retry.isPending || retry.isSuccess} onClick={() => retry.mutate()}>
+            {ORDER_SCREEN_TEXT.payAgain}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  return null;
+}
+
+function Loaded({ order }: { order: OrderDetail }) {
+  const [params] = useSearchParams();
+  const success = params.get(ORDER_ROUTES.query.success) === '1';
+  const canceled = !success && params.get(ORDER_ROUTES.query.canceled) === '1';
+  const other = order.viewerRole === 'buyer' ? order.professional : order.buyer;
+  return (
+    <div className="flex flex-col gap-6">
+      <title>{`${ORDER_SCREEN_TEXT.title(order.service.title)} · IBH`}</title>
+      {order.viewerRole === 'admin' ? (
+        <FormAlert tone="info">{ADMIN_CONSOLE_TEXT.adminReadOnly}</FormAlert>
+      ) : (
+        <PaymentBanner order={order} success={success} canceled={canceled} />
+      )}
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <h1 className="text-2xl font-semibold tracking-tight break-words text-ink sm:text-3xl">
+          {order.service.title}
+        </h1>
+        <OrderStatusBadge status={order.status} className="self-start" />
+      </header>
+      <section
+        aria-labelledby="order-service"
+        className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-sm sm:p-6"
+      >
+        <h2 id="order-service" className="text-lg font-semibold text-ink">
+          {ORDER_PAGE_TEXT.serviceDetails}
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Detail term={ORDER_SCREEN_TEXT.package}>{order.package.name}</Detail>
+          <Detail term={ORDER_SCREEN_TEXT.professional}>
+            {order.professional.fullName}
+            {order.professional.headline ? (
+              <span className="block text-sm text-ink-muted">{order.professional.headline}</span>
+            ) : null}
+          </Detail>
+          <Detail term={ORDER_SCREEN_TEXT.total}>
+            <span className="font-semibold tabular-nums">{formatWholeDollars(order.priceCents)}</span>
+            {order.couponCode && order.discountCents > 0 ? (
+              <span className="block text-sm text-ink-muted">
+                {ORDER_SCREEN_TEXT.discount(order.couponCode, formatWholeDollars(order.discountCents))}
+              </span>
+            ) : null}
+          </Detail>
+          <Detail term={ORDER_SCREEN_TEXT.orderDate}>{formatDay(order.createdAt)}</Detail>
+          {order.viewerRole !== 'buyer' ? (
+            <Detail term={ORDER_SCREEN_TEXT.buyer}>
+              {order.viewerRole === 'admin' ? order.buyer.fullName : other.fullName}
+            </Detail>
+          ) : null}
+          {order.idea ? <Detail term={ORDER_SCREEN_TEXT.idea}>{order.idea.title}</Detail> : null}
+          {order.brief ? (
+            <Detail term={ORDER_SCREEN_TEXT.brief} wide>
+              <span className="whitespace-pre-line">{order.brief}</span>
+            </Detail>
+          ) : null}
+        </dl>
+      </section>
+      <MilestoneTable milestones={order.milestones} />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <ButtonLink to={PATHS.dashboard} variant="secondary">
+          <ArrowLeft aria-hidden className="size-4" />
+          {ORDER_PAGE_TEXT.backToDashboard}
+        </ButtonLink>
+        {order.viewerRole !== 'admin' && canOpenWorkroom(order.status) ? (
+          <ButtonLink to={buildPath(PATHS.workroom, { orderId: order.id })}>
+            <MessagesSquare aria-hidden className="size-4" />
+            {ORDER_PAGE_TEXT.openWorkroom}
+          </ButtonLink>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /order/:orderId exactly as 001 section 2.3. After ?success=1 the webhook may land a moment
+ * after the redirect: while the order is still pending it is refetched until it is paid.
+ */
+export function OrderView({ orderId }: { orderId: string }) {
+  const [params] = useSearchParams();
+  const success = params.get(ORDER_ROUTES.query.success) === '1';
+  const live = useOrderLive(orderId, true);
+  const order = useOrder(orderId, (loaded) =>
+    success && loaded?.status === 'pending' ? CONFIRMING_POLL_MS : live ? false : FALLBACK_POLL_MS,
+  );
+  if (order.data) return <Loaded order={order.data} />;
+  if (order.isError) {
+    if (isMissingOrder(order.error) || isForbidden(order.error)) {
+      return <OrderDeadEnd title={ORDER_PAGE_TEXT.notFound} body={ORDER_SCREEN_TEXT.notFoundBody} />;
+    }
+    return (
+      <OrderDeadEnd
+        alert
+        title={ORDER_PAGE_TEXT.notFound}
+        body={ORDER_SCREEN_TEXT.loadFailed}
+        onRetry={() => void order.refetch()}
+      />
+    );
+  }
+  return <OrderSkeleton />;
+}

@@ -1,0 +1,125 @@
+import {
+  formatWholeDollars,
+  type Milestone,
+  ORDERS,
+  type OrderClock,
+  WORKROOM_SCREEN_TEXT,
+  WORKROOM_TEXT,
+} from '@ibh/contract';
+import { CheckCircle2, Clock, RotateCcw, Send } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useMilestoneAction } from '../../api/order-actions';
+import { clockText, formatDay } from '../../lib/format';
+import { MilestoneStatusBadge } from '../status-badge';
+import { RevisionForm } from './revision-form';
+
+/** One milestone with the viewer's actions (from the server's allowedActions) and its clock. */
+export function MilestoneCard({
+  orderId,
+  milestone,
+  clock,
+  now,
+}: {
+  orderId: string;
+  milestone: Milestone;
+  clock: OrderClock | undefined;
+  now: number;
+}) {
+  const action = useMilestoneAction(orderId);
+  const [revising, setRevising] = useState(false);
+  const can = (name: Milestone['allowedActions'][number]) => milestone.allowedActions.includes(name);
+  const busy = action.isPending;
+  const headingId = `milestone-${milestone.id}`;
+
+  return (
+    <li
+      aria-labelledby={headingId}
+      data-milestone={milestone.position}
+      className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <h3 id={headingId} className="font-semibold text-ink">
+            {milestone.title}
+          </h3>
+          <p className="text-sm text-ink-muted">
+            <span className="font-medium text-ink tabular-nums">
+              {formatWholeDollars(milestone.amountCents)}
+            </span>
+            {' · '}
+            {WORKROOM_SCREEN_TEXT.dueOn(formatDay(milestone.dueDate))}
+            {milestone.released ? ` · ${WORKROOM_SCREEN_TEXT.released}` : ''}
+          </p>
+        </div>
+        <MilestoneStatusBadge status={milestone.status} />
+      </div>
+      <p className="text-sm text-ink-muted" data-revisions>
+        {WORKROOM_TEXT.revisionCount(milestone.revisionCount, ORDERS.maxRevisions)}
+      </p>
+      {clock ? (
+        <p className="inline-flex items-center gap-1.5 text-sm font-medium text-sapphire-700">
+          <Clock aria-hidden className="size-4" />
+          {clockText(clock, now)}
+          {clock.paused ? ` (${WORKROOM_SCREEN_TEXT.paused})` : ''}
+        </p>
+      ) : null}
+      {milestone.revisionNotes && milestone.status === 'revisions' ? (
+        <div className="rounded-lg border border-gold-100 bg-gold-50 px-3 py-2 text-sm text-gold-800">
+          <p className="font-medium">{WORKROOM_SCREEN_TEXT.latestNotes}</p>
+          <p className="whitespace-pre-line break-words">{milestone.revisionNotes}</p>
+        </div>
+      ) : null}
+      {revising ? (
+        <RevisionForm
+          busy={busy}
+          onCancel={() => setRevising(false)}
+          onSubmit={(notes) =>
+            action.mutate(
+              { action: 'request_revision', milestoneId: milestone.id, notes },
+              { onSuccess: () => setRevising(false) },
+            )
+          }
+        />
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {can('submit') ? (
+            <Button
+              disabled={busy}
+              onClick={() => action.mutate({ action: 'submit', milestoneId: milestone.id })}
+            >
+              <Send aria-hidden className="size-4" />
+              {WORKROOM_TEXT.submit}
+            </Button>
+          ) : null}
+          {can('resubmit') ? (
+            <Button
+              disabled={busy}
+              onClick={() => action.mutate({ action: 'resubmit', milestoneId: milestone.id })}
+            >
+              <RotateCcw aria-hidden className="size-4" />
+              {WORKROOM_TEXT.resubmit}
+            </Button>
+          ) : null}
+          {can('approve') ? (
+            <Button
+              variant="gold"
+              disabled={busy}
+              onClick={() => action.mutate({ action: 'approve', milestoneId: milestone.id })}
+            >
+              <CheckCircle2 aria-hidden className="size-4" />
+              {WORKROOM_TEXT.approve}
+            </Button>
+          ) : null}
+          {can('request_revision') ? (
+            <Button variant="secondary" disabled={busy} onClick={() => setRevising(true)}>
+              {WORKROOM_TEXT.requestRevision}
+            </Button>
+          ) : milestone.status === 'submitted' && milestone.revisionsLeft === 0 && can('approve') ? (
+            <p className="self-center text-sm text-ink-muted">{WORKROOM_SCREEN_TEXT.noRevisionsLeft}</p>
+          ) : null}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,18 @@
+import type { OrderStatus } from '@ibh/contract';
+
+/**
+ * Open Workroom on the order page (decision 61): the spec shows it at paid_escrow; IBH keeps it
+ * for every later state where the parties still work or look back (in progress, delivered,
+ * disputed, completed), never for an unpaid or cancelled order.
+ */
+const WORKROOM_STATES: ReadonlySet<OrderStatus> = new Set([
+  'paid_escrow',
+  'in_progress',
+  'delivered',
+  'disputed',
+  'completed',
+]);
+
+export function canOpenWorkroom(status: OrderStatus): boolean {
+  return WORKROOM_STATES.has(status);
+}

@@ -1,0 +1,152 @@
+import {
+  BROWSE_SCREEN_TEXT,
+  BROWSE_SORTS,
+  type BrowseSort,
+  SERVICE_CATEGORIES,
+  SERVICE_CATEGORY_LABELS,
+  SHOP_LIMITS,
+  SHOP_TEXT,
+} from '@ibh/contract';
+import { SlidersHorizontal } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { cx } from '@/lib/cx';
+import { type BrowseFilters, hasFilters, NO_FILTERS, parseWhole } from '../../lib/browse-filters';
+import { SearchBox } from './search-box';
+
+const CATEGORY_OPTIONS = SERVICE_CATEGORIES.map((category) => ({
+  value: category,
+  label: SERVICE_CATEGORY_LABELS[category],
+}));
+const SORT_OPTIONS = BROWSE_SORTS.map((sort) => ({ value: sort, label: SHOP_TEXT.sorts[sort] }));
+
+const text = (value: number | null) => (value === null ? '' : String(value));
+
+interface Draft {
+  minPrice: string;
+  maxPrice: string;
+  maxDays: string;
+}
+
+/** The typed numbers checked: whole numbers in range, min not above max. */
+function checkDraft(draft: Draft) {
+  const minPrice = parseWhole(draft.minPrice, SHOP_LIMITS.priceFilterMaxDollars);
+  const maxPrice = parseWhole(draft.maxPrice, SHOP_LIMITS.priceFilterMaxDollars);
+  const days = parseWhole(draft.maxDays, SHOP_LIMITS.daysMax);
+  const errors: Partial<Record<keyof Draft, string>> = {};
+  if (minPrice === undefined) errors.minPrice = BROWSE_SCREEN_TEXT.wholeNumber;
+  if (maxPrice === undefined) errors.maxPrice = BROWSE_SCREEN_TEXT.wholeNumber;
+  if (days === undefined || days === 0) errors.maxDays = BROWSE_SCREEN_TEXT.wholeNumber;
+  if (typeof minPrice === 'number' && typeof maxPrice === 'number' && minPrice > maxPrice) {
+    errors.maxPrice = BROWSE_SCREEN_TEXT.priceRange;
+  }
+  return { errors, minPrice: minPrice ?? null, maxPrice: maxPrice ?? null, maxDays: days || null };
+}
+
+/**
+ * Search, filters and sort. The search applies as typing pauses; choices (category, verified only,
+ * sort) at once; the typed numbers with Enter or Apply filters. The parent remounts it when the
+ * URL's filters change, so the typed numbers always start from the URL.
+ */
+export function BrowseFiltersForm({
+  filters,
+  onApply,
+}: {
+  filters: BrowseFilters;
+  /** Merges the change into the URL's filters. */
+  onApply: (change: Partial<BrowseFilters>, options?: { replace?: boolean }) => void;
+}) {
+  const [draft, setDraft] = useState<Draft>({
+    minPrice: text(filters.minPrice),
+    maxPrice: text(filters.maxPrice),
+    maxDays: text(filters.maxDays),
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const moreId = useId();
+  const [more, setMore] = useState(
+    () => filters.minPrice !== null || filters.maxPrice !== null || filters.maxDays !== null,
+  );
+
+  const apply = (change: Partial<BrowseFilters>) => {
+    const checked = checkDraft(draft);
+    setErrors(checked.errors);
+    const typed = Object.keys(checked.errors).length
+      ? {}
+      : { minPrice: checked.minPrice, maxPrice: checked.maxPrice, maxDays: checked.maxDays };
+    onApply({ ...typed, ...change });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply({});
+  };
+  const numberField = (key: keyof Draft, label: string, max: number) => (
+    <TextField
+      label={label}
+      inputMode="numeric"
+      pattern="[0-9]*"
+      maxLength={String(max).length}
+      placeholder={BROWSE_SCREEN_TEXT.any}
+      value={draft[key]}
+      error={errors[key]}
+      onChange={(event) => setDraft((d) => ({ ...d, [key]: event.target.value }))}
+    />
+  );
+
+  return (
+    <form
+      aria-label={BROWSE_SCREEN_TEXT.filters}
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4 rounded-card border border-line bg-surface p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-4"
+    >
+      <SearchBox value={filters.q} onSearch={(q) => onApply({ q }, { replace: true })} />
+      <SelectField
+        label={BROWSE_SCREEN_TEXT.category}
+        options={CATEGORY_OPTIONS}
+        placeholder={SHOP_TEXT.allCategories}
+        value={filters.category}
+        onChange={(event) => apply({ category: event.target.value as BrowseFilters['category'] })}
+      />
+      <SelectField
+        label={SHOP_TEXT.sortLabel}
+        options={SORT_OPTIONS}
+        value={filters.sort}
+        onChange={(event) => apply({ sort: event.target.value as BrowseSort })}
+      />
+      <Button
+        variant="secondary"
+        className="self-end sm:hidden"
+        aria-expanded={more}
+        aria-controls={moreId}
+        onClick={() => setMore((open) => !open)}
+      >
+        <SlidersHorizontal aria-hidden className="size-4" />
+        {BROWSE_SCREEN_TEXT.moreFilters}
+      </Button>
+      <div id={moreId} className={cx('contents', !more && 'max-sm:hidden')}>
+        {numberField('minPrice', SHOP_TEXT.minPrice, SHOP_LIMITS.priceFilterMaxDollars)}
+        {numberField('maxPrice', SHOP_TEXT.maxPrice, SHOP_LIMITS.priceFilterMaxDollars)}
+        {numberField('maxDays', SHOP_TEXT.maxDays, SHOP_LIMITS.daysMax)}
+      </div>
+      <CheckboxField
+        label={SHOP_TEXT.verifiedOnly}
+        checked={filters.verifiedOnly}
+        onChange={(event) => apply({ verifiedOnly: event.target.checked })}
+        className="self-end"
+      />
+      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
+        <Button type="submit" variant="secondary" className={cx(!more && 'max-sm:hidden')}>
+          {BROWSE_SCREEN_TEXT.apply}
+        </Button>
+        {hasFilters(filters) ? (
+          <Button variant="ghost" onClick={() => onApply({ ...NO_FILTERS, sort: filters.sort })}>
+            {SHOP_TEXT.clearFilters}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

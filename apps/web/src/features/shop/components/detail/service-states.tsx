@@ -1,0 +1,63 @@
+import { PATHS, SERVICE_DETAIL_TEXT, SERVICE_SCREEN_TEXT, SHELL_TEXT } from '@ibh/contract';
+import { SearchX } from 'lucide-react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** Shaped like the service page while it loads. */
+export function ServiceSkeleton() {
+  return (
+    <div role="status" aria-label={SHELL_TEXT.loading} className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 sm:p-8">
+        <div className="flex items-center gap-4">
+          <Skeleton className="size-16 rounded-full" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-7 w-3/4" />
+            <Skeleton className="h-4 w-1/3" />
+          </div>
+        </div>
+        <div className="flex gap-6">
+          <Skeleton className="h-10 w-24" />
+          <Skeleton className="h-10 w-24" />
+          <Skeleton className="h-12 w-40" />
+        </div>
+      </div>
+      <Skeleton className="aspect-[3/1] w-full rounded-card" />
+      <div className="grid gap-3 md:grid-cols-3">
+        <Skeleton className="h-48" />
+        <Skeleton className="h-48" />
+        <Skeleton className="h-48" />
+      </div>
+    </div>
+  );
+}
+
+export function ServiceNotFound() {
+  return (
+    <div className="flex flex-col items-center rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center">
+      <title>{`${SERVICE_DETAIL_TEXT.notFound} · IBH`}</title>
+      <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-surface-muted text-ink-muted">
+        <SearchX aria-hidden className="size-6" />
+      </span>
+      <h1 className="text-xl font-semibold text-ink">{SERVICE_DETAIL_TEXT.notFound}</h1>
+      <p className="mt-1 max-w-prose text-sm text-ink-muted">{SERVICE_SCREEN_TEXT.notFoundBody}</p>
+      <ButtonLink to={PATHS.browseServices} className="mt-5">
+        {SERVICE_DETAIL_TEXT.shopLink}
+      </ButtonLink>
+    </div>
+  );
+}
+
+export function ServiceLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <FormAlert
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          {SERVICE_SCREEN_TEXT.retry}
+        </Button>
+      }
+    >
+      {SERVICE_SCREEN_TEXT.loadFailed}
+    </FormAlert>
+  );
+}

@@ -1,0 +1,104 @@
+import { SPRINT_TEXT, type SprintCosignRequest, SPRINT_SCREEN_TEXT as T } from '@ibh/contract';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useCosignNote, useMyCosignRequests, useRespondCosign } from '../api/sprint-api';
+
+function RequestRow({ request }: { request: SprintCosignRequest }) {
+  const respond = useRespondCosign();
+  const saveNote = useCosignNote();
+  const [note, setNote] = useState(request.pro_note ?? '');
+  return (
+    <li className="flex flex-col gap-2 rounded-card border border-line bg-surface p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-medium text-ink">{request.title}</span>
+        <Badge tone={request.status === 'accepted' ? 'success' : 'neutral'}>{request.status}</Badge>
+      </div>
+      <p className="text-sm text-ink-muted">
+        {T.requested(request.owner_name)} · {new Date(request.created_at).toLocaleDateString()} ·{' '}
+        <Link className="text-sapphire-700 underline" to={request.public_url}>
+          {T.viewSprint}
+        </Link>
+      </p>
+      {request.status === 'pending' || request.status === 'accepted' ? (
+        <TextField
+          label={request.status === 'pending' ? T.noteLabel : T.editNote}
+          value={note}
+          maxLength={1000}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {request.status === 'pending' ? (
+          <>
+            <Button
+              variant="primary"
+              disabled={respond.isPending}
+              onClick={() =>
+                respond.mutate(
+                  { id: request.request_id, accept: true, note },
+                  { onError: (e) => toast.error(e.message) },
+                )
+              }
+            >
+              {T.accept}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={respond.isPending}
+              onClick={() =>
+                respond.mutate(
+                  { id: request.request_id, accept: false },
+                  { onError: (e) => toast.error(e.message) },
+                )
+              }
+            >
+              {T.decline}
+            </Button>
+          </>
+        ) : null}
+        {request.status === 'accepted' ? (
+          <Button
+            variant="secondary"
+            disabled={saveNote.isPending}
+            onClick={() =>
+              saveNote.mutate(
+                { id: request.request_id, note },
+                {
+                  onSuccess: () => toast.success(SPRINT_TEXT.saved),
+                  onError: () => toast.error(SPRINT_TEXT.noteSaveFailed),
+                },
+              )
+            }
+          >
+            {T.saveNote}
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** The professional's sprint co-sign requests, in the co-sign inbox. */
+export function SprintCosignInbox() {
+  const requests = useMyCosignRequests();
+  return (
+    <section aria-labelledby="sprint-requests-title" className="flex flex-col gap-3">
+      <h2 id="sprint-requests-title" className="text-lg font-semibold text-ink">
+        {T.inboxSection}
+      </h2>
+      {requests.isError ? <p className="text-sm text-danger-600">{SPRINT_TEXT.couldNotLoadCosigns}</p> : null}
+      {requests.data && requests.data.items.length === 0 ? (
+        <p className="text-sm text-ink-muted">{SPRINT_TEXT.noCosignRequests}</p>
+      ) : null}
+      <ul className="flex flex-col gap-2">
+        {requests.data?.items.map((r) => (
+          <RequestRow key={r.request_id} request={r} />
+        ))}
+      </ul>
+    </section>
+  );
+}

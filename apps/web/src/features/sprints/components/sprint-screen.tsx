@@ -1,0 +1,182 @@
+import { buildPath, PATHS, SPRINT_TEXT, type SprintDetail, SPRINT_SCREEN_TEXT as T } from '@ibh/contract';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useFinalizeSprint, usePublishSprint, useReopenSprint } from '../api/sprint-api';
+import { GateDisplay } from './gate-display';
+import { SprintCosigns } from './sprint-cosigns';
+import { SprintInterviews } from './sprint-interviews';
+import { SprintSetupForm } from './sprint-setup-form';
+import { SprintShare } from './sprint-share';
+import { WhatsNext } from './whats-next';
+
+export const ledgerPathOf = (evidenceId: string, versionId: string | null) =>
+  `${buildPath(PATHS.ledgerEvidence, { evidenceId })}${versionId ? `?v=${versionId}` : ''}`;
+
+/** Alt+D toggles the owner's debug panel. */
+function useDebugToggle() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey && (e.key === 'd' || e.key === 'D' || e.code === 'KeyD')) {
+        e.preventDefault();
+        setOpen((o) => !o);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return open;
+}
+
+/** The owner's sprint screen (001 section 2.11). */
+export function SprintScreen({ sprint }: { sprint: SprintDetail }) {
+  const navigate = useNavigate();
+  const debug = useDebugToggle();
+  const finalize = useFinalizeSprint(sprint.id);
+  const reopen = useReopenSprint(sprint.id);
+  const publish = usePublishSprint(sprint.id);
+  const [confirm, setConfirm] = useState<'complete' | 'reopen' | null>(null);
+  const completeButton = useRef<HTMLButtonElement>(null);
+  const reopenButton = useRef<HTMLButtonElement>(null);
+  const can = (action: string) => sprint.allowedActions.includes(action);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
+            {sprint.title}
+          </h1>
+          <div className="flex flex-wrap items-center gap-2">
+            {sprint.finalizedAt ? <Badge tone="success">{SPRINT_TEXT.finalizedBadge}</Badge> : null}
+            {sprint.linkedIdeaId ? (
+              <>
+                <Badge tone="gold">{SPRINT_TEXT.linkedToIdea}</Badge>
+                <ButtonLink variant="ghost" to={buildPath(PATHS.idea, { id: sprint.linkedIdeaId })}>
+                  {SPRINT_TEXT.viewInIdea}
+                </ButtonLink>
+              </>
+            ) : null}
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {can('finalize') && sprint.gate.canComplete ? (
+            <Button variant="gold" ref={completeButton} onClick={() => setConfirm('complete')}>
+              {SPRINT_TEXT.completeSprint}
+            </Button>
+          ) : null}
+          {can('reopen') ? (
+            <Button variant="secondary" ref={reopenButton} onClick={() => setConfirm('reopen')}>
+              {SPRINT_TEXT.reopen}
+            </Button>
+          ) : null}
+          {can('publish') ? (
+            <Button
+              variant="primary"
+              disabled={publish.isPending}
+              onClick={() =>
+                publish.mutate(undefined, {
+                  onSuccess: (r) => navigate(ledgerPathOf(r.evidenceId, r.versionId)),
+                  onError: () => toast.error(SPRINT_TEXT.publishFailed),
+                })
+              }
+            >
+              {SPRINT_TEXT.publishAsEvidence}
+            </Button>
+          ) : null}
+        </div>
+      </header>
+      <GateDisplay gate={sprint.gate} totals={sprint.totals} />
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-5">
+          <SprintInterviews sprint={sprint} />
+          <SprintShare sprint={sprint} />
+          {sprint.finalizedAt ? <SprintCosigns sprint={sprint} /> : null}
+        </div>
+        <div className="flex min-w-0 flex-col gap-5">
+          <WhatsNext sprint={sprint} />
+          <SprintSetupForm sprint={sprint} />
+        </div>
+      </div>
+      {debug ? (
+        <section
+          aria-label={T.debugTitle}
+          className="rounded-card border border-line bg-surface-muted p-4 font-mono text-xs"
+        >
+          <h2 className="mb-2 font-semibold">{T.debugTitle}</h2>
+          <pre className="overflow-x-auto whitespace-pre-wrap">
+            {JSON.stringify(
+              {
+                id: sprint.id,
+                ideaId: sprint.ideaId,
+                evidenceId: sprint.evidenceId,
+                versionId: sprint.versionId,
+                state: sprint.state,
+                gateInputs: {
+                  target: sprint.targetCount,
+                  minValidated: sprint.passGate.minValidated,
+                  storedGate: sprint.storedGate,
+                  required: sprint.gate.required,
+                },
+                totals: sprint.totals,
+                gate: sprint.gate,
+              },
+              null,
+              2,
+            )}
+          </pre>
+        </section>
+      ) : null}
+      <ConfirmDialog
+        open={confirm === 'complete'}
+        onOpenChange={(o) => setConfirm(o ? 'complete' : null)}
+        returnFocus={() => completeButton.current}
+        title={SPRINT_TEXT.completeSprint}
+        body={SPRINT_TEXT.finalizeConfirm(
+          sprint.totals.pos,
+          sprint.totals.neu,
+          sprint.totals.neg,
+          sprint.gate.required,
+        )}
+        confirmLabel={T.confirmComplete}
+        cancelLabel={T.cancel}
+        busy={finalize.isPending}
+        onConfirm={() =>
+          finalize.mutate(undefined, {
+            onSuccess: () => setConfirm(null),
+            onError: (e) => {
+              setConfirm(null);
+              toast.error(e.message);
+            },
+          })
+        }
+      />
+      <ConfirmDialog
+        open={confirm === 'reopen'}
+        onOpenChange={(o) => setConfirm(o ? 'reopen' : null)}
+        returnFocus={() => reopenButton.current}
+        title={SPRINT_TEXT.reopen}
+        body={SPRINT_TEXT.reopenConfirm}
+        confirmLabel={T.reopenAction}
+        cancelLabel={T.cancel}
+        busy={reopen.isPending}
+        onConfirm={() =>
+          reopen.mutate(undefined, {
+            onSuccess: () => {
+              setConfirm(null);
+              toast.success(SPRINT_TEXT.reopened);
+            },
+            onError: () => {
+              setConfirm(null);
+              toast.error(SPRINT_TEXT.reopenFailed);
+            },
+          })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import {
+  publicSprintPath,
+  SPRINT_TEXT,
+  type SprintDetail,
+  slackComposeUrl,
+  sprintCsv,
+  sprintMarkdown,
+  SPRINT_SCREEN_TEXT as T,
+} from '@ibh/contract';
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useRotateToken } from '../api/sprint-api';
+import { copyText, downloadText } from '../lib/clipboard';
+
+export function publicUrlOf(sprint: Pick<SprintDetail, 'id' | 'shareToken'>): string {
+  return `${window.location.origin}${publicSprintPath(sprint.id, sprint.shareToken)}`;
+}
+
+export function markdownOf(sprint: SprintDetail): string {
+  return sprintMarkdown(
+    {
+      title: sprint.title,
+      hypothesis: sprint.hypothesis || null,
+      persona: sprint.persona || null,
+      target: sprint.targetCount,
+      required: sprint.gate.required,
+      totals: sprint.totals,
+      publicUrl: publicUrlOf(sprint),
+    },
+    sprint.interviews,
+  );
+}
+
+/** The share link (copy, share, rotate) and the exports (markdown, CSV, Slack). */
+export function SprintShare({ sprint }: { sprint: SprintDetail }) {
+  const rotate = useRotateToken(sprint.id);
+  const [confirm, setConfirm] = useState(false);
+  const rotateButton = useRef<HTMLButtonElement>(null);
+  const url = publicUrlOf(sprint);
+
+  const copyMarkdown = async () => {
+    if (await copyText(markdownOf(sprint))) toast.success(SPRINT_TEXT.markdownCopied);
+    else toast.error(SPRINT_TEXT.copyFailed);
+  };
+  const exportCsv = () => {
+    if (sprint.interviews.length === 0) {
+      toast.error(SPRINT_TEXT.noInterviewsToExport);
+      return;
+    }
+    downloadText(`sprint-${sprint.id}.csv`, sprintCsv(sprint.interviews), 'text/csv;charset=utf-8');
+  };
+  const postToSlack = async () => {
+    const markdown = markdownOf(sprint);
+    const opened = window.open(slackComposeUrl(markdown), '_blank', 'noopener');
+    if (opened !== null) toast.success(SPRINT_TEXT.slackOpened);
+    else if (await copyText(markdown)) toast.success(SPRINT_TEXT.markdownCopied);
+    else toast.error(SPRINT_TEXT.copyFailed);
+  };
+  const copyLink = async () => {
+    if (await copyText(url)) toast.success(SPRINT_TEXT.linkCopied);
+    else toast.error(SPRINT_TEXT.copyFailed);
+  };
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: sprint.title, url });
+        return;
+      } catch {
+        // cancelled or refused: copy instead
+      }
+    }
+    await copyLink();
+  };
+
+  return (
+    <section
+      aria-labelledby="share-title"
+      className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4"
+    >
+      <h2 id="share-title" className="text-base font-semibold text-ink">
+        {T.shareTitle}
+      </h2>
+      <label className="flex flex-col gap-1 text-sm">
+        <span className="font-medium text-ink">{T.publicLink}</span>
+        <input
+          readOnly
+          value={url}
+          data-testid="public-link"
+          className="h-10 w-full truncate rounded-lg border border-line-strong bg-surface-muted px-3 text-sm text-ink"
+        />
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={copyLink}>
+          {T.copyLink}
+        </Button>
+        <Button variant="secondary" onClick={share}>
+          {T.share}
+        </Button>
+        <Button variant="secondary" ref={rotateButton} onClick={() => setConfirm(true)}>
+          {T.rotateLink}
+        </Button>
+        <Button variant="secondary" onClick={copyMarkdown}>
+          {T.copyMarkdown}
+        </Button>
+        <Button variant="secondary" onClick={exportCsv}>
+          {T.exportCsv}
+        </Button>
+        <Button variant="secondary" onClick={postToSlack}>
+          {T.postToSlack}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        returnFocus={() => rotateButton.current}
+        title={T.rotateLink}
+        body={SPRINT_TEXT.rotateConfirm}
+        confirmLabel={T.rotateAction}
+        cancelLabel={T.cancel}
+        busy={rotate.isPending}
+        onConfirm={() =>
+          rotate.mutate(undefined, {
+            onSuccess: () => {
+              setConfirm(false);
+              toast.success(SPRINT_TEXT.linkRotated);
+            },
+            onError: () => toast.error(SPRINT_TEXT.rotateFailed),
+          })
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { SPRINT_TEXT, type SprintDetail, SPRINT_SCREEN_TEXT as T } from '@ibh/contract';
+
+/** The next step, from the sprint's state, setup and gate. */
+export function nextStep(sprint: SprintDetail): string {
+  if (sprint.state === 'published') return T.whatsNextDone;
+  if (sprint.state === 'finalized') return T.whatsNextPublish;
+  if (!sprint.hypothesis || !sprint.persona) return T.whatsNextSetup;
+  if (sprint.gate.canComplete) return T.whatsNextComplete;
+  const moreInterviews = sprint.targetCount - sprint.gate.total;
+  const morePositives = sprint.gate.required - sprint.totals.pos;
+  if (morePositives > moreInterviews && moreInterviews > 0) return T.whatsNextGate(morePositives);
+  return moreInterviews > 0 ? T.whatsNextInterview(moreInterviews) : T.whatsNextGate(morePositives);
+}
+
+export function WhatsNext({ sprint }: { sprint: SprintDetail }) {
+  return (
+    <aside aria-labelledby="next-title" className="rounded-card border border-gold-100 bg-gold-50 p-4">
+      <h2 id="next-title" className="text-base font-semibold text-ink">
+        {SPRINT_TEXT.whatsNext}
+      </h2>
+      <p className="mt-1 text-sm text-ink">{nextStep(sprint)}</p>
+    </aside>
+  );
+}

@@ -1,0 +1,8 @@
+import type { TestimonialFilter } from '@ibh/contract';
+
+export const testimonialKeys = {
+  all: ['testimonials'] as const,
+  home: ['testimonials', 'home'] as const,
+  review: ['testimonials', 'review'] as const,
+  reviewList: (filter: TestimonialFilter) => ['testimonials', 'review', filter] as const,
+};

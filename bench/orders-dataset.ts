@@ -1,0 +1,97 @@
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../apps/server/src/db/schema.ts';
+import type { BenchDataset } from './datasets.ts';
+import { BENCH_VIEWER, benchUserId } from './people-dataset.ts';
+
+/** Orders the viewer can approve a milestone of, per scale step (one approval each). */
+const BASE_APPROVALS = 2_000;
+
+/** The bench order service: a listed service of person 1 (a verified professional) with one package. */
+export const BENCH_ORDER_SERVICE_ID = '00000000-0000-4000-b100-000000000001';
+export const BENCH_ORDER_PACKAGE_ID = '00000000-0000-4000-b200-000000000001';
+/** The workroom the bench loads: the viewer's order in progress with chat, activity and files. */
+export const BENCH_ORDER_ID = '00000000-0000-4000-b300-000000000000';
+
+/** Order k of the approval pool, and its first (submitted) milestone. */
+export const benchApprovalOrderId = (k: number) =>
+  `00000000-0000-4000-b300-${(k + 1).toString(16).padStart(12, '0')}`;
+export const benchApprovalMilestoneId = (k: number) =>
+  `00000000-0000-4000-b400-${(k + 1).toString(16).padStart(12, '0')}`;
+
+const orderSql = (k: ReturnType<typeof sql>) =>
+  sql`('00000000-0000-4000-b300-' || lpad(to_hex(${k}), 12, '0'))::uuid`;
+const milestoneSql = (k: ReturnType<typeof sql>, position: number) =>
+  sql`('00000000-0000-4000-b${sql.lit(3 + position)}00-' || lpad(to_hex(${k}), 12, '0'))::uuid`;
+
+async function seedOrders(trx: Transaction<DB>, scale: number) {
+  const pro = benchUserId(1);
+  const buyer = BENCH_VIEWER.id;
+  await trx
+    .insertInto('pro_services')
+    .values({
+      id: BENCH_ORDER_SERVICE_ID,
+      pro_id: pro,
+      title: 'Bench customer interviews',
+      category: 'validate',
+      eta_days: 9,
+      status: 'published',
+      from_cents: 60_000,
+      published_at: new Date(),
+    })
+    .execute();
+  await trx
+    .insertInto('service_packages')
+    .values({
+      id: BENCH_ORDER_PACKAGE_ID,
+      service_id: BENCH_ORDER_SERVICE_ID,
+      tier: 'basic',
+      name: 'Basic',
+      price_cents: 60_000,
+      days: 9,
+    })
+    .execute();
+  const last = BASE_APPROVALS * scale;
+  // Order 0 is the workroom; 1..last are in progress with milestone 1 submitted (the approvals).
+  await sql`
+    insert into service_orders (id, buyer_id, pro_id, service_id, package_id, service_title, service_category,
+      package_name, package_tier, package_days, subtotal_cents, price_cents, status, idempotency_key,
+      escrow_pi_id, paid_at, started_at, first_response_at, created_at, updated_at)
+    select ${orderSql(sql`k`)}, ${buyer}::uuid, ${pro}::uuid, ${BENCH_ORDER_SERVICE_ID}::uuid, ${BENCH_ORDER_PACKAGE_ID}::uuid,
+      'Bench customer interviews', 'validate', 'Basic', 'basic', 9, 60000, 60000, 'in_progress', gen_random_uuid(),
+      'pi_bench_' || k, now() - interval '2 days', now() - interval '2 days', now() - interval '2 days',
+      now() - k * interval '1 minute', now() - k * interval '1 minute'
+    from generate_series(0, ${sql.lit(last)}) k`.execute(trx);
+  await sql`
+    insert into escrow_ledger (order_id, pro_id, kind, amount_cents, entry_key)
+    select ${orderSql(sql`k`)}, ${pro}::uuid, 'hold', 60000, 'hold:' || ${orderSql(sql`k`)}
+    from generate_series(0, ${sql.lit(last)}) k`.execute(trx);
+  for (const position of [1, 2, 3]) {
+    await sql`
+      insert into order_milestones (id, order_id, position, title, due_date, amount_cents, status, submitted_at)
+      select ${milestoneSql(sql`k`, position)}, ${orderSql(sql`k`)}, ${sql.lit(position)}, ${`Milestone ${position}`},
+        now() + ${sql.lit(position * 3)} * interval '1 day', 20000,
+        ${position === 1 ? sql`'submitted'` : sql`'open'`}, ${position === 1 ? sql`now() - interval '1 hour'` : sql`null`}
+      from generate_series(0, ${sql.lit(last)}) k`.execute(trx);
+  }
+  // The workroom's chat (200 messages), activity (40 entries) and files (20).
+  await sql`
+    insert into order_messages (order_id, sender_id, kind, activity_kind, body, created_at)
+    select ${BENCH_ORDER_ID}::uuid, case when i % 2 = 0 then ${buyer}::uuid else ${pro}::uuid end,
+      case when i % 6 = 5 then 'system' else 'user' end, case when i % 6 = 5 then 'milestone' end,
+      case when i % 6 = 5 then 'Milestone submitted: Milestone 1' else 'Bench chat message number ' || i end,
+      now() - i * interval '5 minutes'
+    from generate_series(0, 239) i`.execute(trx);
+  await sql`
+    insert into order_files (order_id, uploader_id, name, original_name, storage_key, content_type, size_bytes, created_at)
+    select ${BENCH_ORDER_ID}::uuid, ${pro}::uuid, i || '-report.pdf', 'report.pdf',
+      'order-files/' || ${BENCH_ORDER_ID} || '/' || i || '-report.pdf', 'application/pdf', 1000 + i, now() - i * interval '1 hour'
+    from generate_series(1, 20) i`.execute(trx);
+  await sql`analyze service_orders`.execute(trx);
+  await sql`analyze order_milestones`.execute(trx);
+  await sql`analyze order_messages`.execute(trx);
+}
+
+/** Orders of the viewer with one professional: a workroom and a pool of milestones to approve. */
+export const ordersDataset: BenchDataset = { name: 'orders', seed: seedOrders };
+
+export const BENCH_APPROVALS = (scale: number) => BASE_APPROVALS * scale;

@@ -1,0 +1,449 @@
+import * as z from 'zod/mini';
+import { OkSchema, pageOf } from './common.ts';
+import { defineEndpoint, endpointPath } from './endpoint.ts';
+import { PAGING, SHOP } from './limits.ts';
+import { PROFILE_LIMITS } from './profile-options.ts';
+import { SHOP_ERROR_TEXT } from './shop-text.ts';
+
+export * from './shop-text.ts';
+
+/**
+ * The Professionals Shop (001 sections 1, 2.1, 2.2, 3.1, 3.2, 5, 9): professionals' selling
+ * profiles, services with one to three packages, category price floors, browse, and the
+ * analytics events the shop records. Every rule here is enforced again on the server.
+ */
+
+/** The seven categories (001 section 5). */
+export const SERVICE_CATEGORIES = SHOP.floorCategories;
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+
+/** Package tiers, as users know them from service marketplaces. */
+export const PACKAGE_TIERS = ['basic', 'standard', 'premium'] as const;
+export type PackageTier = (typeof PACKAGE_TIERS)[number];
+
+export const SERVICE_STATUSES = ['draft', 'published'] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+
+export const BROWSE_SORTS = ['recommended', 'price', 'fastest', 'newest'] as const;
+export type BrowseSort = (typeof BROWSE_SORTS)[number];
+
+export const SERVICE_IMAGE_KINDS = ['banner', 'thumbnail'] as const;
+export type ServiceImageKind = (typeof SERVICE_IMAGE_KINDS)[number];
+/** The upload's declared type only picks the parser; the content decides what it really is. */
+export const SERVICE_IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** Limits of the shop's forms (not in the spec; IBH's). Money in integer cents. */
+export const SHOP_LIMITS = {
+  titleMin: 5,
+  titleMax: 100,
+  descriptionMax: 5000,
+  deliverablesMax: 10,
+  deliverableMax: 120,
+  packagesMin: 1,
+  packagesMax: 3,
+  packageNameMax: 40,
+  includesMax: 10,
+  includeMax: 120,
+  priceMaxCents: 10_000_000,
+  daysMin: 1,
+  daysMax: 365,
+  revisionsMax: 10,
+  headlineMax: PROFILE_LIMITS.headline,
+  categoriesMax: SERVICE_CATEGORIES.length,
+  searchQueryMax: 100,
+  /** Max dollars a browse price filter takes (priceMaxCents / 100). */
+  priceFilterMaxDollars: 100_000,
+  /** Services per seller (keeps the dashboard one page). */
+  servicesPerPro: 50,
+  /** Banner and thumbnail, re-encoded to WebP at these sizes (cover crop). */
+  banner: { width: 1200, height: 400 },
+  thumbnail: { width: 480, height: 320 },
+  imageMaxDimension: 6000,
+  /** Signed image URLs live this long. */
+  imageUrlTtlMs: 24 * 60 * 60 * 1000,
+  /** Analytics: impressions per batch, and events per person (or address) per minute. */
+  impressionsPerBatch: 50,
+  analyticsPerMinute: 60,
+  pageSize: PAGING.defaultPageSize,
+} as const;
+
+/** /shop?tab=services|orders|earnings (earnings: professionals); 'Hire a Pro →' carries ?package={packageId}. */
+export const SHOP_TABS = ['services', 'orders', 'earnings'] as const;
+export type ShopTab = (typeof SHOP_TABS)[number];
+export const SHOP_QUERY = { tab: 'tab', package: 'package' } as const;
+
+const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const cents = z.number().check(z.int(), z.minimum(1), z.maximum(SHOP_LIMITS.priceMaxCents));
+const days = z.number().check(z.int(), z.minimum(SHOP_LIMITS.daysMin), z.maximum(SHOP_LIMITS.daysMax));
+const categorySchema = z.enum(SERVICE_CATEGORIES);
+
+// ---------- professional (seller) profile ----------
+
+/** pro_profiles (001 section 3.1) with the person's name and avatar. */
+export const SellerProfileSchema = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  avatarUrl: z.nullable(z.string()),
+  headline: z.nullable(z.string()),
+  categories: z.array(z.string()),
+  /** 0..1 as stored; shown ×10 out of 10. */
+  impactScore: z.number(),
+  verified: z.boolean(),
+  verifiedAt: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type SellerProfile = z.infer<typeof SellerProfileSchema>;
+
+/** PUT /api/shop/profile: what a professional edits (impact score and verification are admins'). */
+export const UpdateSellerProfileRequestSchema = z.object({
+  headline: z.nullable(trimmed(SHOP_LIMITS.headlineMax)),
+  categories: z.array(categorySchema).check(
+    z.maxLength(SHOP_LIMITS.categoriesMax),
+    z.refine((items) => new Set(items).size === items.length, { error: 'Each category once.' }),
+  ),
+});
+export type UpdateSellerProfileRequest = z.infer<typeof UpdateSellerProfileRequestSchema>;
+
+// ---------- packages and services ----------
+
+export const ServicePackageInputSchema = z.object({
+  tier: z.enum(PACKAGE_TIERS),
+  name: trimmed(SHOP_LIMITS.packageNameMax).check(z.minLength(1)),
+  priceCents: cents,
+  days,
+  revisions: z.number().check(z.int(), z.minimum(0), z.maximum(SHOP_LIMITS.revisionsMax)),
+  includes: z
+    .array(trimmed(SHOP_LIMITS.includeMax).check(z.minLength(1)))
+    .check(z.maxLength(SHOP_LIMITS.includesMax)),
+});
+export type ServicePackageInput = z.infer<typeof ServicePackageInputSchema>;
+
+const packagesInput = z.array(ServicePackageInputSchema).check(
+  z.minLength(SHOP_LIMITS.packagesMin, { error: SHOP_ERROR_TEXT.packagesRange }),
+  z.maxLength(SHOP_LIMITS.packagesMax, { error: SHOP_ERROR_TEXT.packagesRange }),
+  z.refine((items) => new Set(items.map((p) => p.tier)).size === items.length, {
+    error: SHOP_ERROR_TEXT.duplicateTier,
+  }),
+);
+
+const title = z
+  .string({ error: SHOP_ERROR_TEXT.titleRequired })
+  .check(
+    z.trim(),
+    z.minLength(SHOP_LIMITS.titleMin, { error: `Title must be at least ${SHOP_LIMITS.titleMin} characters` }),
+    z.maxLength(SHOP_LIMITS.titleMax, { error: `Title must be ≤ ${SHOP_LIMITS.titleMax} chars` }),
+  );
+const description = trimmed(SHOP_LIMITS.descriptionMax);
+const deliverables = z
+  .array(trimmed(SHOP_LIMITS.deliverableMax).check(z.minLength(1)))
+  .check(z.maxLength(SHOP_LIMITS.deliverablesMax));
+
+/** POST /api/shop/services: a new draft. Images are uploaded afterwards (SHOP_ENDPOINTS.uploadImage). */
+export const CreateServiceRequestSchema = z.object({
+  title,
+  category: categorySchema,
+  description,
+  deliverables,
+  etaDays: days,
+  packages: packagesInput,
+});
+export type CreateServiceRequest = z.infer<typeof CreateServiceRequestSchema>;
+
+/** PATCH /api/shop/services/:id: any subset; `packages` replaces the whole set. */
+export const UpdateServiceRequestSchema = z.object({
+  title: z.optional(title),
+  category: z.optional(categorySchema),
+  description: z.optional(description),
+  deliverables: z.optional(deliverables),
+  etaDays: z.optional(days),
+  packages: z.optional(packagesInput),
+});
+export type UpdateServiceRequest = z.infer<typeof UpdateServiceRequestSchema>;
+
+export const ServicePackageSchema = z.object({
+  id: z.string(),
+  tier: z.enum(PACKAGE_TIERS),
+  name: z.string(),
+  priceCents: z.number(),
+  days: z.number(),
+  revisions: z.number(),
+  includes: z.array(z.string()),
+});
+export type ServicePackage = z.infer<typeof ServicePackageSchema>;
+
+/** The professional as a card and the detail page show them. */
+export const ServiceProSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  avatarUrl: z.nullable(z.string()),
+  headline: z.nullable(z.string()),
+  verified: z.boolean(),
+  impactScore: z.number(),
+});
+export type ServicePro = z.infer<typeof ServiceProSchema>;
+
+/** One browse card (/browse-services, /professionals, /pro/{id}). */
+export const ServiceCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.enum(SERVICE_CATEGORIES),
+  thumbUrl: z.nullable(z.string()),
+  etaDays: z.number(),
+  /** The cheapest package ("from $X", whole dollars). */
+  fromCents: z.number(),
+  publishedAt: z.nullable(z.string()),
+  pro: ServiceProSchema,
+});
+export type ServiceCard = z.infer<typeof ServiceCardSchema>;
+export const ServiceCardPageSchema = pageOf(ServiceCardSchema);
+export type ServiceCardPage = z.infer<typeof ServiceCardPageSchema>;
+
+/** The displayed Service (001 sections 2.2, 3.1) with its packages, tiers ordered basic..premium. */
+export const ServiceDetailSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.enum(SERVICE_CATEGORIES),
+  description: z.string(),
+  deliverables: z.array(z.string()),
+  bannerUrl: z.nullable(z.string()),
+  thumbUrl: z.nullable(z.string()),
+  etaDays: z.number(),
+  status: z.enum(SERVICE_STATUSES),
+  fromCents: z.nullable(z.number()),
+  packages: z.array(ServicePackageSchema),
+  pro: z.extend(ServiceProSchema, { bio: z.nullable(z.string()) }),
+  /** Whether the viewer owns it (edit controls), and whether buyers can see it (published and verified). */
+  isOwner: z.boolean(),
+  listed: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  publishedAt: z.nullable(z.string()),
+});
+export type ServiceDetail = z.infer<typeof ServiceDetailSchema>;
+
+export const MyServicesSchema = z.object({ items: z.array(ServiceDetailSchema) });
+export type MyServices = z.infer<typeof MyServicesSchema>;
+
+export const ServiceIdParamsSchema = z.object({ id: z.uuid() });
+export const ServiceImageParamsSchema = z.object({ id: z.uuid(), kind: z.enum(SERVICE_IMAGE_KINDS) });
+export const ProIdParamsSchema = z.object({ userId: z.uuid() });
+
+// ---------- category floors ----------
+
+/** category_floors (001 section 3.2). */
+export const CategoryFloorSchema = z.object({
+  category: z.enum(SERVICE_CATEGORIES),
+  floorPriceCents: z.number(),
+  suggestedMinCents: z.number(),
+  suggestedMaxCents: z.number(),
+  updatedAt: z.string(),
+});
+export type CategoryFloor = z.infer<typeof CategoryFloorSchema>;
+export const CategoryFloorsSchema = z.object({ items: z.array(CategoryFloorSchema) });
+
+// ---------- browse ----------
+
+const wholeDollars = z.coerce
+  .number()
+  .check(z.int(), z.minimum(0), z.maximum(SHOP_LIMITS.priceFilterMaxDollars));
+
+/**
+ * GET /api/services. The URL of /browse-services holds the same keys. Prices in whole dollars and
+ * compared with the cheapest package; maxDays with the service's ETA; `fastest` sorts by ETA.
+ */
+export const BrowseQuerySchema = z.object({
+  q: z.optional(trimmed(SHOP_LIMITS.searchQueryMax)),
+  category: z.optional(categorySchema),
+  minPrice: z.optional(wholeDollars),
+  maxPrice: z.optional(wholeDollars),
+  maxDays: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(SHOP_LIMITS.daysMax))),
+  verifiedOnly: z.optional(z.enum(['true', 'false'])),
+  sort: z.optional(z.enum(BROWSE_SORTS)),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGING.maxPageSize))),
+});
+export type BrowseQuery = z.infer<typeof BrowseQuerySchema>;
+
+// ---------- analytics events ----------
+
+/** analytics_events types (001 section 3.2). */
+export const ANALYTICS_EVENT_TYPES = [
+  'hire_pro_impression',
+  'hire_pro_click',
+  'brief_opened',
+  'brief_completed',
+  'first_pro_response',
+  'order_created',
+  'order_completed',
+  'dispute_opened',
+  'repeat_customer',
+  'price_selection',
+  'outcome_added',
+] as const;
+export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
+
+const serviceId = z.uuid();
+
+/**
+ * What browsers may send to POST /api/analytics/events. price_selection (category, price_cents)
+ * is recorded by the server when a professional saves a price; orders, disputes and responses
+ * are recorded by the server where they happen, so clients cannot forge them.
+ */
+export const AnalyticsEventRequestSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('hire_pro_impression'),
+    /** Batched: the cards that were really visible since the last send. */
+    meta: z.object({
+      serviceIds: z.array(serviceId).check(z.minLength(1), z.maxLength(SHOP_LIMITS.impressionsPerBatch)),
+    }),
+  }),
+  z.object({ type: z.literal('hire_pro_click'), meta: z.object({ serviceId }) }),
+  z.object({ type: z.literal('brief_opened'), meta: z.object({ serviceId }) }),
+  z.object({ type: z.literal('brief_completed'), meta: z.object({ serviceId }) }),
+]);
+export type AnalyticsEventRequest = z.infer<typeof AnalyticsEventRequestSchema>;
+export const CLIENT_ANALYTICS_TYPES = [
+  'hire_pro_impression',
+  'hire_pro_click',
+  'brief_opened',
+  'brief_completed',
+] as const satisfies readonly AnalyticsEventType[];
+
+/** Stored meta of price_selection (001 section 3.2). */
+export const PriceSelectionMetaSchema = z.object({ category: categorySchema, price_cents: z.number() });
+
+export const AnalyticsRecordedSchema = z.object({ recorded: z.number() });
+
+// ---------- endpoints ----------
+
+const tags = ['shop'];
+
+export const SHOP_ENDPOINTS = {
+  browse: defineEndpoint({
+    method: 'GET',
+    path: '/api/services',
+    summary: "Browse verified professionals' published services: search, filters, sorts, keyset pages",
+    tags,
+    query: BrowseQuerySchema,
+    responses: { 200: ServiceCardPageSchema },
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/api/services/:id',
+    summary: 'A service page (drafts and unverified sellers: the owner only)',
+    tags,
+    params: ServiceIdParamsSchema,
+    responses: { 200: ServiceDetailSchema },
+  }),
+  proServices: defineEndpoint({
+    method: 'GET',
+    path: '/api/pros/:userId/services',
+    summary: "A professional's listed services (/pro/{id})",
+    tags,
+    params: ProIdParamsSchema,
+    responses: { 200: z.object({ items: z.array(ServiceCardSchema) }) },
+  }),
+  floors: defineEndpoint({
+    method: 'GET',
+    path: '/api/shop/floors',
+    summary: 'Category price floors and suggested ranges',
+    tags,
+    responses: { 200: CategoryFloorsSchema },
+  }),
+  myProfile: defineEndpoint({
+    method: 'GET',
+    path: '/api/shop/profile',
+    summary: 'My selling profile (professionals)',
+    tags,
+    responses: { 200: SellerProfileSchema },
+  }),
+  updateMyProfile: defineEndpoint({
+    method: 'PUT',
+    path: '/api/shop/profile',
+    summary: 'Edit my selling headline and categories (professionals)',
+    tags,
+    body: UpdateSellerProfileRequestSchema,
+    responses: { 200: SellerProfileSchema },
+  }),
+  myServices: defineEndpoint({
+    method: 'GET',
+    path: '/api/shop/services',
+    summary: 'My services, drafts included, newest first (professionals)',
+    tags,
+    responses: { 200: MyServicesSchema },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/shop/services',
+    summary: 'Create a draft service with one to three packages (professionals)',
+    tags,
+    body: CreateServiceRequestSchema,
+    responses: { 201: ServiceDetailSchema },
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/shop/services/:id',
+    summary: 'Edit my service (packages replace the set)',
+    tags,
+    params: ServiceIdParamsSchema,
+    body: UpdateServiceRequestSchema,
+    responses: { 200: ServiceDetailSchema },
+  }),
+  publish: defineEndpoint({
+    method: 'POST',
+    path: '/api/shop/services/:id/publish',
+    summary: 'Publish my service',
+    tags,
+    params: ServiceIdParamsSchema,
+    responses: { 200: ServiceDetailSchema },
+  }),
+  unpublish: defineEndpoint({
+    method: 'POST',
+    path: '/api/shop/services/:id/unpublish',
+    summary: 'Take my service back to draft',
+    tags,
+    params: ServiceIdParamsSchema,
+    responses: { 200: ServiceDetailSchema },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/shop/services/:id',
+    summary: 'Delete my service and its images',
+    tags,
+    params: ServiceIdParamsSchema,
+    responses: { 200: OkSchema },
+  }),
+  uploadImage: defineEndpoint({
+    method: 'PUT',
+    path: '/api/shop/services/:id/images/:kind',
+    summary: 'Upload the banner or thumbnail of my service (raw PNG, JPEG or WebP; re-encoded)',
+    tags,
+    params: ServiceImageParamsSchema,
+    body: { raw: SERVICE_IMAGE_CONTENT_TYPES },
+    responses: { 200: ServiceDetailSchema },
+  }),
+  track: defineEndpoint({
+    method: 'POST',
+    path: '/api/analytics/events',
+    summary: 'Record shop analytics events (impressions batched; rate limited)',
+    tags,
+    body: AnalyticsEventRequestSchema,
+    responses: { 200: AnalyticsRecordedSchema },
+  }),
+};
+
+const E = SHOP_ENDPOINTS;
+/** Paths for tests, the bench and e2e. */
+export const SHOP_API = {
+  services: E.browse.path,
+  service: (id: string) => endpointPath(E.detail, { id }),
+  proServices: (userId: string) => endpointPath(E.proServices, { userId }),
+  floors: E.floors.path,
+  profile: E.myProfile.path,
+  myServices: E.myServices.path,
+  myService: (id: string) => endpointPath(E.update, { id }),
+  publish: (id: string) => endpointPath(E.publish, { id }),
+  unpublish: (id: string) => endpointPath(E.unpublish, { id }),
+  image: (id: string, kind: ServiceImageKind) => endpointPath(E.uploadImage, { id, kind }),
+  events: E.track.path,
+} as const;
