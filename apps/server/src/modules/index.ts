@@ -1,5 +1,6 @@
 import type { AppModule } from '../platform/module.ts';
 import { adminModule } from './admin/admin.module.ts';
+import { ambassadorsModule } from './ambassadors/ambassadors.module.ts';
 import { analyticsModule } from './analytics/analytics.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { cofoundersModule } from './cofounders/cofounders.module.ts';
@@ -7,9 +8,12 @@ import { collabModule } from './collab/collab.module.ts';
 import { couponsModule } from './coupons/coupons.module.ts';
 import { dashboardModule } from './dashboard/dashboard.module.ts';
 import { evidenceModule } from './evidence/evidence.module.ts';
+import { evidenceHomeModule } from './evidence-home/evidence-home.module.ts';
 import { followsModule } from './follows/follows.module.ts';
 import { healthModule } from './health/health.module.ts';
+import { homeModule } from './home/home.module.ts';
 import { ideasModule } from './ideas/ideas.module.ts';
+import { meritModule } from './merit/merit.module.ts';
 import { messagesModule } from './messages/messages.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
@@ -51,4 +55,8 @@ export const appModules: readonly AppModule[] = [
   analyticsModule,
   qaChecksModule,
   testimonialsModule,
+  meritModule,
+  homeModule,
+  evidenceHomeModule,
+  ambassadorsModule,
 ];
