@@ -51,3 +51,18 @@ export function setPasswordResetPending(pending: boolean): void {
     // Storage can be off (private mode); the flag only keeps /login reachable while signed in.
   }
 }
+
+let signInFinishing = false;
+
+/**
+ * Set while a sign-in decides where to go (the session is read, then the profile): /login and
+ * /signup wait instead of sending the new user to the dashboard, so one navigation happens, not a
+ * dashboard flash followed by /complete-signup.
+ */
+export function isSignInFinishing(): boolean {
+  return signInFinishing;
+}
+
+export function setSignInFinishing(finishing: boolean): void {
+  signInFinishing = finishing;
+}

@@ -44,6 +44,15 @@ describe('onboarding redirect', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/complete-signup'));
   });
 
+  it('goes from /login straight to /complete-signup, never showing the dashboard on the way', async () => {
+    const { router } = await logIn('/login', false);
+    const visited: string[] = [];
+    const stop = router.subscribe((state) => visited.push(state.location.pathname));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/complete-signup'));
+    stop();
+    expect(visited).not.toContain('/dashboard');
+  });
+
   it('lets a complete profile go on to the dashboard', async () => {
     const { router } = await logIn('/login', true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
