@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { headerCountsKey } from '@/lib/header-counts-key';
 import { REALTIME_RESUBSCRIBED, type RealtimeTopicEvent, useRealtimeTopic } from '@/lib/realtime';
+import { refreshAfterChange } from '@/lib/refresh-after-change';
 import { useBackoffPoll } from '@/lib/use-backoff-poll';
 import { cachedCard } from '@/lib/user-cards';
 import {
@@ -35,9 +36,9 @@ export function useInboxLive(meId: string, openUserId: string | null, threadVisi
         const seenNow = otherId === openUserId && threadVisible;
         const added = incoming && !seenNow ? 1 : 0;
         if (!bumpConversation(queryClient, otherId, message, added, cachedCard(otherId)?.card)) {
-          void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
+          void refreshAfterChange(queryClient, messageKeys.conversations());
         }
-        if (incoming) void queryClient.invalidateQueries({ queryKey: headerCountsKey });
+        if (incoming) void refreshAfterChange(queryClient, headerCountsKey);
         return;
       }
       case MESSAGE_EVENTS.read: {
@@ -48,7 +49,7 @@ export function useInboxLive(meId: string, openUserId: string | null, threadVisi
           // Read in another tab or device.
           markReadInThread(queryClient, senderId, meId, readAt);
           clearUnread(queryClient, senderId);
-          void queryClient.invalidateQueries({ queryKey: headerCountsKey });
+          void refreshAfterChange(queryClient, headerCountsKey);
         } else if (senderId === meId) {
           markReadInThread(queryClient, readerId, readerId, readAt);
         }
@@ -56,7 +57,7 @@ export function useInboxLive(meId: string, openUserId: string | null, threadVisi
       }
       case REALTIME_RESUBSCRIBED:
         // Events may have been missed while the socket was down.
-        void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+        void refreshAfterChange(queryClient, messageKeys.all);
         return;
       default:
         return;

@@ -11,6 +11,7 @@ import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { REALTIME_RESUBSCRIBED, useRealtimeTopic } from '@/lib/realtime';
+import { refreshAfterChange } from '@/lib/refresh-after-change';
 import { notificationKeys } from '../api/notification-keys';
 import { ensurePreferences } from '../api/preferences';
 import {
@@ -53,7 +54,7 @@ export function useLiveNotifications(): void {
       case NOTIFICATION_EVENTS.created: {
         const parsed = NotificationSchema.safeParse(event.data);
         if (!parsed.success) {
-          void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+          void refreshAfterChange(queryClient, notificationKeys.all);
           return;
         }
         const notification = parsed.data;
@@ -74,7 +75,7 @@ export function useLiveNotifications(): void {
         if (parsed.success) {
           replaceCachedNotification(queryClient, parsed.data);
           refreshAffected(queryClient, parsed.data);
-        } else void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        } else void refreshAfterChange(queryClient, notificationKeys.all);
         return;
       }
       case NOTIFICATION_EVENTS.allRead:
@@ -82,7 +83,7 @@ export function useLiveNotifications(): void {
         return;
       case REALTIME_RESUBSCRIBED:
         // Events may have been missed while the socket was down.
-        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        void refreshAfterChange(queryClient, notificationKeys.all);
         return;
       default:
         return;

@@ -9,6 +9,7 @@ import {
 } from '@ibh/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { REALTIME_RESUBSCRIBED, useRealtimeTopic } from '@/lib/realtime';
+import { refreshAfterChange } from '@/lib/refresh-after-change';
 import { addMessage } from '../api/messages';
 import { removeTask, upsertTask } from '../api/tasks';
 import { workspaceKeys } from '../api/workspace-keys';
@@ -34,7 +35,7 @@ export function useWorkspaceLive(ideaId: string, enabled: boolean) {
         return;
       }
       case WORKSPACE_EVENTS.filesChanged:
-        void queryClient.invalidateQueries({ queryKey: workspaceKeys.files(ideaId) });
+        void refreshAfterChange(queryClient, workspaceKeys.files(ideaId));
         return;
       case WORKSPACE_EVENTS.presenceChanged: {
         const parsed = PresenceSchema.safeParse(event.data);
@@ -46,11 +47,11 @@ export function useWorkspaceLive(ideaId: string, enabled: boolean) {
         return;
       }
       case WORKSPACE_EVENTS.membersChanged:
-        void queryClient.invalidateQueries({ queryKey: workspaceKeys.detail(ideaId) });
+        void refreshAfterChange(queryClient, workspaceKeys.detail(ideaId));
         return;
       case REALTIME_RESUBSCRIBED:
         // Events may have been missed while the socket was down.
-        void queryClient.invalidateQueries({ queryKey: workspaceKeys.all(ideaId) });
+        void refreshAfterChange(queryClient, workspaceKeys.all(ideaId));
         return;
       default:
         return;
