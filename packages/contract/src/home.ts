@@ -56,6 +56,7 @@ export const PULSE_TEXT = {
   } satisfies Record<PulseKind, string>,
   subtitle: 'What founders, supporters and the network are doing.',
   empty: 'No activity yet. New ideas, sprints and co-signs will appear here as they happen.',
+  tickerEmpty: 'Nothing here yet.',
   loadFailed: 'The Live Innovation Pulse could not be loaded.',
   retry: 'Retry',
   loading: 'Loading the latest activity',
