@@ -107,7 +107,8 @@ export const HOME_ENDPOINTS = {
   home: defineEndpoint({
     method: 'GET',
     path: '/api/home',
-    summary: 'The home page in one round trip: Top Merit Professionals, the 12 latest pulse items, 20 testimonials',
+    summary:
+      'The home page in one round trip: Top Merit Professionals, the 12 latest pulse items, 20 testimonials',
     tags,
     responses: { 200: HomeDataSchema },
   }),

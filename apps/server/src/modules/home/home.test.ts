@@ -95,7 +95,12 @@ async function passedSprint(ownerId: string, title: string, ideaId: string | nul
 async function cosign(signerId: string, ev: { evidenceId: string; versionId: string }) {
   await db()
     .insertInto('evidence_cosigns')
-    .values({ evidence_id: ev.evidenceId, signer_user_id: signerId, version_id: ev.versionId, created_at: next() })
+    .values({
+      evidence_id: ev.evidenceId,
+      signer_user_id: signerId,
+      version_id: ev.versionId,
+      created_at: next(),
+    })
     .execute();
 }
 
@@ -107,7 +112,10 @@ async function upvote(userId: string, evidenceId: string) {
 }
 
 async function follow(userId: string, ideaId: string) {
-  await db().insertInto('idea_follows').values({ idea_id: ideaId, user_id: userId, created_at: next() }).execute();
+  await db()
+    .insertInto('idea_follows')
+    .values({ idea_id: ideaId, user_id: userId, created_at: next() })
+    .execute();
 }
 
 async function completedOrder(buyerId: string, proId: string, ideaId: string | null, title: string) {
@@ -238,7 +246,13 @@ describe('GET /api/home/pulse: the Live Innovation Pulse', () => {
 
     const items = await pulse();
     const text = JSON.stringify(items);
-    for (const word of ['Secret idea', 'Hidden pro_only', 'Hidden collaborators', 'Hidden private', 'Draft only']) {
+    for (const word of [
+      'Secret idea',
+      'Hidden pro_only',
+      'Hidden collaborators',
+      'Hidden private',
+      'Draft only',
+    ]) {
       expect(text).not.toContain(word);
     }
     expect(text).not.toContain('Withdrawn');

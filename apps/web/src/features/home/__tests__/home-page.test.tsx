@@ -15,8 +15,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const home = (pulse: PulseItem[]): HomeData => ({ topPros: { pros: [], rising: [] }, pulse, testimonials: [] });
-const PULSE = [pulseItem(4, 'order_completed', 'Customer interviews'), pulseItem(3, 'follow', 'Solar cold storage'), pulseItem(2, 'sprint_passed', 'Interview sprint: Solar'), pulseItem(1)];
+const home = (pulse: PulseItem[]): HomeData => ({
+  topPros: { pros: [], rising: [] },
+  pulse,
+  testimonials: [],
+});
+const PULSE = [
+  pulseItem(4, 'order_completed', 'Customer interviews'),
+  pulseItem(3, 'follow', 'Solar cold storage'),
+  pulseItem(2, 'sprint_passed', 'Interview sprint: Solar'),
+  pulseItem(1),
+];
 
 const apiCalls = (fetchMock: ReturnType<typeof vi.fn>) =>
   fetchMock.mock.calls
@@ -29,7 +38,11 @@ describe('the home page', () => {
     const global = await screen.findByRole('region', { name: 'Global Pulse' });
     expect(await within(global).findByRole('link', { name: 'Customer interviews' })).toBeTruthy();
     const founders = screen.getByRole('region', { name: 'Founder Activity' });
-    expect(within(founders).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(founders)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       expect.stringContaining('passed an interview sprint'),
       expect.stringContaining('published an idea'),
     ]);
@@ -39,7 +52,9 @@ describe('the home page', () => {
     );
     expect(screen.queryByText(/examples, not live activity/)).toBeNull();
     expect(apiCalls(fetchMock).filter((url) => url.endsWith(HOME_API.home))).toHaveLength(1);
-    expect(apiCalls(fetchMock).filter((url) => url.includes('/api/testimonials') || url.endsWith(HOME_API.pulse))).toEqual([]);
+    expect(
+      apiCalls(fetchMock).filter((url) => url.includes('/api/testimonials') || url.endsWith(HOME_API.pulse)),
+    ).toEqual([]);
   });
 
   it('says so when the network has no activity yet', async () => {
@@ -51,7 +66,8 @@ describe('the home page', () => {
     let fail = true;
     renderApp('/', {
       handlers: {
-        [`GET ${HOME_API.home}`]: () => (fail ? apiError('E_INTERNAL', 'Something went wrong', 500) : json(home(PULSE))),
+        [`GET ${HOME_API.home}`]: () =>
+          fail ? apiError('E_INTERNAL', 'Something went wrong', 500) : json(home(PULSE)),
       },
     });
     expect(await screen.findByText(PULSE_TEXT.loadFailed)).toBeTruthy();

@@ -34,7 +34,8 @@ export function useHomeData() {
 export function useLivePulse(enabled: boolean) {
   const queryClient = useQueryClient();
   const live = useRealtimeTopic(enabled ? HOME_PULSE_TOPIC : null, (event) => {
-    if (event.type === HOME_REALTIME_EVENTS.pulseChanged) void refreshAfterChange(queryClient, homeKeys.pulse);
+    if (event.type === HOME_REALTIME_EVENTS.pulseChanged)
+      void refreshAfterChange(queryClient, homeKeys.pulse);
   });
   const pulse = useQuery({
     queryKey: homeKeys.pulse,

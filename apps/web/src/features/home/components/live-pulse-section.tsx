@@ -1,4 +1,11 @@
-import { HOME, HOME_TEXT, PULSE_TEXT, PULSE_TICKERS, type PulseItem, type PulseTicker as Ticker } from '@ibh/contract';
+import {
+  HOME,
+  HOME_TEXT,
+  PULSE_TEXT,
+  PULSE_TICKERS,
+  type PulseItem,
+  type PulseTicker as Ticker,
+} from '@ibh/contract';
 import { Activity, Globe2, type LucideIcon, Rocket, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -79,7 +86,11 @@ export function LivePulseSection({ ready, isLoading, isError, onRetry }: LivePul
         </EmptyState>
       ) : (
         <div className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {isLoading ? <span className="sr-only" role="status">{PULSE_TEXT.loading}</span> : null}
+          {isLoading ? (
+            <span className="sr-only" role="status">
+              {PULSE_TEXT.loading}
+            </span>
+          ) : null}
           {PULSE_TICKERS.map((ticker) => (
             <PulseTicker
               key={ticker}

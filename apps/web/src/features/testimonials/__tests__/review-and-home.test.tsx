@@ -128,7 +128,11 @@ describe('/admin/testimonials', () => {
 });
 
 /** The home page's one answer (GET /api/home), which brings the testimonials. */
-const home = (testimonials: TestimonialDetail[]) => ({ topPros: { pros: [], rising: [] }, pulse: [], testimonials });
+const home = (testimonials: TestimonialDetail[]) => ({
+  topPros: { pros: [], rising: [] },
+  pulse: [],
+  testimonials,
+});
 
 describe('the home testimonials', () => {
   it('shows the approved ones, six first, then all; with none, it invites the first story', async () => {

@@ -42,7 +42,12 @@ export interface HomeTestimonialsSectionProps {
  * none approved yet the section stays and invites the first story (decision 74). The home page
  * brings them with the rest of the page (decision 92).
  */
-export function HomeTestimonialsSection({ items: given, isPending, isError, onRetry }: HomeTestimonialsSectionProps) {
+export function HomeTestimonialsSection({
+  items: given,
+  isPending,
+  isError,
+  onRetry,
+}: HomeTestimonialsSectionProps) {
   const [expanded, setExpanded] = useState(false);
   const items = given ?? [];
   const shown = expanded ? items : items.slice(0, FIRST);
