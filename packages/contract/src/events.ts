@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { IDEA_EVENTS } from './collab.ts';
-import { HOME_REALTIME_EVENTS } from './home.ts';
+import { HOME_REALTIME_EVENTS } from './home-realtime.ts';
 import { IDEA_REALTIME_EVENTS, IdeaCardSchema } from './ideas.ts';
 import { MESSAGE_EVENTS, MessagesReadEventSchema, SentMessageSchema } from './messages.ts';
 import { NOTIFICATION_EVENTS, NotificationSchema } from './notifications.ts';

@@ -97,8 +97,7 @@ export const HomeDataSchema = z.object({
 export type HomeData = z.infer<typeof HomeDataSchema>;
 
 /** Signed-in sockets hear that the pulse changed and fetch it again (decision 91). */
-export const HOME_PULSE_TOPIC = 'home:pulse';
-export const HOME_REALTIME_EVENTS = { pulseChanged: 'home.pulse_changed' } as const;
+export { HOME_PULSE_TOPIC, HOME_REALTIME_EVENTS } from './home-realtime.ts';
 
 const tags = ['home'] as const;
 

@@ -2,18 +2,34 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHomeData } from '@/features/home/api/home-data';
 import { HomeHero } from '@/features/home/components/home-hero';
-import { LivePulseSection } from '@/features/home/components/live-pulse-section';
 import { WhyUseSection } from '@/features/home/components/why-use-section';
 import { TopMeritProfessionals } from '@/features/merit/components/top-merit-professionals';
 import { useFlags } from '@/lib/flags-context';
 
-// Below the fold: its code (and the testimonials contract) loads after the first paint, keeping the
-// first route in its budget. Its data comes with the rest of the page (GET /api/home).
+// Below the fold: the pulse's and the testimonials' code loads after the first paint, keeping the
+// first route in its budget. Their data comes with the rest of the page (GET /api/home).
+const LivePulseSection = lazy(() =>
+  import('@/features/home/components/live-pulse-section').then((m) => ({ default: m.LivePulseSection })),
+);
 const HomeTestimonialsSection = lazy(() =>
   import('@/features/testimonials/components/home-testimonials-section').then((m) => ({
     default: m.HomeTestimonialsSection,
   })),
 );
+
+/** The pulse's size while its code loads: a title and three tickers. */
+function PulsePlaceholder() {
+  return (
+    <div className="mt-16 sm:mt-20" aria-hidden>
+      <Skeleton className="h-8 w-64" />
+      <div className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-72 w-full" />
+        ))}
+      </div>
+    </div>
+  );
+}
 
 function TestimonialsPlaceholder() {
   return (
@@ -45,12 +61,14 @@ export default function HomePage() {
           onRetry={retry}
         />
       ) : null}
-      <LivePulseSection
-        ready={home.isSuccess}
-        isLoading={home.isPending}
-        isError={home.isError}
-        onRetry={retry}
-      />
+      <Suspense fallback={<PulsePlaceholder />}>
+        <LivePulseSection
+          ready={home.isSuccess}
+          isLoading={home.isPending}
+          isError={home.isError}
+          onRetry={retry}
+        />
+      </Suspense>
       <Suspense fallback={<TestimonialsPlaceholder />}>
         <HomeTestimonialsSection
           items={home.data?.testimonials}
