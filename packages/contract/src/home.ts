@@ -88,7 +88,7 @@ export type PulseItem = z.infer<typeof PulseItemSchema>;
 export const HomePulseSchema = z.object({ items: z.array(PulseItemSchema) });
 export type HomePulse = z.infer<typeof HomePulseSchema>;
 
-/** Everything the home page shows, in one answer. */
+/** Everything the home page shows, in one answer. `pulse`: up to 12 per ticker, newest first. */
 export const HomeDataSchema = z.object({
   topPros: TopProsSchema,
   pulse: z.array(PulseItemSchema),
@@ -107,14 +107,14 @@ export const HOME_ENDPOINTS = {
     method: 'GET',
     path: '/api/home',
     summary:
-      'The home page in one round trip: Top Merit Professionals, the 12 latest pulse items, 20 testimonials',
+      'The home page in one round trip: Top Merit Professionals, the 12 latest pulse items of each ticker, 20 testimonials',
     tags,
     responses: { 200: HomeDataSchema },
   }),
   pulse: defineEndpoint({
     method: 'GET',
     path: '/api/home/pulse',
-    summary: 'The 12 latest Live Innovation Pulse items (the 35 s refresh)',
+    summary: 'The 12 latest Live Innovation Pulse items of each ticker (the 35 s refresh)',
     tags,
     responses: { 200: HomePulseSchema },
   }),

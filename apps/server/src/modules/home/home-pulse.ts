@@ -21,6 +21,12 @@ interface PulseRow {
 
 const N = HOME.liveFeedFetch;
 
+/** The ticker of each kind, as SQL (from the contract's PULSE_TICKER_OF). */
+const tickerOf = sql`case it.kind ${sql.join(
+  Object.entries(PULSE_TICKER_OF).map(([kind, ticker]) => sql`when ${kind} then ${ticker}`),
+  sql` `,
+)} end`;
+
 /**
  * Evidence an anonymous visitor may see (decision 56's one scope rule: finalized and public), and
  * not withdrawn: evidence behind pro_only, collaborators or private scope never reaches the pulse.
@@ -32,10 +38,10 @@ const evidenceTitle = sql`(select v.title from evidence_versions v
   where v.evidence_id = e.id and v.finalized_at is not null order by v.version desc limit 1)`;
 
 /**
- * The 12 latest public activity items of the network (001 section 2.9, decision 90): one UNION ALL
+ * The 12 latest public activity items of each ticker (001 section 2.9, decision 90): one UNION ALL
  * of "the newest 12" per source, each walking an index on its own time (migration 0021) and
- * stopping after 12 rows that pass the visibility rules, then the newest 12 of those, with the
- * actor. What never appears: private ideas (and anything on them), evidence that is not public,
+ * stopping after 12 rows that pass the visibility rules, then the newest 12 of those per ticker
+ * (newest first overall), with the actor. What never appears: private ideas (and anything on them), evidence that is not public,
  * sprints of private ideas, who bought an order, its amount or its idea, message content.
  */
 export async function loadPulse(db: Executor, storage: Storage): Promise<PulseItem[]> {
@@ -78,15 +84,21 @@ export async function loadPulse(db: Executor, storage: Storage): Promise<PulseIt
         where o.status = 'completed' and o.completed_at is not null and o.pro_id is not null
         order by o.completed_at desc, o.id desc limit ${N})
     )
+    , ranked as (
+      select it.*, row_number() over (partition by ${tickerOf}
+                                      order by it.occurred_at desc, it.kind, it.id desc) as place
+        from items it
+        join users u on u.id = it.actor_id
+       where it.title is not null
+    )
     select it.kind, it.id, it.occurred_at, it.title, it.path, it.actor_id,
            u.full_name, p.display_name, p.avatar_path,
            case when coalesce(p.public_profile, true) then nullif(btrim(p.country), '') end as country
-      from items it
+      from ranked it
       join users u on u.id = it.actor_id
       left join user_profiles p on p.user_id = u.id
-     where it.title is not null
-     order by it.occurred_at desc, it.kind, it.id desc
-     limit ${N}`.execute(db);
+     where it.place <= ${N}
+     order by it.occurred_at desc, it.kind, it.id desc`.execute(db);
   return Promise.all(result.rows.map((row) => toPulseItem(storage, row)));
 }
 

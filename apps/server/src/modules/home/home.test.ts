@@ -262,15 +262,26 @@ describe('GET /api/home/pulse: the Live Innovation Pulse', () => {
     expect(items[1]?.id).toBe(marker);
   });
 
-  it('holds the 12 newest, newest first', async () => {
+  it('holds the 12 newest of each ticker, newest first', async () => {
     const owner = await person('Finn Many');
     const ids: string[] = [];
     for (let i = 0; i < HOME.liveFeedFetch + 2; i++) ids.push(await idea(owner, `Idea ${i}`));
     const items = await pulse();
-    expect(items).toHaveLength(HOME.liveFeedFetch);
-    expect(items.map((item) => item.id)).toEqual(ids.slice(2).reverse());
+    const founders = items.filter((item) => item.ticker === 'founderActivity');
+    expect(founders.map((item) => item.id)).toEqual(ids.slice(2).reverse());
+    for (const ticker of ['supporterBoosts', 'globalPulse'])
+      expect(items.filter((item) => item.ticker === ticker).length).toBeLessThanOrEqual(HOME.liveFeedFetch);
     const times = items.map((item) => Date.parse(item.occurredAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it('keeps a busy ticker from crowding out the others', async () => {
+    const owner = await person('Gus Quiet');
+    const ideaId = await idea(owner, 'Quiet but there');
+    for (let i = 0; i < HOME.liveFeedFetch + 1; i++) await follow(await person(`Fan ${i}`), ideaId);
+    const items = await pulse();
+    expect(items.filter((item) => item.kind === 'follow')).toHaveLength(HOME.liveFeedFetch);
+    expect(items.find((item) => item.ticker === 'founderActivity')).toMatchObject({ id: ideaId });
   });
 
   it('gives the country only of public profiles', async () => {
@@ -302,8 +313,10 @@ describe('GET /api/home: the page in one round trip', () => {
     expect(anonymous.statusCode).toBe(200);
     const home = HomeDataSchema.parse(anonymous.json());
     expect(home.topPros).toEqual({ pros: [], rising: [] });
-    expect(home.pulse).toHaveLength(HOME.liveFeedFetch);
-    expect(home.pulse[0]).toMatchObject({ kind: 'idea_published', id: ideaId });
+    expect(home.pulse.find((item) => item.ticker === 'founderActivity')).toMatchObject({
+      kind: 'idea_published',
+      id: ideaId,
+    });
     expect(home.testimonials.map((item) => item.name)).toEqual(['Approved Voice']);
 
     const { agent } = await signedInUser(t.app, db());

@@ -32,3 +32,13 @@ describe('the pulse queue', () => {
     expect(queue).toHaveLength(12);
   });
 });
+
+describe('the pulse queues, one per ticker', () => {
+  it('keeps 16 per ticker, so a busy ticker never empties another', () => {
+    const follows = newestFirst(20, 40, 'follow');
+    const ideas = newestFirst(1, 2);
+    const queue = merge(merge([], [...follows.slice(4, 16), ...ideas]), [...follows.slice(0, 12), ...ideas]);
+    expect(queue.filter((item) => item.ticker === 'supporterBoosts')).toHaveLength(HOME.liveFeedQueue);
+    expect(ns(queue.filter((item) => item.ticker === 'founderActivity'))).toEqual(['Idea 2', 'Idea 1']);
+  });
+});
