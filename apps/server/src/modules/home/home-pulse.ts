@@ -2,7 +2,6 @@ import { HOME, PULSE_TICKER_OF, type PulseItem, type PulseKind } from '@ibh/cont
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { ANONYMOUS, visibleSql } from '../evidence/evidence-access.ts';
 import { signAvatarUrl } from '../profiles/avatar-url.ts';
 import { nameOf } from '../profiles/profile-view.ts';
 
@@ -28,10 +27,14 @@ const tickerOf = sql`case it.kind ${sql.join(
 )} end`;
 
 /**
- * Evidence an anonymous visitor may see (decision 56's one scope rule: finalized and public), and
- * not withdrawn: evidence behind pro_only, collaborators or private scope never reaches the pulse.
+ * Evidence an anonymous visitor may see, and not withdrawn: decision 56's one scope rule
+ * (`visibleSql` of evidence-sql.ts) for a visitor who is nobody's member or invitee reduces to
+ * "public and finalized". Written out rather than calling visibleSql(ANONYMOUS), whose member and
+ * invite branches (always false here) tripled the statement's planning time (decision 92).
+ * Evidence behind pro_only, collaborators or private scope never reaches the pulse.
  */
-const publicEvidence = sql`(e.scope = 'public' and e.tombstoned_at is null and ${visibleSql(ANONYMOUS)})`;
+const publicEvidence = sql`(e.scope = 'public' and e.tombstoned_at is null
+  and exists (select 1 from evidence_versions fv where fv.evidence_id = e.id and fv.finalized_at is not null))`;
 
 /** The title of the newest finalized version of the evidence aliased `e`. */
 const evidenceTitle = sql`(select v.title from evidence_versions v
@@ -45,7 +48,13 @@ const evidenceTitle = sql`(select v.title from evidence_versions v
  * sprints of private ideas, who bought an order, its amount or its idea, message content.
  */
 export async function loadPulse(db: Executor, storage: Storage): Promise<PulseItem[]> {
-  const result = await sql<PulseRow>`
+  const result = await pulseQuery().execute(db);
+  return Promise.all(result.rows.map((row) => toPulseItem(storage, row)));
+}
+
+/** The pulse's one statement (exported for the bench and EXPLAIN). */
+export function pulseQuery() {
+  return sql<PulseRow>`
     with items as (
       (select 'idea_published' as kind, i.id::text as id, i.created_at as occurred_at, i.user_id as actor_id,
               i.title as title, '/ideas/' || i.id as path
@@ -98,8 +107,7 @@ export async function loadPulse(db: Executor, storage: Storage): Promise<PulseIt
       join users u on u.id = it.actor_id
       left join user_profiles p on p.user_id = u.id
      where it.place <= ${N}
-     order by it.occurred_at desc, it.kind, it.id desc`.execute(db);
-  return Promise.all(result.rows.map((row) => toPulseItem(storage, row)));
+     order by it.occurred_at desc, it.kind, it.id desc`;
 }
 
 async function toPulseItem(storage: Storage, row: PulseRow): Promise<PulseItem> {
