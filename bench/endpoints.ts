@@ -2,6 +2,7 @@ import {
   COFOUNDER_PAGE,
   DASHBOARD_API,
   EVIDENCE_API,
+  HOME_ENDPOINTS,
   IDEA_API,
   IDEA_LIMITS,
   MESSAGE_API,
@@ -20,6 +21,7 @@ import {
 import { overviewQuery } from '../apps/server/src/modules/dashboard/dashboard-overview.repo.ts';
 import { selectEvidenceRows } from '../apps/server/src/modules/evidence/evidence-list.repo.ts';
 import { ANONYMOUS, signalsSql, visibleSql } from '../apps/server/src/modules/evidence/evidence-sql.ts';
+import { pulseQuery } from '../apps/server/src/modules/home/home-pulse.ts';
 import { type ExploreFilters, selectExplorePage } from '../apps/server/src/modules/ideas/explore.repo.ts';
 import { DM_RATE, dmRateKey } from '../apps/server/src/modules/messages/dm-rate.ts';
 import {
@@ -81,6 +83,20 @@ export const endpoints: BenchEndpoint[] = [
     method: 'GET',
     path: TESTIMONIAL_ENDPOINTS.list.path,
     sql: (db) => listApprovedTestimonials(db),
+  },
+  {
+    /** The home page in one round trip (issue 19): top professionals, the pulse, testimonials. */
+    name: 'GET /api/home',
+    method: 'GET',
+    path: HOME_ENDPOINTS.home.path,
+    sql: (db) => Promise.all([pulseQuery().execute(db), listApprovedTestimonials(db)]),
+  },
+  {
+    /** The Live Innovation Pulse's refresh: 12 per ticker over six sources. */
+    name: 'GET /api/home/pulse',
+    method: 'GET',
+    path: HOME_ENDPOINTS.pulse.path,
+    sql: (db) => pulseQuery().execute(db),
   },
   {
     name: 'GET /api/profiles/:id',

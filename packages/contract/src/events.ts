@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { IDEA_EVENTS } from './collab.ts';
+import { HOME_REALTIME_EVENTS } from './home-realtime.ts';
 import { IDEA_REALTIME_EVENTS, IdeaCardSchema } from './ideas.ts';
 import { MESSAGE_EVENTS, MessagesReadEventSchema, SentMessageSchema } from './messages.ts';
 import { NOTIFICATION_EVENTS, NotificationSchema } from './notifications.ts';
@@ -150,6 +151,8 @@ export const REALTIME_EVENTS = {
   [ORDER_REALTIME_EVENTS.filesChanged]: z.object({ orderId: z.string() }),
   // ideas:public
   [IDEA_REALTIME_EVENTS.created]: IdeaCardSchema,
+  // home:pulse (issue 19, decision 91): sent by the database's triggers; the page fetches the pulse again.
+  [HOME_REALTIME_EVENTS.pulseChanged]: z.object({}),
 } as const;
 
 export type RealtimeEventType = keyof typeof REALTIME_EVENTS;

@@ -2,6 +2,7 @@ import {
   ADMIN_CONSOLE_API,
   TESTIMONIAL_ENDPOINTS as E,
   endpointPath,
+  HOME_API,
   HOME_TEXT,
   TESTIMONIAL_TEXT,
   type TestimonialDetail,
@@ -126,18 +127,25 @@ describe('/admin/testimonials', () => {
   });
 });
 
+/** The home page's one answer (GET /api/home), which brings the testimonials. */
+const home = (testimonials: TestimonialDetail[]) => ({
+  topPros: { pros: [], rising: [] },
+  pulse: [],
+  testimonials,
+});
+
 describe('the home testimonials', () => {
   it('shows the approved ones, six first, then all; with none, it invites the first story', async () => {
     const items = Array.from({ length: 8 }, (_, i) =>
       testimonial({ id: `6f1c2d3e-0000-4000-8000-00000000001${i}`, name: `Person ${i}`, isApproved: true }),
     );
-    renderApp('/', { handlers: { [`GET ${E.list.path}`]: () => json({ items }) } });
+    renderApp('/', { handlers: { [`GET ${HOME_API.home}`]: () => json(home(items)) } });
     expect(await screen.findByText('Person 0')).toBeTruthy();
     expect(screen.queryByText('Person 7')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: TESTIMONIAL_TEXT.showAll(8) }));
     expect(screen.getByText('Person 7')).toBeTruthy();
     cleanup();
-    renderApp('/', { handlers: { [`GET ${E.list.path}`]: () => json({ items: [] }) } });
+    renderApp('/', { handlers: { [`GET ${HOME_API.home}`]: () => json(home([])) } });
     expect(await screen.findByText(HOME_TEXT.testimonialsEmpty)).toBeTruthy();
   });
 });

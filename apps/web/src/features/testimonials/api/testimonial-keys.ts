@@ -2,7 +2,6 @@ import type { TestimonialFilter } from '@ibh/contract';
 
 export const testimonialKeys = {
   all: ['testimonials'] as const,
-  home: ['testimonials', 'home'] as const,
   review: ['testimonials', 'review'] as const,
   reviewList: (filter: TestimonialFilter) => ['testimonials', 'review', filter] as const,
 };

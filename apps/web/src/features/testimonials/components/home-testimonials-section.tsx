@@ -1,11 +1,10 @@
-import { HOME_TEXT, NAV_TEXT, PATHS, TESTIMONIAL_TEXT } from '@ibh/contract';
+import { HOME_TEXT, NAV_TEXT, PATHS, TESTIMONIAL_TEXT, type Testimonial } from '@ibh/contract';
 import { Quote } from 'lucide-react';
 import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useHomeTestimonials } from '../api/home-testimonials';
 import { TestimonialCard } from './testimonial-card';
 
 /** Cards shown before 'Show all', so the home page stays short on a phone. */
@@ -30,14 +29,27 @@ function LoadingCards() {
   );
 }
 
+export interface HomeTestimonialsSectionProps {
+  /** The 20 newest approved, from the home page's one answer (GET /api/home); undefined while it loads. */
+  items: readonly Testimonial[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+}
+
 /**
  * The home page's testimonials: the 20 newest approved (000 sections 2, 7), newest first. With
- * none approved yet the section stays and invites the first story (decision 74).
+ * none approved yet the section stays and invites the first story (decision 74). The home page
+ * brings them with the rest of the page (decision 92).
  */
-export function HomeTestimonialsSection() {
-  const testimonials = useHomeTestimonials();
+export function HomeTestimonialsSection({
+  items: given,
+  isPending,
+  isError,
+  onRetry,
+}: HomeTestimonialsSectionProps) {
   const [expanded, setExpanded] = useState(false);
-  const items = testimonials.data?.items ?? [];
+  const items = given ?? [];
   const shown = expanded ? items : items.slice(0, FIRST);
   const shareLink = (
     <ButtonLink to={PATHS.testimonial} variant="secondary">
@@ -52,12 +64,12 @@ export function HomeTestimonialsSection() {
         </h2>
         {items.length > 0 ? shareLink : null}
       </div>
-      {testimonials.isPending ? <LoadingCards /> : null}
-      {testimonials.isError ? (
+      {isPending ? <LoadingCards /> : null}
+      {isError ? (
         <FormAlert
           className="mt-6"
           action={
-            <Button variant="secondary" onClick={() => void testimonials.refetch()}>
+            <Button variant="secondary" onClick={onRetry}>
               {TESTIMONIAL_TEXT.retry}
             </Button>
           }
@@ -65,7 +77,7 @@ export function HomeTestimonialsSection() {
           {TESTIMONIAL_TEXT.homeLoadFailed}
         </FormAlert>
       ) : null}
-      {testimonials.isSuccess && items.length === 0 ? (
+      {given !== undefined && items.length === 0 ? (
         <EmptyState icon={Quote} className="mt-6" action={shareLink}>
           {HOME_TEXT.testimonialsEmpty}
         </EmptyState>
