@@ -65,7 +65,7 @@ export const AMBASSADOR_TEXT = {
   successTitle: 'Application received',
   successBody:
     'Thanks for applying! Our team reviews every application and will write to you at the email you gave.',
-  close: 'Close',
+  close: 'Done',
   apply: 'Apply to be an ambassador',
   notFound: 'Application not found.',
   // Admin page
@@ -341,3 +341,75 @@ export const STUDENTS_ENDPOINTS = {
     responses: { 200: AmbassadorApplicationDetailSchema },
   }),
 };
+
+/** The student landing page's words (IBH, 000 section 2 names the sections). */
+export const STUDENTS_TEXT = {
+  eyebrow: 'For students',
+  title: 'Start your first venture while you study',
+  intro:
+    'Post the idea you keep thinking about, test it with real interviews and meet students around the world who want to build it with you.',
+  statsTitle: 'IBH in numbers',
+  statsNote: 'Live counts from the network.',
+  stats: { people: 'members', countries: 'countries', ideas: 'public ideas' },
+  spotlightTitle: 'Spotlight ideas',
+  spotlightIntro:
+    'Public ideas the community likes most. Filter by where their founders are and what they work on.',
+  filterCountry: 'Country',
+  filterUniversity: 'University',
+  filterField: 'Field',
+  anyCountry: 'All countries',
+  anyUniversity: 'All universities',
+  anyField: 'All fields',
+  clearFilters: 'Clear filters',
+  noUniversities: 'Universities appear here once an approved ambassador posts an idea.',
+  spotlightEmpty: 'No public ideas match these filters yet.',
+  spotlightEmptyAll: 'No public ideas yet. Be the first to post one!',
+  viewIdea: 'View idea',
+  likes: (n: number) => `${n} ${n === 1 ? 'like' : 'likes'}`,
+  comments: (n: number) => `${n} ${n === 1 ? 'comment' : 'comments'}`,
+  challengesTitle: 'Challenges',
+  challengesIntro: 'Monthly prompts to get an idea moving. Post your answer as an idea and tag it.',
+  joinChallenge: 'Take part',
+  teammatesTitle: 'Find teammates',
+  teammatesIntro:
+    'Most student ventures start with two or three people. Find yours by skills, hours and stage.',
+  findTeammates: 'Find co-founders',
+  exploreIdeas: 'Explore open ideas',
+  resourcesTitle: 'Resources',
+  leaderboardTitle: 'Leaderboard',
+  leaderboardIntro: 'People whose public ideas earned the most from the community.',
+  leaderboardPoints: 'Points: 5 per public idea, 2 per like, 2 per comment, 1 per follower.',
+  leaderboardEmpty: 'The leaderboard fills up as public ideas collect likes and comments.',
+  points: (n: number) => `${n} pts`,
+  ambassadorsTitle: 'Campus ambassadors',
+  ambassadorsIntro: 'Students who bring IBH to their campus. Hover or touch the row to pause it.',
+  sampleAmbassadors: 'Sample ambassadors: our first approved ambassadors will appear here.',
+  ambassadorSince: (when: string) => `Ambassador since ${when}`,
+  openAmbassador: (name: string) => `About ${name}`,
+  ambassadorWhy: 'Why they joined',
+  ambassadorLinks: 'Links',
+  loadFailed: 'The live parts of this page could not be loaded.',
+  leaderboardFailed: 'The leaderboard could not be loaded.',
+  retry: 'Retry',
+  consent:
+    'If you are approved, your name, university, country, links and answer appear on this page. We never show your email.',
+} as const;
+
+/** The community page (000 section 2: a placeholder for discussions, announcements, collaboration). */
+export const COMMUNITY_PAGE_TEXT = {
+  eyebrow: 'Coming soon',
+  comingTitle: 'What this space will hold',
+  upcoming: [
+    { title: 'Public discussions', body: 'Threads about ideas, markets and building, open to everyone.' },
+    { title: 'Announcements', body: 'News from the IBH team: new features, events and challenges.' },
+    { title: 'Collaboration', body: 'Calls for teammates, testers and feedback across projects.' },
+  ],
+  meanwhileTitle: 'Meanwhile, the community is already here',
+  links: {
+    explore: 'Explore ideas and leave feedback',
+    cofounders: 'Find a co-founder',
+    students: 'Student hub and campus ambassadors',
+    evidence: 'Browse the evidence ledger',
+    testimonial: 'Share your experience',
+  },
+} as const;
