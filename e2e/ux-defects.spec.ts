@@ -17,6 +17,7 @@ import {
   POST_IDEA_TEXT,
   PROFILE_TEXT,
   SHELL_TEXT,
+  STUDENTS_TEXT,
   type TeamInvite,
   VERIFY_TEXT,
   WORKSPACE_TEXT,
@@ -288,14 +289,13 @@ describe('4. no dead ends', () => {
 });
 
 describe('5. labels and words', () => {
-  it("labels the students' figures as sample data", async () => {
+  it("says the students' figures are live counts (issue 19: no longer sample data)", async () => {
     const context = await newContext(browser, 'phone');
     const page = await context.newPage();
     await visit(page, PATHS.students);
-    const stats = page
-      .locator('section')
-      .filter({ has: page.getByRole('heading', { name: 'Students on IBH' }) });
-    await stats.getByText(SHELL_TEXT.sampleData, { exact: true }).waitFor();
+    const stats = page.getByRole('region', { name: STUDENTS_TEXT.statsTitle });
+    await stats.getByText(STUDENTS_TEXT.statsNote, { exact: true }).waitFor();
+    expect(await stats.getByText(SHELL_TEXT.sampleData, { exact: true }).count()).toBe(0);
     await checkScreen(page, 'ux-students-phone');
     await context.close();
   });

@@ -59,6 +59,8 @@ export const AdminOverviewSchema = z.object({
   openDisputes: z.number(),
   pendingVerifications: z.number(),
   pendingTestimonials: z.number(),
+  /** Ambassador applications waiting for review (/admin/ambassadors, issue 19). */
+  pendingAmbassadors: z.number(),
   ordersToday: z.number(),
   /** Paid orders placed today (UTC), in cents. */
   gmvTodayCents: z.number(),
@@ -394,6 +396,7 @@ export const ADMIN_UI_TEXT = {
     openDisputes: 'Open disputes',
     pendingVerifications: 'Pending verifications',
     pendingTestimonials: 'Pending testimonials',
+    pendingAmbassadors: 'Ambassador applications',
     ordersToday: "Today's orders",
     gmvToday: "Today's GMV",
     open: 'Open',

@@ -34,6 +34,9 @@ export const ADMIN_ACTIONS = {
   testimonial_unapproved: 'testimonial',
   testimonial_updated: 'testimonial',
   testimonial_deleted: 'testimonial',
+  /** /admin/ambassadors: an ambassador application approved or declined (issue 19). */
+  ambassador_application_approved: 'ambassador_application',
+  ambassador_application_declined: 'ambassador_application',
   /** The moderation queue: an admin closes a user's report. */
   report_resolved: 'moderation_report',
 } as const;

@@ -33,6 +33,10 @@ export const ERRORS = {
   E_RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
   // 001 section 8.3: the upvote procedure's P0001 code.
   E_INVALID_EVIDENCE: { status: 409, message: "This proof can't be upvoted right now. Try again later." },
+  // 000 section 5: the ambassador application's three messages (issue 19), coded.
+  E_AMBASSADOR_REQUIRED: { status: 400, message: 'Name, email, and country are required.' },
+  E_AMBASSADOR_EMAIL: { status: 400, message: 'Please enter a valid email address.' },
+  E_AMBASSADOR_TERMS: { status: 400, message: 'You must agree to the program terms.' },
   // Not in the spec's table; needed because IBH owns identity and transport.
   E_UNAUTHENTICATED: { status: 401, message: 'User not authenticated' },
   E_INVALID_CREDENTIALS: { status: 401, message: 'Email or password is incorrect.' },

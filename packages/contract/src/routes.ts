@@ -38,6 +38,7 @@ export const PATHS = {
   testimonial: '/testimonial',
   testimonialShare: '/testimonials/share',
   adminTestimonials: '/admin/testimonials',
+  adminAmbassadors: '/admin/ambassadors',
   dashboard: '/dashboard',
   notifications: '/notifications',
   sharedProject: '/dashboard/shared/:id',

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AdminTables } from '../modules/admin/admin.tables.ts';
+import type { AmbassadorsTables } from '../modules/ambassadors/ambassadors.tables.ts';
 import type { AccountsTables } from '../modules/auth/auth.tables.ts';
 import type { CollabTables } from '../modules/collab/collab.tables.ts';
 import type { EvidenceTables } from '../modules/evidence/evidence.tables.ts';
@@ -62,7 +63,8 @@ export interface DB
     EvidenceTables,
     OrdersTables,
     TestimonialsTables,
-    SprintsTables {
+    SprintsTables,
+    AmbassadorsTables {
   schema_migrations: SchemaMigrationsTable;
   app_meta: AppMetaTable;
   roles: RolesTable;

@@ -1,6 +1,7 @@
 import { ADMIN_TOOLS_POLICY } from './policy-admin-tools.ts';
 import { HOME_POLICY } from './policy-home.ts';
 import { SPRINT_POLICY, TESTIMONIAL_POLICY } from './policy-sprints-testimonials.ts';
+import { STUDENTS_POLICY } from './policy-students.ts';
 /**
  * The authorization policy of the API as one table: for every endpoint of the contract (and every
  * other route the OpenAPI document publishes), which resources it is tried on, who may do it and
@@ -1518,4 +1519,5 @@ export const POLICY: Record<string, PolicyRow> = {
   ...SPRINT_POLICY,
   ...TESTIMONIAL_POLICY,
   ...HOME_POLICY,
+  ...STUDENTS_POLICY,
 };

@@ -1,6 +1,7 @@
 import type { AdminOverview } from '@ibh/contract';
 import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
+import { countPendingApplications } from '../ambassadors/list-applications.ts';
 
 /** Midnight UTC of `now`'s day. */
 export function startOfUtcDay(now: Date): Date {
@@ -20,7 +21,7 @@ async function pendingTestimonials(ctx: AppContext): Promise<number> {
 /** GET /api/admin/overview (/admin-dashboard). */
 export async function readOverview(ctx: AppContext): Promise<AdminOverview> {
   const since = startOfUtcDay(ctx.clock.now());
-  const [disputes, verifications, orders, testimonials] = await Promise.all([
+  const [disputes, verifications, orders, testimonials, ambassadors] = await Promise.all([
     ctx.db
       .selectFrom('service_orders')
       .select(sql<number>`count(*)::int`.as('n'))
@@ -41,11 +42,13 @@ export async function readOverview(ctx: AppContext): Promise<AdminOverview> {
       .where('created_at', '>=', since)
       .executeTakeFirstOrThrow(),
     pendingTestimonials(ctx),
+    countPendingApplications(ctx.db),
   ]);
   return {
     openDisputes: Number(disputes.n),
     pendingVerifications: Number(verifications.n),
     pendingTestimonials: testimonials,
+    pendingAmbassadors: ambassadors,
     ordersToday: Number(orders.n),
     gmvTodayCents: Number(orders.gmv),
   };

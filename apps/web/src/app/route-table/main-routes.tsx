@@ -77,6 +77,7 @@ function signedInRoutes(flags: Flags): RouteObject[] {
     { path: PATHS.adminShop, ...page(() => import('@/app/routes/admin/admin-shop-page')) },
     { path: PATHS.adminDashboard, ...page(() => import('@/app/routes/admin/admin-dashboard-page')) },
     { path: PATHS.adminTestimonials, ...page(() => import('@/app/routes/admin/admin-testimonials-page')) },
+    { path: PATHS.adminAmbassadors, ...page(() => import('@/app/routes/admin/admin-ambassadors-page')) },
     {
       element: <RequireRole roles={['professional']} />,
       children: [

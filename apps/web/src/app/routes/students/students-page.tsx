@@ -1,91 +1,106 @@
-import { HOME, NAV_TEXT, PATHS, SHELL_TEXT } from '@ibh/contract';
-import { ArrowRight, Earth, GraduationCap, Lightbulb, type LucideIcon, UsersRound } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import { NAV_TEXT, PATHS, STUDENTS_TEXT, type StudentsQuery } from '@ibh/contract';
+import { ArrowRight, GraduationCap } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { useStudentsPage } from '@/features/students/api/students-page';
+import { AmbassadorApplicationDialog } from '@/features/students/components/ambassador-application-dialog';
+import { AmbassadorsSection } from '@/features/students/components/ambassadors-section';
+import {
+  ChallengesSection,
+  ResourcesSection,
+  TeammatesSection,
+} from '@/features/students/components/editorial-sections';
+import { LeaderboardSection } from '@/features/students/components/leaderboard-section';
+import { SpotlightSection } from '@/features/students/components/spotlight-section';
+import { StudentStats } from '@/features/students/components/student-stats';
 
-const number = new Intl.NumberFormat('en-US');
+const FILTER_KEYS = ['country', 'university', 'field'] as const;
 
-const STATS: ReadonlyArray<{ value: number; label: string; icon: LucideIcon }> = [
-  { value: HOME.studentStats.students, label: 'students', icon: UsersRound },
-  { value: HOME.studentStats.countries, label: 'countries', icon: Earth },
-  { value: HOME.studentStats.ideas, label: 'ideas', icon: Lightbulb },
-];
+/** The filters in the address (so a filtered spotlight can be shared), blank ones left out. */
+function filtersOf(search: URLSearchParams): StudentsQuery {
+  const filters: StudentsQuery = {};
+  for (const key of FILTER_KEYS) {
+    const value = search.get(key)?.trim();
+    if (value) filters[key] = value.slice(0, 80);
+  }
+  return filters;
+}
 
-const COMING = [
-  'Spotlight ideas from students, filtered by country, university and field',
-  'Challenges to take part in, and teammates to find',
-  'Resources, a leaderboard and our campus ambassadors',
-];
-
-/** Student landing page: hero and static stats (000 section 2, Other screens). */
+/**
+ * Student landing page (000 section 2): hero, stats, spotlight ideas with filters, challenges,
+ * find teammates, resources, leaderboard, the ambassador rail and the application modal. The
+ * stats, spotlight, leaderboard and ambassadors come from GET /api/students (decision 93).
+ */
 export default function StudentsPage() {
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersOf(search);
+  const page = useStudentsPage(filters);
+  const data = page.data;
+  const onFilter = (changes: Partial<Record<keyof StudentsQuery, string>>) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
   return (
     <>
       <title>{`${NAV_TEXT.students} · IBH`}</title>
       <section aria-labelledby="students-title" className="py-6 sm:py-10">
         <p className="inline-flex items-center gap-2 rounded-full border border-sapphire-100 bg-sapphire-50 px-3 py-1 text-xs font-semibold tracking-wide text-sapphire-700 uppercase">
           <GraduationCap aria-hidden className="size-3.5" />
-          For students
+          {STUDENTS_TEXT.eyebrow}
         </p>
         <h1
           id="students-title"
           className="mt-5 max-w-3xl text-4xl font-semibold tracking-tight text-balance sm:text-5xl"
         >
-          Start your first venture while you study
+          {STUDENTS_TEXT.title}
         </h1>
-        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-muted">
-          Post the idea you keep thinking about, test it with real interviews and meet students around the
-          world who want to build it with you.
-        </p>
-        <ButtonLink to={PATHS.postIdea} variant="gold" size="lg" className="mt-8">
-          {NAV_TEXT.postIdea}
-          <ArrowRight aria-hidden className="size-4" />
-        </ButtonLink>
+        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-muted">{STUDENTS_TEXT.intro}</p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <ButtonLink to={PATHS.postIdea} variant="gold" size="lg">
+            {NAV_TEXT.postIdea}
+            <ArrowRight aria-hidden className="size-4" />
+          </ButtonLink>
+          <AmbassadorApplicationDialog variant="secondary" />
+        </div>
       </section>
 
-      <section aria-labelledby="stats-title" className="mt-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="stats-title" className="text-lg font-semibold text-ink">
-            Students on IBH
-          </h2>
-          {/* Static figures (000 §2): labelled as samples, like the home page's tickers. */}
-          <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-            <Badge tone="gold">{SHELL_TEXT.sampleData}</Badge>
-            These figures are examples, not live counts.
-          </p>
+      {page.isError && !data ? (
+        <div className="mt-6">
+          <ErrorPanel
+            message={STUDENTS_TEXT.loadFailed}
+            retryLabel={STUDENTS_TEXT.retry}
+            onRetry={() => void page.refetch()}
+          />
         </div>
-        <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-          {STATS.map(({ value, label, icon: Icon }) => (
-            <div key={label} className="rounded-card border border-line bg-surface p-6 shadow-sm">
-              <dt className="flex items-center gap-2 text-sm font-medium text-ink-muted capitalize">
-                <Icon aria-hidden className="size-4 text-gold-700" />
-                {label}
-              </dt>
-              <dd className="mt-2 text-4xl font-semibold tracking-tight text-ink">{number.format(value)}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-
-      <section
-        aria-labelledby="coming-title"
-        className="mt-12 rounded-card border border-dashed border-line-strong bg-surface p-6"
-      >
-        <div className="flex flex-wrap items-center gap-3">
-          <h2 id="coming-title" className="text-lg font-semibold text-ink">
-            More for students
-          </h2>
-          <Badge tone="gold">Coming soon</Badge>
-        </div>
-        <ul className="mt-4 grid gap-2 text-sm text-ink-muted">
-          {COMING.map((item) => (
-            <li key={item} className="flex gap-2">
-              <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-gold-500" />
-              {item}
-            </li>
-          ))}
-        </ul>
-      </section>
+      ) : (
+        <>
+          <StudentStats stats={data?.stats} />
+          <SpotlightSection
+            data={data?.spotlight}
+            filters={filters}
+            onFilter={onFilter}
+            isLoading={page.isPending}
+            isFetching={page.isFetching}
+          />
+        </>
+      )}
+      <ChallengesSection />
+      <div className="mt-14 grid gap-6 lg:grid-cols-2">
+        <TeammatesSection />
+        <LeaderboardSection leaders={data?.leaderboard} isLoading={page.isPending} />
+      </div>
+      <ResourcesSection />
+      <AmbassadorsSection ambassadors={data?.ambassadors} isLoading={page.isPending} />
     </>
   );
 }

@@ -163,6 +163,7 @@ describe('/admin-dashboard', () => {
             openDisputes: 2,
             pendingVerifications: 3,
             pendingTestimonials: 5,
+            pendingAmbassadors: 2,
             ordersToday: 4,
             gmvTodayCents: 123_450,
           }),

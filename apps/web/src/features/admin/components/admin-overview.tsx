@@ -58,7 +58,7 @@ export function AdminOverview() {
         <ErrorPanel message={T.loadFailed} onRetry={() => void query.refetch()} />
       ) : !data ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-          {[1, 2, 3, 4, 5].map((n) => (
+          {[1, 2, 3, 4, 5, 6].map((n) => (
             <Skeleton key={n} className="h-28" />
           ))}
         </div>
@@ -74,6 +74,11 @@ export function AdminOverview() {
             label={T.pendingTestimonials}
             value={String(data.pendingTestimonials)}
             to={PATHS.adminTestimonials}
+          />
+          <Stat
+            label={T.pendingAmbassadors}
+            value={String(data.pendingAmbassadors)}
+            to={PATHS.adminAmbassadors}
           />
           <Stat label={T.ordersToday} value={String(data.ordersToday)} to={tabLink('analytics')} />
           <Stat label={T.gmvToday} value={formatUsd(data.gmvTodayCents)} to={tabLink('analytics')} />

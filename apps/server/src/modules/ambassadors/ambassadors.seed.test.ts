@@ -1,0 +1,50 @@
+import {
+  AUTH_API,
+  STUDENTS_ENDPOINTS as E,
+  endpointPath,
+  parseAmbassadorApplication,
+  type StudentsPage,
+} from '@ibh/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgent } from '../../../test/agent.ts';
+import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { seedDemoData } from '../../db/seed/index.ts';
+import { DEMO_PASSWORD } from '../auth/auth.seed.ts';
+import { DEMO_APPLICATIONS } from './ambassadors.seed.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedDemoData(t.database.db);
+});
+afterAll(() => t.close());
+
+describe('demo ambassador applications and the students page on demo data', () => {
+  it('are valid applications; approved ones are on the rail, pending ones wait for the admin', async () => {
+    for (const demo of DEMO_APPLICATIONS) {
+      expect(parseAmbassadorApplication({ ...demo, agree: true }).ok, demo.fullName).toBe(true);
+    }
+    const page = (await createAgent(t.app).get(endpointPath(E.page))).json() as StudentsPage;
+    expect(page.ambassadors.map((a) => a.fullName).sort()).toEqual(
+      DEMO_APPLICATIONS.filter((a) => a.status === 'approved')
+        .map((a) => a.fullName)
+        .sort(),
+    );
+    // Demo ideas of approved ambassadors carry their university, so the filter has choices.
+    expect(page.spotlight.filters.universities.length).toBeGreaterThan(0);
+    expect(page.spotlight.items.length).toBeGreaterThan(0);
+    expect(page.leaderboard.length).toBeGreaterThan(0);
+    expect(page.stats.people).toBeGreaterThan(30);
+
+    const admin = createAgent(t.app);
+    await admin.post(AUTH_API.login, { email: 'admin@demo.test', password: DEMO_PASSWORD });
+    const review = (await admin.get(endpointPath(E.adminList))).json().items;
+    expect(review.map((item: { fullName: string }) => item.fullName).sort()).toEqual(
+      DEMO_APPLICATIONS.filter((a) => a.status === 'pending')
+        .map((a) => a.fullName)
+        .sort(),
+    );
+    const overview = (await admin.get('/api/admin/overview')).json();
+    expect(overview.pendingAmbassadors).toBe(review.length);
+  });
+});

@@ -1,0 +1,207 @@
+import {
+  AMBASSADOR_FILTERS,
+  AMBASSADOR_TEXT,
+  type AmbassadorApplicationDetail,
+  type AmbassadorFilter,
+  TOASTS,
+} from '@ibh/contract';
+import { Check, GraduationCap, Inbox, Mail, MapPin, X } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { RelativeTime } from '@/components/ui/relative-time';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cx } from '@/lib/cx';
+import { type AmbassadorReview, useReviewAmbassador, useReviewAmbassadors } from '../api/review-ambassadors';
+
+const isFilter = (value: string | null): value is AmbassadorFilter =>
+  (AMBASSADOR_FILTERS as readonly string[]).includes(value ?? '');
+
+const TONE: Record<AmbassadorApplicationDetail['status'], BadgeTone> = {
+  pending: 'gold',
+  approved: 'success',
+  declined: 'neutral',
+};
+
+function FilterBar({
+  value,
+  onChange,
+}: {
+  value: AmbassadorFilter;
+  onChange: (f: AmbassadorFilter) => void;
+}) {
+  return (
+    <fieldset className="inline-flex max-w-full self-start overflow-x-auto rounded-lg border border-line-strong bg-surface p-1">
+      <legend className="sr-only">{AMBASSADOR_TEXT.filterLabel}</legend>
+      {AMBASSADOR_FILTERS.map((filter) => (
+        <button
+          key={filter}
+          type="button"
+          aria-pressed={value === filter}
+          onClick={() => onChange(filter)}
+          className={cx(
+            'min-h-9 rounded-md px-3 text-sm font-medium',
+            value === filter
+              ? 'bg-sapphire-600 text-white'
+              : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+          )}
+        >
+          {AMBASSADOR_TEXT.filters[filter]}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+function ApplicationItem({
+  application,
+  busy,
+  onReview,
+}: {
+  application: AmbassadorApplicationDetail;
+  busy: boolean;
+  onReview: (kind: AmbassadorReview['kind']) => void;
+}) {
+  return (
+    <li className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 className="text-base font-semibold text-ink">{application.fullName}</h2>
+          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+            <span className="inline-flex min-w-0 items-center gap-1 break-all">
+              <Mail aria-hidden className="size-4 shrink-0" />
+              {application.email}
+            </span>
+            {application.university ? (
+              <span className="inline-flex items-center gap-1">
+                <GraduationCap aria-hidden className="size-4" />
+                {application.university}
+              </span>
+            ) : null}
+            <span className="inline-flex items-center gap-1">
+              <MapPin aria-hidden className="size-4" />
+              {application.country}
+            </span>
+          </p>
+        </div>
+        <p className="flex flex-wrap items-center gap-2 text-xs text-ink-muted">
+          <Badge tone={TONE[application.status]}>{AMBASSADOR_TEXT.status[application.status]}</Badge>
+          <RelativeTime value={application.createdAt} />
+        </p>
+      </div>
+      {application.why ? <p className="text-sm whitespace-pre-line text-ink">{application.why}</p> : null}
+      {application.socials ? (
+        <p className="text-sm break-words text-ink-muted">{application.socials}</p>
+      ) : null}
+      <p className="text-xs text-ink-muted">
+        {AMBASSADOR_TEXT.source(application.source)}
+        {application.userId ? ` · ${AMBASSADOR_TEXT.signedInAs}` : ''}
+      </p>
+      {application.status !== 'declined' ? (
+        <div className="flex flex-wrap gap-2">
+          {application.status === 'pending' ? (
+            <Button
+              disabled={busy}
+              onClick={() => onReview('approve')}
+              aria-label={`${AMBASSADOR_TEXT.approve}: ${application.fullName}`}
+            >
+              <Check aria-hidden className="size-4" />
+              {AMBASSADOR_TEXT.approve}
+            </Button>
+          ) : null}
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => onReview('decline')}
+            aria-label={`${AMBASSADOR_TEXT.decline}: ${application.fullName}`}
+          >
+            <X aria-hidden className="size-4" />
+            {AMBASSADOR_TEXT.decline}
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * /admin/ambassadors (issue 19): applications from the students page, newest first, by status;
+ * approve (the ambassador shows on /students) or decline. The server checks admin rights on
+ * every call; the page sits inside the access gate.
+ */
+export function AdminAmbassadorsView() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const filter: AmbassadorFilter = isFilter(raw) ? raw : 'pending';
+  const list = useReviewAmbassadors(filter);
+  const review = useReviewAmbassador();
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const run = (next: AmbassadorReview) =>
+    review.mutate(next, {
+      onSuccess: () =>
+        toast.success(next.kind === 'approve' ? AMBASSADOR_TEXT.approved : AMBASSADOR_TEXT.declined, {
+          duration: TOASTS.admin,
+        }),
+      onError: () => toast.error(AMBASSADOR_TEXT.updateFailed, { duration: TOASTS.admin }),
+    });
+
+  return (
+    <section aria-labelledby="admin-ambassadors-title" className="mx-auto w-full max-w-3xl py-2 sm:py-6">
+      <title>{`${AMBASSADOR_TEXT.adminTitle} · IBH`}</title>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 id="admin-ambassadors-title" className="text-2xl font-semibold tracking-tight text-ink">
+            {AMBASSADOR_TEXT.adminTitle}
+          </h1>
+          <p className="mt-1 text-sm text-ink-muted">{AMBASSADOR_TEXT.adminIntro}</p>
+        </div>
+        <FilterBar
+          value={filter}
+          onChange={(next) => setParams(next === 'pending' ? {} : { status: next }, { replace: true })}
+        />
+      </div>
+      <div className="mt-6">
+        {list.isPending ? (
+          <div className="flex flex-col gap-4" aria-busy="true">
+            {[1, 2, 3].map((n) => (
+              <Skeleton key={n} className="h-36" />
+            ))}
+          </div>
+        ) : null}
+        {list.isError ? (
+          <ErrorPanel message={AMBASSADOR_TEXT.loadFailed} onRetry={() => void list.refetch()} />
+        ) : null}
+        {list.isSuccess && items.length === 0 ? (
+          <EmptyState icon={Inbox}>{AMBASSADOR_TEXT.emptyFilter}</EmptyState>
+        ) : null}
+        {items.length > 0 ? (
+          <ul className="flex flex-col gap-4" aria-label={AMBASSADOR_TEXT.filters[filter]}>
+            {items.map((application) => (
+              <ApplicationItem
+                key={application.id}
+                application={application}
+                busy={review.isPending && review.variables?.id === application.id}
+                onReview={(kind) => run({ kind, id: application.id })}
+              />
+            ))}
+          </ul>
+        ) : null}
+        {list.hasNextPage ? (
+          <div className="mt-4 flex justify-center">
+            <Button
+              variant="secondary"
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {AMBASSADOR_TEXT.loadMore}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  buildPath,
+  IDEA_STAGE_LABELS,
+  type IdeaStage,
+  PATHS,
+  type SpotlightIdea,
+  STUDENTS_TEXT,
+  type StudentsPage,
+  type StudentsQuery,
+} from '@ibh/contract';
+import { GraduationCap, Heart, Lightbulb, MapPin, MessageCircle } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SelectField } from '@/components/ui/select-field';
+import { Skeleton } from '@/components/ui/skeleton';
+
+function SpotlightCard({ idea }: { idea: SpotlightIdea }) {
+  const stage = IDEA_STAGE_LABELS[idea.stage as IdeaStage] ?? idea.stage;
+  return (
+    <li className="flex flex-col rounded-card border border-line bg-surface p-5 shadow-sm">
+      <div className="flex flex-wrap gap-2">
+        {idea.field ? <Badge tone="sapphire">{idea.field}</Badge> : null}
+        <Badge>{stage}</Badge>
+      </div>
+      <h3 className="mt-3 text-base font-semibold text-ink">{idea.title}</h3>
+      <p className="mt-1 line-clamp-3 text-sm text-ink-muted">{idea.summary}</p>
+      <div className="mt-4 flex items-center gap-2 text-sm">
+        <Avatar url={idea.owner.avatarUrl} name={idea.owner.fullName} size={28} />
+        <span className="min-w-0 truncate font-medium text-ink">{idea.owner.fullName}</span>
+      </div>
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">
+        {idea.country ? (
+          <li className="inline-flex items-center gap-1">
+            <MapPin aria-hidden className="size-3.5" />
+            {idea.country}
+          </li>
+        ) : null}
+        {idea.university ? (
+          <li className="inline-flex items-center gap-1">
+            <GraduationCap aria-hidden className="size-3.5" />
+            {idea.university}
+          </li>
+        ) : null}
+        <li className="inline-flex items-center gap-1">
+          <Heart aria-hidden className="size-3.5" />
+          {STUDENTS_TEXT.likes(idea.likes)}
+        </li>
+        <li className="inline-flex items-center gap-1">
+          <MessageCircle aria-hidden className="size-3.5" />
+          {STUDENTS_TEXT.comments(idea.comments)}
+        </li>
+      </ul>
+      <ButtonLink
+        to={buildPath(PATHS.idea, { id: idea.id })}
+        variant="secondary"
+        className="mt-4 self-start"
+        aria-label={`${STUDENTS_TEXT.viewIdea}: ${idea.title}`}
+      >
+        {STUDENTS_TEXT.viewIdea}
+      </ButtonLink>
+    </li>
+  );
+}
+
+type FilterKey = keyof StudentsQuery;
+
+/**
+ * Spotlight ideas (000 section 2) from the network: public, non-premium ideas, most liked first,
+ * filtered by the founder's country, university (approved ambassadors') and the idea's field.
+ */
+export function SpotlightSection({
+  data,
+  filters,
+  onFilter,
+  isLoading,
+  isFetching,
+}: {
+  data: StudentsPage['spotlight'] | undefined;
+  filters: StudentsQuery;
+  /** Sets the given filters ('' clears one) in one change of the address. */
+  onFilter: (changes: Partial<Record<FilterKey, string>>) => void;
+  isLoading: boolean;
+  isFetching: boolean;
+}) {
+  const options = data?.filters;
+  const withCurrent = (values: string[] | undefined, current: string | undefined) =>
+    current && !values?.includes(current) ? [current, ...(values ?? [])] : (values ?? []);
+  const filtered = Boolean(filters.country || filters.university || filters.field);
+  return (
+    <section aria-labelledby="spotlight-title" className="mt-14">
+      <h2 id="spotlight-title" className="text-2xl font-semibold tracking-tight text-ink">
+        {STUDENTS_TEXT.spotlightTitle}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">{STUDENTS_TEXT.spotlightIntro}</p>
+      <div className="mt-5 grid gap-4 sm:grid-cols-3">
+        <SelectField
+          label={STUDENTS_TEXT.filterCountry}
+          placeholder={STUDENTS_TEXT.anyCountry}
+          options={withCurrent(options?.countries, filters.country)}
+          value={filters.country ?? ''}
+          onChange={(event) => onFilter({ country: event.target.value })}
+        />
+        <SelectField
+          label={STUDENTS_TEXT.filterUniversity}
+          placeholder={STUDENTS_TEXT.anyUniversity}
+          options={withCurrent(options?.universities, filters.university)}
+          value={filters.university ?? ''}
+          hint={options && options.universities.length === 0 ? STUDENTS_TEXT.noUniversities : undefined}
+          onChange={(event) => onFilter({ university: event.target.value })}
+        />
+        <SelectField
+          label={STUDENTS_TEXT.filterField}
+          placeholder={STUDENTS_TEXT.anyField}
+          options={withCurrent(options?.fields, filters.field)}
+          value={filters.field ?? ''}
+          onChange={(event) => onFilter({ field: event.target.value })}
+        />
+      </div>
+      <div className="mt-6" aria-busy={isLoading || isFetching}>
+        {isLoading ? (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {[1, 2, 3].map((n) => (
+              <li key={n}>
+                <Skeleton className="h-56" />
+              </li>
+            ))}
+          </ul>
+        ) : data && data.items.length > 0 ? (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={STUDENTS_TEXT.spotlightTitle}>
+            {data.items.map((idea) => (
+              <SpotlightCard key={idea.id} idea={idea} />
+            ))}
+          </ul>
+        ) : data ? (
+          <EmptyState
+            icon={Lightbulb}
+            action={
+              filtered ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => onFilter({ country: '', university: '', field: '' })}
+                >
+                  {STUDENTS_TEXT.clearFilters}
+                </Button>
+              ) : (
+                <ButtonLink to={PATHS.postIdea} variant="gold">
+                  Post Your Idea
+                </ButtonLink>
+              )
+            }
+          >
+            {filtered ? STUDENTS_TEXT.spotlightEmpty : STUDENTS_TEXT.spotlightEmptyAll}
+          </EmptyState>
+        ) : null}
+      </div>
+    </section>
+  );
+}
