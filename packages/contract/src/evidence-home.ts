@@ -77,6 +77,8 @@ export const EVIDENCE_HOME_TEXT = {
   retry: 'Retry',
   loading: 'Loading the Evidence Hub…',
   loadingMore: 'Loading…',
+  loadMore: 'Load more',
+  stripLabel: 'Your next step',
   allShown: 'That is every proof so far.',
   showFewer: 'Show fewer',
 } as const;
