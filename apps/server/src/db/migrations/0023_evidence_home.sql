@@ -37,8 +37,10 @@ create trigger founder_readiness_history after insert or update of readiness_sco
 insert into readiness_changes (user_id, score_before, score_after, created_at)
   select user_id, null, readiness_score, updated_at from founder_readiness;
 
--- Sprints started, newest first (the experiment proofs and experiments_30d).
+-- Sprints started and sprints passed, newest first, keyed like the Live Proofs cursor (the
+-- experiment and experiment_passed proofs, experiments_30d and passes_30d).
 create index experiments_created on experiments (created_at desc, id desc);
+create index experiments_passed on experiments (finalized_at desc, id desc) where finalized_at is not null;
 -- panel_cosigns_30d: evidence co-signs and accepted sprint co-sign requests by time.
 create index evidence_cosigns_created on evidence_cosigns (created_at);
 create index experiment_cosign_requests_accepted on experiment_cosign_requests (responded_at)

@@ -47,9 +47,11 @@ function after(cursor: Cursor | null, at: string, id: string, rank: number): Raw
   return rank < cursor.k ? sql<boolean>`${key} <= ${bound}` : sql<boolean>`${key} < ${bound}`;
 }
 
-/** Sprints whose idea anyone may see (or that have none). */
-const publicSprint = sql<boolean>`(x.idea_id is null or exists (
-  select 1 from ideas pi where pi.id = x.idea_id and pi.visibility = 'public'))`;
+/**
+ * Sprints whose idea anyone may see (or that have none), over `x` left-joined to its idea `pi`:
+ * a key lookup per sprint read, never a set of every public idea.
+ */
+const publicSprint = sql<boolean>`(x.idea_id is null or pi.visibility = 'public')`;
 
 export async function loadHomeProofs(
   db: Executor,
@@ -66,7 +68,7 @@ export async function loadHomeProofs(
           ${RANK.experiment}::int as k, null::int as score_after, null::uuid as evidence_id,
           null::uuid as version_id, x.id as experiment_id, x.type as experiment_type, null::text as title,
           null::uuid as profile_id, x.owner_user_id = ${me} as mine
-        from experiments x
+        from experiments x left join ideas pi on pi.id = x.idea_id
         where ${publicSprint} and ${after(cursor, 'x.created_at', 'x.id', RANK.experiment)}
         order by x.created_at desc, x.id desc limit ${take})
       union all
@@ -74,6 +76,7 @@ export async function loadHomeProofs(
           null::int, ev.evidence_id, ev.version_id, x.id, x.type, ev.title, null::uuid,
           x.owner_user_id = ${me}
         from experiments x
+        left join ideas pi on pi.id = x.idea_id
         left join lateral (
           select e.id as evidence_id, v.id as version_id, v.title
           from evidence_entries e join evidence_versions v on v.id = x.version_id and v.evidence_id = e.id
