@@ -68,6 +68,7 @@ export const EVIDENCE_HOME_TEXT = {
     readiness_bump: 'Founder readiness rose',
   } satisfies Record<HomeProofKind, string>,
   score: (score: number) => `Readiness ${score}/100`,
+  founderScore: (name: string, score: number) => `${name} · Readiness ${score}/100`,
   viewEvidence: 'View evidence',
   viewSprint: 'Open sprint',
   viewProfile: 'View profile',
@@ -107,6 +108,8 @@ export const HomeProofSchema = z.object({
   title: z.nullable(z.string()),
   /** (IBH) readiness kinds: the founder, whose profile is public. */
   profileId: z.nullable(z.string()),
+  /** (IBH) readiness kinds: the founder's name, as their public profile shows it. */
+  profileName: z.nullable(z.string()),
   /** (IBH) The sprint is the viewer's own: it links to the owner's sprint screen. */
   mine: z.boolean(),
 });

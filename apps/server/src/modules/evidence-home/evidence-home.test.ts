@@ -195,9 +195,9 @@ describe('Live Proofs', () => {
       }),
     );
     const founderProofs = items.filter((p) => p.profileId === founder.user.id);
-    expect(founderProofs.map((p) => [p.kind, p.scoreAfter])).toEqual([
-      ['readiness_bump', 50],
-      ['readiness_current', 25],
+    expect(founderProofs.map((p) => [p.kind, p.scoreAfter, p.profileName])).toEqual([
+      ['readiness_bump', 50, 'Ready Founder'],
+      ['readiness_current', 25, 'Ready Founder'],
     ]);
     // Nothing of the private idea's sprint, nor of the private profile.
     expect(items.some((p) => p.experimentId === hidden)).toBe(false);

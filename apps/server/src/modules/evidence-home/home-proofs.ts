@@ -4,6 +4,7 @@ import * as z from 'zod';
 import type { Executor } from '../../db/executor.ts';
 import { cursorField, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { ANONYMOUS, NOBODY, visibleSql } from '../evidence/evidence-sql.ts';
+import { nameOf } from '../profiles/profile-view.ts';
 
 /**
  * get_home_proofs (001 sections 3.3, 7.5; decision 96): Live Proofs newest first, from three
@@ -14,7 +15,7 @@ import { ANONYMOUS, NOBODY, visibleSql } from '../evidence/evidence-sql.ts';
  *   evidence and version when published as evidence anyone may see (the ledger's own scope rule
  *   for a signed-out visitor, not tombstoned);
  * - readiness_current / readiness_bump (rank 1): a founder's first score, or a rise, when the
- *   founder's profile is public (readiness_changes_proofs).
+ *   founder's profile is public (readiness_changes_proofs), with the founder's name.
  * The order is (time desc, id desc, rank desc); the cursor is that key of a page's last proof.
  */
 
@@ -36,6 +37,8 @@ interface ProofRow {
   experiment_type: string | null;
   title: string | null;
   profile_id: string | null;
+  full_name: string | null;
+  display_name: string | null;
   mine: boolean;
 }
 
@@ -67,14 +70,15 @@ export async function loadHomeProofs(
       (select 'experiment' as kind, x.id as proof_id, x.created_at as at, x.created_at::text as at_text,
           ${RANK.experiment}::int as k, null::int as score_after, null::uuid as evidence_id,
           null::uuid as version_id, x.id as experiment_id, x.type as experiment_type, null::text as title,
-          null::uuid as profile_id, x.owner_user_id = ${me} as mine
+          null::uuid as profile_id, null::text as full_name, null::text as display_name,
+          x.owner_user_id = ${me} as mine
         from experiments x left join ideas pi on pi.id = x.idea_id
         where ${publicSprint} and ${after(cursor, 'x.created_at', 'x.id', RANK.experiment)}
         order by x.created_at desc, x.id desc limit ${take})
       union all
       (select 'experiment_passed', x.id, x.finalized_at, x.finalized_at::text, ${RANK.experiment_passed}::int,
-          null::int, ev.evidence_id, ev.version_id, x.id, x.type, ev.title, null::uuid,
-          x.owner_user_id = ${me}
+          null::int, ev.evidence_id, ev.version_id, x.id, x.type, ev.title, null::uuid, null::text,
+          null::text, x.owner_user_id = ${me}
         from experiments x
         left join ideas pi on pi.id = x.idea_id
         left join lateral (
@@ -89,10 +93,12 @@ export async function loadHomeProofs(
       union all
       (select case when r.score_before is null then 'readiness_current' else 'readiness_bump' end,
           r.id, r.created_at, r.created_at::text, ${RANK.readiness}::int, r.score_after, null::uuid,
-          null::uuid, null::uuid, null::text, null::text, r.user_id, false
+          null::uuid, null::uuid, null::text, null::text, r.user_id, ru.full_name, rp.display_name, false
         from readiness_changes r
+        join users ru on ru.id = r.user_id
+        left join user_profiles rp on rp.user_id = r.user_id
         where (r.score_before is null or r.score_after > r.score_before) and r.score_after > 0
-          and not exists (select 1 from user_profiles rp where rp.user_id = r.user_id and not rp.public_profile)
+          and coalesce(rp.public_profile, true)
           and ${after(cursor, 'r.created_at', 'r.id', RANK.readiness)}
         order by r.created_at desc, r.id desc limit ${take})
     ) proofs
@@ -120,6 +126,9 @@ function toProof(row: ProofRow): HomeProof {
     experimentType: row.experiment_type,
     title: row.title,
     profileId: row.profile_id,
+    profileName: row.profile_id
+      ? nameOf({ id: row.profile_id, full_name: row.full_name, display_name: row.display_name })
+      : null,
     mine: row.mine,
   };
 }

@@ -36,6 +36,7 @@ const proof = (overrides: Partial<HomeProof>): HomeProof => ({
   experimentType: null,
   title: null,
   profileId: null,
+  profileName: null,
   mine: false,
   ...overrides,
 });
@@ -47,7 +48,7 @@ const passed = proof({
   versionId: VERSION,
   title: 'Ten clinic interviews',
 });
-const bump = proof({ kind: 'readiness_bump', scoreAfter: 75, profileId: FOUNDER });
+const bump = proof({ kind: 'readiness_bump', scoreAfter: 75, profileId: FOUNDER, profileName: 'Nia Brooks' });
 const started = proof({ kind: 'experiment', experimentId: SPRINT, experimentType: 'interview_sprint' });
 
 const answer = (overrides: Partial<EvidenceHome> = {}): EvidenceHome => ({
@@ -67,7 +68,7 @@ describe('the Evidence Hub home', () => {
 
     const evidenceLink = screen.getByRole('link', { name: /Ten clinic interviews/ });
     expect(evidenceLink.getAttribute('href')).toBe(`/ledger/e/${EVIDENCE}?v=${VERSION}`);
-    expect(screen.getByRole('link', { name: /Readiness 75\/100/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /Nia Brooks · Readiness 75\/100/ }).getAttribute('href')).toBe(
       `/profile/${FOUNDER}`,
     );
     // Someone else's sprint has no public page: listed, not linked.

@@ -50,8 +50,8 @@ export function HomeStatCards({ stats }: { stats: HomeStats | undefined }) {
               ) : (
                 <Skeleton className="h-8 w-12" />
               )}
-              <p className="text-sm font-medium text-ink">{label}</p>
-              <p className="text-xs text-ink-muted">{hint}</p>
+              <p className="text-sm leading-tight font-medium text-ink">{label}</p>
+              <p className="sr-only text-xs text-ink-muted sm:not-sr-only">{hint}</p>
             </div>
           </li>
         ))}

@@ -37,6 +37,10 @@ export function proofLink(proof: HomeProof): ProofLink | null {
 /** The line under a proof's kind: the evidence title or the readiness score. */
 export function proofDetail(proof: HomeProof): string | null {
   if (proof.title) return proof.title;
-  if (proof.scoreAfter !== null) return EVIDENCE_HOME_TEXT.score(proof.scoreAfter);
+  if (proof.scoreAfter !== null) {
+    return proof.profileName
+      ? EVIDENCE_HOME_TEXT.founderScore(proof.profileName, proof.scoreAfter)
+      : EVIDENCE_HOME_TEXT.score(proof.scoreAfter);
+  }
   return null;
 }
