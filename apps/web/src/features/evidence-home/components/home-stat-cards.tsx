@@ -33,13 +33,15 @@ export function HomeStatCards({ stats }: { stats: HomeStats | undefined }) {
       <h2 id="evidence-home-stats" className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
         {T.statsTitle}
       </h2>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-3">
+      <ul className="mt-3 grid grid-cols-3 gap-2 sm:gap-3">
         {CARDS.map(({ key, label, hint, icon: Icon, tone }) => (
           <li
             key={key}
-            className="flex items-center gap-4 rounded-card border border-line bg-surface p-4 shadow-sm"
+            className="flex min-w-0 flex-col gap-2 rounded-card border border-line bg-surface p-3 shadow-sm sm:flex-row sm:items-center sm:gap-4 sm:p-4"
           >
-            <span className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full ${tone}`}>
+            <span
+              className={`inline-flex size-9 shrink-0 items-center justify-center rounded-full sm:size-11 ${tone}`}
+            >
               <Icon aria-hidden className="size-5" />
             </span>
             <div className="min-w-0">
