@@ -23,7 +23,9 @@ export function ProofItem({ proof }: { proof: HomeProof }) {
       </span>
       <span className="min-w-0 flex-1">
         <span className="block text-sm font-medium text-ink">{T.kinds[proof.kind]}</span>
-        {detail ? <span className="block truncate text-sm text-ink-muted">{detail}</span> : null}
+        {detail ? (
+          <span className="line-clamp-2 block text-sm break-words text-ink-muted">{detail}</span>
+        ) : null}
         <RelativeTime value={proof.createdAt} className="block text-xs text-ink-muted" />
       </span>
     </>
