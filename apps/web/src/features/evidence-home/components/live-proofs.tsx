@@ -57,16 +57,9 @@ export function LiveProofs({
 
   return (
     <section aria-labelledby="live-proofs-title" className="mt-12" data-testid="live-proofs">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="live-proofs-title" className="text-2xl font-semibold tracking-tight text-ink">
-          {T.liveProofs}
-        </h2>
-        {!expanded && hasMore ? (
-          <Button variant="ghost" onClick={loadNext}>
-            {T.seeAll}
-          </Button>
-        ) : null}
-      </div>
+      <h2 id="live-proofs-title" className="text-2xl font-semibold tracking-tight text-ink">
+        {T.liveProofs}
+      </h2>
       <div className="mt-4 overflow-hidden rounded-card border border-line bg-surface shadow-sm">
         {loading ? <LoadingRows count={4} /> : null}
         {!loading && items.length === 0 ? (
@@ -85,6 +78,14 @@ export function LiveProofs({
         ) : null}
         {expanded && more.isPending ? <LoadingRows count={2} /> : null}
       </div>
+      {!expanded && hasMore ? (
+        // Centred under the list: clear of the floating Inbox button on phones.
+        <div className="mt-4 flex justify-center">
+          <Button variant="secondary" onClick={loadNext}>
+            {T.seeAll}
+          </Button>
+        </div>
+      ) : null}
       {more.isError ? (
         <div className="mt-4">
           <ErrorPanel
