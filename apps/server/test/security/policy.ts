@@ -1,4 +1,5 @@
 import { ADMIN_TOOLS_POLICY } from './policy-admin-tools.ts';
+import { EVIDENCE_HOME_POLICY } from './policy-evidence-home.ts';
 import { HOME_POLICY } from './policy-home.ts';
 import { SPRINT_POLICY, TESTIMONIAL_POLICY } from './policy-sprints-testimonials.ts';
 import { STUDENTS_POLICY } from './policy-students.ts';
@@ -1520,4 +1521,5 @@ export const POLICY: Record<string, PolicyRow> = {
   ...TESTIMONIAL_POLICY,
   ...HOME_POLICY,
   ...STUDENTS_POLICY,
+  ...EVIDENCE_HOME_POLICY,
 };

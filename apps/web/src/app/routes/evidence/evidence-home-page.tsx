@@ -1,11 +1,6 @@
-import { NAV_TEXT } from '@ibh/contract';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { EvidenceHomeView } from '@/features/evidence-home/components/evidence-home-view';
 
+/** /evidence-home, the nav's Evidence Hub: the alternate home 'Raw Ideas Ignite Real Proof'. */
 export default function EvidenceHomePage() {
-  return (
-    <PlaceholderPage
-      title={NAV_TEXT.evidence}
-      holds="It will hold the evidence ledger's highlights: recent proofs, interview sprints and co-signed results."
-    />
-  );
+  return <EvidenceHomeView />;
 }

@@ -1,10 +1,6 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { EvidenceHomeView } from '@/features/evidence-home/components/evidence-home-view';
 
+/** /home-old: the same alternate home as /evidence-home (001 sections 2.1, 2.9). */
 export default function HomeOldPage() {
-  return (
-    <PlaceholderPage
-      title={'Raw Ideas Ignite Real Proof'}
-      holds="It will hold the alternate home: your sprint progress, 30-day stats and the Live Proofs list."
-    />
-  );
+  return <EvidenceHomeView />;
 }

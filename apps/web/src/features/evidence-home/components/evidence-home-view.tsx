@@ -1,0 +1,81 @@
+import { PATHS, EVIDENCE_HOME_TEXT as T } from '@ibh/contract';
+import { FlaskConical, ShieldCheck } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { useAuth } from '@/lib/auth';
+import { useEvidenceHome } from '../api/evidence-home';
+import { HomeStatCards } from './home-stat-cards';
+import { LiveProofs } from './live-proofs';
+import { SprintAction, type SprintViewer } from './sprint-action';
+
+/**
+ * The alternate home 'Raw Ideas Ignite Real Proof' (001 section 2.9), shown on /evidence-home (the
+ * nav's Evidence Hub) and /home-old: the hero with the viewer's next step, the 30-day stat cards
+ * and Live Proofs, all from one GET /api/evidence-home.
+ */
+export function EvidenceHomeView() {
+  const auth = useAuth();
+  const userId = auth.user?.id ?? null;
+  const home = useEvidenceHome(userId, auth.status !== 'pending');
+  const viewer: SprintViewer =
+    auth.status === 'pending'
+      ? 'pending'
+      : !auth.user
+        ? 'visitor'
+        : auth.user.role === 'idea_owner'
+          ? 'owner'
+          : 'professional';
+  const loading = auth.status === 'pending' || home.isPending;
+
+  return (
+    <div data-testid="evidence-home">
+      <title>{`${T.title} · IBH`}</title>
+      <section aria-labelledby="evidence-home-title" className="pt-6 sm:pt-10">
+        <p className="inline-flex items-center gap-2 rounded-full border border-gold-100 bg-gold-50 px-3 py-1 text-xs font-semibold tracking-wide text-gold-800 uppercase">
+          <ShieldCheck aria-hidden className="size-3.5" />
+          {T.eyebrow}
+        </p>
+        <h1
+          id="evidence-home-title"
+          className="mt-5 text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl"
+        >
+          {T.title}
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-muted">{T.intro}</p>
+        <SprintAction
+          viewer={viewer}
+          activeSprint={home.data?.activeSprint ?? null}
+          loading={home.isPending && !home.isError}
+        />
+      </section>
+
+      {home.isError ? (
+        <div className="mt-12">
+          <ErrorPanel message={T.loadFailed} retryLabel={T.retry} onRetry={() => void home.refetch()} />
+        </div>
+      ) : (
+        <>
+          {loading ? (
+            <span className="sr-only" role="status">
+              {T.loading}
+            </span>
+          ) : null}
+          <HomeStatCards stats={home.data?.stats} />
+          <LiveProofs
+            userId={userId}
+            firstPage={home.data?.proofs}
+            loading={loading}
+            emptyAction={
+              viewer === 'owner' ? (
+                <ButtonLink to={PATHS.experimentNew} variant="gold">
+                  <FlaskConical aria-hidden className="size-4" />
+                  {T.startSprint}
+                </ButtonLink>
+              ) : undefined
+            }
+          />
+        </>
+      )}
+    </div>
+  );
+}
