@@ -1,4 +1,5 @@
 import { ADMIN_TOOLS_POLICY } from './policy-admin-tools.ts';
+import { MERIT_POLICY } from './policy-merit.ts';
 import { SPRINT_POLICY, TESTIMONIAL_POLICY } from './policy-sprints-testimonials.ts';
 /**
  * The authorization policy of the API as one table: for every endpoint of the contract (and every
@@ -1516,4 +1517,5 @@ export const POLICY: Record<string, PolicyRow> = {
   ...ADMIN_TOOLS_POLICY,
   ...SPRINT_POLICY,
   ...TESTIMONIAL_POLICY,
+  ...MERIT_POLICY,
 };

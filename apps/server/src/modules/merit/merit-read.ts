@@ -133,18 +133,29 @@ export const totalsColumns = [
 
 /**
  * Merit data of one user when they are a verified professional, else null (001 section 2.6: the
- * card is only for verified professionals).
+ * card is only for verified professionals). `publicOnly`: a private profile has no public card
+ * either (like its pro page, decision 87).
  */
-export async function readMeritData(db: Executor, userId: string, now: Date): Promise<MeritData | null> {
+export async function readMeritData(
+  db: Executor,
+  userId: string,
+  now: Date,
+  options: { publicOnly?: boolean } = {},
+): Promise<MeritData | null> {
   const row = await db
     .selectFrom('users as u')
     .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
     .leftJoin('pro_profiles as pp', 'pp.user_id', 'u.id')
     .leftJoin('merit_totals as t', 't.user_id', 'u.id')
-    .select(['u.id as user_id', verifiedProSql.as('verified'), ...totalsColumns])
+    .select([
+      'u.id as user_id',
+      verifiedProSql.as('verified'),
+      sql<boolean>`coalesce(p.public_profile, true)`.as('is_public'),
+      ...totalsColumns,
+    ])
     .where('u.id', '=', userId)
     .executeTakeFirst();
-  if (!row?.verified) return null;
+  if (!row?.verified || (options.publicOnly && !row.is_public)) return null;
   const recent = await recentPointsOf(db, [row], now);
   return toMeritData(row, recent.get(row.user_id) ?? { deliver: 0, give: 0, community: 0 });
 }

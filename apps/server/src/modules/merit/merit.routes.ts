@@ -27,7 +27,7 @@ export async function meritRoutes(app: FastifyInstance, ctx: AppContext) {
     const cached = cache.get(userId);
     if (cached) return cached;
     const stamp = cache.stamp();
-    const data = await readMeritData(ctx.db, userId, ctx.clock.now());
+    const data = await readMeritData(ctx.db, userId, ctx.clock.now(), { publicOnly: true });
     // Decision 87: only a verified professional has a merit card; anyone else is "not found".
     if (!data) throw new AppError('E_NOT_FOUND');
     cache.set(userId, data, stamp);
