@@ -128,35 +128,41 @@ create trigger merit_pro_profiles_verified after insert or update of verified on
 
 -- Deliver ---------------------------------------------------------------------------------------
 
+-- On insert too: demo data and imports write orders and milestones in their final state.
 create function ibh_merit_orders() returns trigger language plpgsql as $$
+declare
+  was_completed boolean := tg_op = 'UPDATE' and old.status = 'completed';
+  had_response boolean := tg_op = 'UPDATE' and old.first_response_at is not null;
 begin
-  if new.status = 'completed' and old.status is distinct from 'completed' then
+  if new.status = 'completed' and not was_completed then
     perform ibh_merit_add(new.pro_id, 'order_completed', new.id::text, coalesce(new.completed_at, now()));
   end if;
-  if old.first_response_at is null and new.first_response_at is not null and new.paid_at is not null
+  if not had_response and new.first_response_at is not null and new.paid_at is not null
      and new.first_response_at - new.paid_at <= interval '4 hours' then
     perform ibh_merit_add(new.pro_id, 'fast_first_response', new.id::text, new.first_response_at);
   end if;
   return null;
 end $$;
-create trigger merit_service_orders after update of status, first_response_at on service_orders
+create trigger merit_service_orders after insert or update of status, first_response_at on service_orders
   for each row execute function ibh_merit_orders();
 
 create function ibh_merit_milestones() returns trigger language plpgsql as $$
 declare
   pro uuid;
+  was_approved boolean := tg_op = 'UPDATE' and old.status = 'approved';
+  revisions_before integer := case when tg_op = 'UPDATE' then old.revision_count else 0 end;
 begin
   select pro_id into pro from service_orders where id = new.order_id;
-  if new.status = 'approved' and old.status is distinct from 'approved'
+  if new.status = 'approved' and not was_approved
      and coalesce(new.submitted_at, new.approved_at, now()) <= new.due_date then
     perform ibh_merit_add(pro, 'milestone_on_time', new.id::text, coalesce(new.approved_at, now()));
   end if;
-  if new.revision_count > old.revision_count then
-    perform ibh_merit_add(pro, 'revision_requested', new.id::text || ':' || new.revision_count, now());
-  end if;
+  for n in revisions_before + 1 .. new.revision_count loop
+    perform ibh_merit_add(pro, 'revision_requested', new.id::text || ':' || n, coalesce(new.updated_at, now()));
+  end loop;
   return null;
 end $$;
-create trigger merit_order_milestones after update of status, revision_count on order_milestones
+create trigger merit_order_milestones after insert or update of status, revision_count on order_milestones
   for each row execute function ibh_merit_milestones();
 
 -- A buyer's dispute counts against the professional; resolved by completing the order, it is withdrawn.
