@@ -3,6 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { HomeHero } from '@/features/home/components/home-hero';
 import { LivePulseSection } from '@/features/home/components/live-pulse-section';
 import { WhyUseSection } from '@/features/home/components/why-use-section';
+import { TopProsBlock } from '@/features/merit/components/top-pros-block';
 
 // Below the fold: its code (and the testimonials contract) loads after the first paint, keeping the
 // first route in its budget.
@@ -26,6 +27,7 @@ export default function HomePage() {
     <>
       <title>IBH: validate ideas with proof</title>
       <HomeHero />
+      <TopProsBlock />
       <WhyUseSection />
       <LivePulseSection />
       <Suspense fallback={<TestimonialsPlaceholder />}>
