@@ -160,6 +160,13 @@ describe('merit', () => {
     await sheet.getByTestId('merit-total').waitFor();
     const height = async () => (await sheet.boundingBox())?.height ?? 0;
     expect(Math.abs((await height()) - VIEWPORTS.phone.height * 0.6)).toBeLessThan(2);
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+        .slice(0, 5)
+        .map((el) => `${el.tagName}.${el.className}`.slice(0, 120)),
+    );
+    expect(wide, 'elements wider than the phone').toEqual([]);
     await checkScreen(page, 'merit-sheet-phone');
     await sheet.getByRole('button', { name: 'Expand' }).tap();
     await expect.poll(height).toBeGreaterThan(VIEWPORTS.phone.height * 0.89);

@@ -44,7 +44,7 @@ export function TopMeritProfessionals({ data, isLoading, isError, onRetry }: Top
         </h2>
         <p className="text-ink-muted">
           {MERIT_TEXT.topIntro}{' '}
-          <Link to={PATHS.helpMerit} className="text-sapphire-700 underline-offset-2 hover:underline">
+          <Link to={PATHS.helpMerit} className="text-sapphire-700 underline underline-offset-2">
             {MERIT_TEXT.whatsMerit}
           </Link>
         </p>
@@ -91,9 +91,9 @@ function ProGrid({
   rising?: boolean;
 }) {
   return (
-    <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => (
-        <li key={card.userId} ref={observe(card.userId)}>
+        <li key={card.userId} ref={observe(card.userId)} className="min-w-0">
           <ProCard card={card} rising={rising} />
         </li>
       ))}
@@ -117,7 +117,7 @@ function ProCard({ card, rising }: { card: ProfessionalCard; rising: boolean }) 
             <MeritTrigger userId={card.userId} name={name} isVerified={card.isVerified}>
               <Link
                 to={profile}
-                className="truncate font-semibold text-ink underline-offset-2 hover:underline"
+                className="min-w-0 truncate font-semibold text-ink underline-offset-2 hover:underline"
               >
                 {name}
               </Link>
