@@ -15,7 +15,15 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPerson, createPerson, logInBrowser } from './support/api.ts';
-import { baseUrl, checkScreen, launchBrowser, newContext, VIEWPORTS, visit } from './support/browser.ts';
+import {
+  baseUrl,
+  checkScreen,
+  launchBrowser,
+  newContext,
+  screenshot,
+  VIEWPORTS,
+  visit,
+} from './support/browser.ts';
 
 const DEMO_PASSWORD = 'demo-pass-1234';
 const BUYER = 'ava@demo.test';
@@ -160,18 +168,17 @@ describe('merit', () => {
     await sheet.getByTestId('merit-total').waitFor();
     const height = async () => (await sheet.boundingBox())?.height ?? 0;
     expect(Math.abs((await height()) - VIEWPORTS.phone.height * 0.6)).toBeLessThan(2);
+    await sheet.getByRole('button', { name: 'Expand' }).tap();
+    await expect.poll(height).toBeGreaterThan(VIEWPORTS.phone.height * 0.89);
     const wide = await page.evaluate(() =>
-      [...document.querySelectorAll('body *')]
+      Array.from(document.querySelectorAll('body *'))
         .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
         .slice(0, 5)
         .map((el) => `${el.tagName}.${el.className}`.slice(0, 120)),
     );
     expect(wide, 'elements wider than the phone').toEqual([]);
-    await checkScreen(page, 'merit-sheet-phone');
-    await sheet.getByRole('button', { name: 'Expand' }).tap();
-    await expect.poll(height).toBeGreaterThan(VIEWPORTS.phone.height * 0.89);
-    await sheet.getByRole('button', { name: 'Close' }).tap();
-    await sheet.waitFor({ state: 'detached' });
+    await screenshot(page, 'merit-sheet-phone', { fullPage: false });
+    await checkScreen(page, 'merit-home-phone');
     await context.close();
   });
 
