@@ -165,7 +165,13 @@ describe('merit', () => {
       .tap();
     const sheet = page.getByTestId('merit-sheet');
     await sheet.waitFor();
-    await sheet.getByTestId('merit-total').waitFor();
+    await sheet
+      .getByTestId('merit-total')
+      .waitFor({ timeout: 15_000 })
+      .catch(async (error) => {
+        await screenshot(page, 'merit-sheet-debug', { fullPage: false });
+        throw error;
+      });
     const height = async () => (await sheet.boundingBox())?.height ?? 0;
     expect(Math.abs((await height()) - VIEWPORTS.phone.height * 0.6)).toBeLessThan(2);
     await sheet.getByRole('button', { name: 'Expand' }).tap();
