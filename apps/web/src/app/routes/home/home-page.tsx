@@ -3,7 +3,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { HomeHero } from '@/features/home/components/home-hero';
 import { LivePulseSection } from '@/features/home/components/live-pulse-section';
 import { WhyUseSection } from '@/features/home/components/why-use-section';
-import { TopProsBlock } from '@/features/merit/components/top-pros-block';
 
 // Below the fold: its code (and the testimonials contract) loads after the first paint, keeping the
 // first route in its budget.
@@ -11,6 +10,11 @@ const HomeTestimonialsSection = lazy(() =>
   import('@/features/testimonials/components/home-testimonials-section').then((m) => ({
     default: m.HomeTestimonialsSection,
   })),
+);
+
+// Issue 19: Top Merit Professionals (its data request too) loads after the first paint.
+const TopProsBlock = lazy(() =>
+  import('@/features/merit/components/top-pros-block').then((m) => ({ default: m.TopProsBlock })),
 );
 
 function TestimonialsPlaceholder() {
@@ -27,7 +31,9 @@ export default function HomePage() {
     <>
       <title>IBH: validate ideas with proof</title>
       <HomeHero />
-      <TopProsBlock />
+      <Suspense fallback={null}>
+        <TopProsBlock />
+      </Suspense>
       <WhyUseSection />
       <LivePulseSection />
       <Suspense fallback={<TestimonialsPlaceholder />}>
