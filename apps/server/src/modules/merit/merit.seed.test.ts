@@ -13,7 +13,10 @@ describe('demo merit', () => {
     expect(top.pros.length).toBeGreaterThanOrEqual(6);
     expect(new Set(top.pros.map((card) => card.merit.lifetimeTotal)).size).toBeGreaterThanOrEqual(4);
     for (const axis of MERIT_AXES) {
-      expect(top.pros.some((card) => card.merit.recentPoints[axis] > 0), axis).toBe(true);
+      expect(
+        top.pros.some((card) => card.merit.recentPoints[axis] > 0),
+        axis,
+      ).toBe(true);
     }
     // Priya delivers the demo orders: the completed one and its on-time milestones count.
     const priya = top.pros.find((card) => card.fullName === 'Priya Sharma');
