@@ -26,5 +26,5 @@ export function ProNameSlotProvider({
 /** Renders the page's slot for this professional (nothing when no page gave one). */
 export function ProNameSlot({ pro }: { pro: SlotPro }) {
   const render = useContext(ProNameSlotContext);
-  return render ? <>{render(pro)}</> : null;
+  return render ? render(pro) : null;
 }
