@@ -14,7 +14,6 @@ export const SHELL_TEXT = {
   reloadPage: 'Reload page',
   goHome: 'Go to the home page',
   backHome: 'Back to home',
-  notBuilt: 'This page is not built yet.',
   skipToContent: 'Skip to content',
   restrictedBody: 'Sign up or log in to post your idea and start collecting proof.',
   restrictedIdeaBody: 'Sign up or log in to like, save, follow or collaborate on ideas.',

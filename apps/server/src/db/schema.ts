@@ -5,6 +5,7 @@ import type { AccountsTables } from '../modules/auth/auth.tables.ts';
 import type { CollabTables } from '../modules/collab/collab.tables.ts';
 import type { EvidenceTables } from '../modules/evidence/evidence.tables.ts';
 import type { IdeasTables } from '../modules/ideas/ideas.tables.ts';
+import type { MeritTables } from '../modules/merit/merit.tables.ts';
 import type { MessagesTables } from '../modules/messages/messages.tables.ts';
 import type { NotificationsTables } from '../modules/notifications/notifications.tables.ts';
 import type { OrdersTables } from '../modules/orders/orders.tables.ts';
@@ -64,7 +65,8 @@ export interface DB
     OrdersTables,
     TestimonialsTables,
     SprintsTables,
-    AmbassadorsTables {
+    AmbassadorsTables,
+    MeritTables {
   schema_migrations: SchemaMigrationsTable;
   app_meta: AppMetaTable;
   roles: RolesTable;

@@ -50,6 +50,8 @@ export const EnvSchema = z.object({
   PAYMENTS_SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** The pro-shop flag (001 section 6), read by the web build too: false hides the shop and its API. */
   VITE_FLAG_PRO_SHOP: boolFromEnv.optional(),
+  /** The daily-rotation flag (001 section 6) of Top Merit Professionals; read by the web build too. */
+  VITE_FLAG_DAILY_ROTATION: boolFromEnv.optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -84,7 +86,7 @@ export interface AppConfig {
     | { provider: 'sandbox'; webhookSecret: string }
     | { provider: 'stripe'; secretKey: string; webhookSecret: string };
   /** Feature flags the server enforces (FEATURE_FLAGS defaults). */
-  flags: { proShop: boolean };
+  flags: { proShop: boolean; dailyRotation?: boolean };
   version: string;
 }
 
@@ -165,7 +167,10 @@ export function loadConfig(
             provider: 'sandbox',
             webhookSecret: env.PAYMENTS_SANDBOX_WEBHOOK_SECRET ?? derivedSandboxWebhookSecret(secretKey),
           },
-    flags: { proShop: env.VITE_FLAG_PRO_SHOP ?? FEATURE_FLAGS.proShop },
+    flags: {
+      proShop: env.VITE_FLAG_PRO_SHOP ?? FEATURE_FLAGS.proShop,
+      dailyRotation: env.VITE_FLAG_DAILY_ROTATION ?? FEATURE_FLAGS.dailyRotation,
+    },
     version: readVersion(),
   };
   return { ...config, ...overrides };

@@ -1,6 +1,7 @@
 import { ADMIN_TOOLS_POLICY } from './policy-admin-tools.ts';
 import { EVIDENCE_HOME_POLICY } from './policy-evidence-home.ts';
 import { HOME_POLICY } from './policy-home.ts';
+import { MERIT_POLICY } from './policy-merit.ts';
 import { SPRINT_POLICY, TESTIMONIAL_POLICY } from './policy-sprints-testimonials.ts';
 import { STUDENTS_POLICY } from './policy-students.ts';
 /**
@@ -1522,4 +1523,5 @@ export const POLICY: Record<string, PolicyRow> = {
   ...HOME_POLICY,
   ...STUDENTS_POLICY,
   ...EVIDENCE_HOME_POLICY,
+  ...MERIT_POLICY,
 };

@@ -1,6 +1,6 @@
 import type { HomeData } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { loadTopPros } from '../merit/top-pros.ts';
+import { loadTopProsFor } from '../merit/top-pros.ts';
 import { listApprovedTestimonials } from '../testimonials/list-testimonials.ts';
 import { loadPulse } from './home-pulse.ts';
 
@@ -10,7 +10,7 @@ import { loadPulse } from './home-pulse.ts';
  */
 export async function loadHome(ctx: AppContext): Promise<HomeData> {
   const [topPros, pulse, testimonials] = await Promise.all([
-    loadTopPros(ctx.db, ctx.clock.now()),
+    loadTopProsFor(ctx),
     loadPulse(ctx.db, ctx.storage),
     listApprovedTestimonials(ctx.db),
   ]);

@@ -1,11 +1,6 @@
-import { NAV_TEXT } from '@ibh/contract';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { MeritHelp } from '@/features/merit/components/merit-help';
 
+/** /help/merit (001 section 1): what Merit is, from the published formula; your own inputs when a professional. */
 export default function MeritHelpPage() {
-  return (
-    <PlaceholderPage
-      title={NAV_TEXT.whatsMerit}
-      holds="It will explain how professionals earn Merit by delivering work, giving help and taking part in the community."
-    />
-  );
+  return <MeritHelp />;
 }

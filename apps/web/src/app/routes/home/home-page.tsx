@@ -3,13 +3,18 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useHomeData } from '@/features/home/api/home-data';
 import { HomeHero } from '@/features/home/components/home-hero';
 import { WhyUseSection } from '@/features/home/components/why-use-section';
-import { TopMeritProfessionals } from '@/features/merit/components/top-merit-professionals';
 import { useFlags } from '@/lib/flags-context';
 
 // Below the fold: the pulse's and the testimonials' code loads after the first paint, keeping the
 // first route in its budget. Their data comes with the rest of the page (GET /api/home).
 const LivePulseSection = lazy(() =>
   import('@/features/home/components/live-pulse-section').then((m) => ({ default: m.LivePulseSection })),
+);
+// Top Merit Professionals: its hover card, sheet and bars load after the first paint too.
+const TopMeritProfessionals = lazy(() =>
+  import('@/features/merit/components/top-merit-professionals').then((m) => ({
+    default: m.TopMeritProfessionals,
+  })),
 );
 const HomeTestimonialsSection = lazy(() =>
   import('@/features/testimonials/components/home-testimonials-section').then((m) => ({
@@ -27,6 +32,15 @@ function PulsePlaceholder() {
           <Skeleton key={i} className="h-72 w-full" />
         ))}
       </div>
+    </div>
+  );
+}
+
+function TopProsPlaceholder() {
+  return (
+    <div className="mt-16 sm:mt-20" aria-hidden>
+      <Skeleton className="h-8 w-72" />
+      <Skeleton className="mt-6 h-48 w-full" />
     </div>
   );
 }
@@ -54,12 +68,14 @@ export default function HomePage() {
       <HomeHero />
       <WhyUseSection />
       {topMeritOnHomepage ? (
-        <TopMeritProfessionals
-          data={home.data?.topPros}
-          isLoading={home.isPending}
-          isError={home.isError}
-          onRetry={retry}
-        />
+        <Suspense fallback={<TopProsPlaceholder />}>
+          <TopMeritProfessionals
+            data={home.data?.topPros}
+            isLoading={home.isPending}
+            isError={home.isError}
+            onRetry={retry}
+          />
+        </Suspense>
       ) : null}
       <Suspense fallback={<PulsePlaceholder />}>
         <LivePulseSection

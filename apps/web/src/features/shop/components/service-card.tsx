@@ -10,6 +10,7 @@ import {
 import { BadgeCheck, Briefcase, Clock, Star } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
+import { ProNameSlot } from '@/components/pro-name-slot';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { impactOutOfTen } from '@/lib/impact';
@@ -68,6 +69,9 @@ export function ServiceCard({
                     {SHOP_TEXT.verified}
                   </Badge>
                 ) : null}
+                <span className="relative z-10 shrink-0">
+                  <ProNameSlot pro={pro} />
+                </span>
               </p>
               {pro.headline ? <p className="truncate text-xs text-ink-muted">{pro.headline}</p> : null}
             </div>

@@ -1,5 +1,6 @@
 import { buildPath, PATHS, PRO_PAGE_TEXT, PROFILE_PAGE_TEXT, type ProProfile } from '@ibh/contract';
 import { ArrowRight, BadgeCheck, ShieldQuestion } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
@@ -14,7 +15,13 @@ const IMPACT_SCALE = 10;
 
 export { impactOutOfTen };
 
-function ProContent({ pro }: { pro: ProProfile }) {
+function ProContent({
+  pro,
+  meritSlot,
+}: {
+  pro: ProProfile;
+  meritSlot?: ((pro: ProProfile) => ReactNode) | undefined;
+}) {
   const impact = impactOutOfTen(pro.impactScore);
   return (
     <section
@@ -34,10 +41,13 @@ function ProContent({ pro }: { pro: ProProfile }) {
             {pro.fullName}
           </h1>
           {pro.verified ? (
-            <Badge tone="success" className="self-start">
-              <BadgeCheck aria-hidden className="size-3.5" />
-              {PRO_PAGE_TEXT.verified}
-            </Badge>
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge tone="success" className="self-start">
+                <BadgeCheck aria-hidden className="size-3.5" />
+                {PRO_PAGE_TEXT.verified}
+              </Badge>
+              {meritSlot?.(pro)}
+            </div>
           ) : (
             <Badge className="self-start">
               <ShieldQuestion aria-hidden className="size-3.5" />
@@ -89,7 +99,14 @@ function ProContent({ pro }: { pro: ProProfile }) {
 }
 
 /** /pro/:id: a professional's headline, categories, impact score out of 10 and verification. */
-export function ProProfileView({ userId }: { userId: string }) {
+export function ProProfileView({
+  userId,
+  meritSlot,
+}: {
+  userId: string;
+  /** Beside the verified badge: the page puts the merit card's trigger there (issue 19). */
+  meritSlot?: (pro: ProProfile) => ReactNode;
+}) {
   const pro = useProProfile(userId);
   if (pro.isError) {
     return isNotFound(pro.error) ? (
@@ -101,7 +118,7 @@ export function ProProfileView({ userId }: { userId: string }) {
   return (
     <div className="mx-auto w-full max-w-3xl">
       <title>{`${pro.data?.fullName ?? PRO_PAGE_TEXT.title} · IBH`}</title>
-      {pro.isPending ? <ProfileSkeleton /> : <ProContent pro={pro.data} />}
+      {pro.isPending ? <ProfileSkeleton /> : <ProContent pro={pro.data} meritSlot={meritSlot} />}
     </div>
   );
 }
