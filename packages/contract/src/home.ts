@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { TopProsSchema } from './merit.ts';
-import { TestimonialSchema } from './testimonials.ts';
+import { TopProsSchema } from './merit-card.ts';
+import { TestimonialSchema } from './testimonial-card.ts';
 
 /**
  * The home page (001 section 2.9, 000 section 2) in one round trip, and the Live Innovation Pulse:

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { MERIT } from './limits.ts';
+import { MERIT_AXES, type MeritAxis, MeritDataSchema, TopProsSchema } from './merit-card.ts';
 
 /**
  * Merit (001 sections 2.6, 2.7, 3.3, 9). Issue 19 seam: the shapes the home page, the merit card
@@ -9,8 +10,6 @@ import { MERIT } from './limits.ts';
  * points ledger by database triggers on the rows that prove it. The field names of MeritData,
  * ProfessionalCard and TopPros are the agreed seam.
  */
-export const MERIT_AXES = ['deliver', 'give', 'community'] as const;
-export type MeritAxis = (typeof MERIT_AXES)[number];
 
 /** The event kinds of the ledger (the server's `merit_kinds` table holds the same rows; a test compares them). */
 export const MERIT_KINDS = [
@@ -160,41 +159,6 @@ export function formatCompactNumber(value: number): string {
   }
   return `${sign}${n}`;
 }
-
-const AxisNumbersSchema = z.object({ deliver: z.number(), give: z.number(), community: z.number() });
-
-/** 001 section 3.3: lifetime_total, lifetime, recent_points, bars (0..1), goals. */
-export const MeritDataSchema = z.object({
-  userId: z.string(),
-  lifetimeTotal: z.number(),
-  lifetime: AxisNumbersSchema,
-  recentPoints: AxisNumbersSchema,
-  bars: AxisNumbersSchema,
-  goals: AxisNumbersSchema,
-});
-export type MeritData = z.infer<typeof MeritDataSchema>;
-
-/** 001 section 3.3: the professional card (Top Merit Professionals, rising professionals). */
-export const ProfessionalCardSchema = z.object({
-  userId: z.string(),
-  fullName: z.string(),
-  displayName: z.nullable(z.string()),
-  avatarUrl: z.nullable(z.string()),
-  headline: z.nullable(z.string()),
-  isVerified: z.boolean(),
-  role: z.string(),
-  verifiedAt: z.nullable(z.string()),
-  merit: MeritDataSchema,
-  rank: z.number(),
-});
-export type ProfessionalCard = z.infer<typeof ProfessionalCardSchema>;
-
-/** Top Merit Professionals (001 sections 2.7, 9): up to 12 ranked cards, and rising ones when shown. */
-export const TopProsSchema = z.object({
-  pros: z.array(ProfessionalCardSchema),
-  rising: z.array(ProfessionalCardSchema),
-});
-export type TopPros = z.infer<typeof TopProsSchema>;
 
 /** A signed-in professional's own ledger, per event kind (for /help/merit). */
 export const MeritInputSchema = z.object({

@@ -3,6 +3,7 @@ import { OkSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { HOME, PROFILE } from './limits.ts';
 import { ROLES } from './roles.ts';
+import { TestimonialSchema } from './testimonial-card.ts';
 
 /**
  * Testimonials (000 sections 2, 3, 4, 5, 7, 8): a signed-in person shares their experience; it is
@@ -170,19 +171,6 @@ export const TestimonialInputSchema = z.object({
 });
 export type TestimonialInput = z.input<typeof TestimonialInputSchema>;
 export type TestimonialInputParsed = z.output<typeof TestimonialInputSchema>;
-
-/** A testimonial as the home page shows it: approved, without who submitted it. */
-export const TestimonialSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  role: z.nullable(z.string()),
-  ibhRole: z.nullable(z.string()),
-  avatarUrl: z.nullable(z.string()),
-  country: z.string(),
-  quote: z.string(),
-  createdAt: z.string(),
-});
-export type Testimonial = z.infer<typeof TestimonialSchema>;
 
 /** Every column (000 section 3), for the admin review and the submitter's own answer. */
 export const TestimonialDetailSchema = z.object({
