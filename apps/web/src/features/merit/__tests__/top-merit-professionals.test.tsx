@@ -1,11 +1,14 @@
 import {
   MERIT_ENDPOINTS as E,
+  HOME_API,
   MERIT_FORMULA,
   MERIT_GOALS,
   MERIT_KINDS,
   MERIT_TEXT,
   type MeritData,
   type ProfessionalCard,
+  PULSE_TEXT,
+  type TopPros,
 } from '@ibh/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,14 +51,16 @@ const card = (n: number, overrides: Partial<ProfessionalCard> = {}): Professiona
     ...overrides,
   };
 };
-const TOP = `GET ${E.top.path}`;
+/** The home page's one request (GET /api/home) carries the block's data. */
+const HOME = `GET ${HOME_API.home}`;
+const home = (topPros: TopPros) => json({ topPros, pulse: [], testimonials: [] });
 
 describe('Top Merit Professionals on the home page', () => {
   it('shows ranked cards with compact totals and bars, rising professionals and an ItemList JSON-LD', async () => {
     renderApp('/', {
       handlers: {
-        [TOP]: () =>
-          json({ pros: [card(1), card(2)], rising: [card(3, { fullName: 'Rising Rae', rank: 1 })] }),
+        [HOME]: () =>
+          home({ pros: [card(1), card(2)], rising: [card(3, { fullName: 'Rising Rae', rank: 1 })] }),
       },
     });
     expect(await screen.findByText('Pro Number1')).toBeTruthy();
@@ -73,7 +78,7 @@ describe('Top Merit Professionals on the home page', () => {
   });
 
   it("says 'No verified professionals found.' when there are none", async () => {
-    renderApp('/', { handlers: { [TOP]: () => json({ pros: [], rising: [] }) } });
+    renderApp('/', { handlers: { [HOME]: () => home({ pros: [], rising: [] }) } });
     expect(await screen.findByText(MERIT_TEXT.topEmpty)).toBeTruthy();
   });
 
@@ -81,7 +86,7 @@ describe('Top Merit Professionals on the home page', () => {
     let fail = true;
     renderApp('/', {
       handlers: {
-        [TOP]: () => (fail ? apiError('E_INTERNAL', 'boom', 500) : json({ pros: [card(1)], rising: [] })),
+        [HOME]: () => (fail ? apiError('E_INTERNAL', 'boom', 500) : home({ pros: [card(1)], rising: [] })),
       },
     });
     expect(await screen.findByText(MERIT_TEXT.topFailed, {}, { timeout: 4000 })).toBeTruthy();
@@ -95,15 +100,17 @@ describe('Top Merit Professionals on the home page', () => {
   it('honours the flags: no block without topMeritOnHomepage, no JSON-LD or rising prose without theirs', async () => {
     const { fetchMock } = renderApp('/', {
       flags: { topMeritOnHomepage: false },
-      handlers: { [TOP]: () => json({ pros: [card(1)], rising: [] }) },
+      handlers: { [HOME]: () => home({ pros: [card(1)], rising: [] }) },
     });
-    await screen.findByRole('heading', { level: 1 });
+    // The page has its data (the pulse answered empty), yet no block and no extra request.
+    expect(await screen.findByText(PULSE_TEXT.empty)).toBeTruthy();
     expect(screen.queryByText(MERIT_TEXT.topTitle)).toBeNull();
+    expect(screen.queryByText('Pro Number1')).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes(E.top.path))).toBe(false);
     cleanup();
     renderApp('/', {
       flags: { jsonLd: false, risingProse: false },
-      handlers: { [TOP]: () => json({ pros: [card(1)], rising: [card(2)] }) },
+      handlers: { [HOME]: () => home({ pros: [card(1)], rising: [card(2)] }) },
     });
     expect(await screen.findByText('Pro Number1')).toBeTruthy();
     expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();

@@ -5,7 +5,6 @@ import { api } from '@/lib/api-client';
 export const meritKeys = {
   all: ['merit'] as const,
   card: (userId: string) => ['merit', 'card', userId] as const,
-  top: ['merit', 'top'] as const,
   mine: ['merit', 'mine'] as const,
 };
 
@@ -26,15 +25,6 @@ export function useMeritCard(userId: string, enabled: boolean) {
 
 export function prefetchMeritCard(client: QueryClient, userId: string): Promise<void> {
   return client.prefetchQuery(cardQuery(userId));
-}
-
-/** GET /api/merit/top: Top Merit Professionals (the home page's own request until /api/home carries it). */
-export function useTopPros(enabled = true) {
-  return useQuery({
-    queryKey: meritKeys.top,
-    queryFn: ({ signal }) => api(MERIT_ENDPOINTS.top, { signal }),
-    enabled,
-  });
 }
 
 /** GET /api/merit/me/inputs: the signed-in professional's own ledger, for /help/merit. */
