@@ -1,7 +1,8 @@
-import { FEATURE_FLAGS, type Flags, MERIT, MERIT_ENDPOINTS } from '@ibh/contract';
+import { FEATURE_FLAGS, MERIT, MERIT_ENDPOINTS } from '@ibh/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Flags } from '@/lib/flags';
 import { FlagsProvider } from '@/lib/flags-context';
 import { createTestQueryClient } from '@/test/query-client';
 import { mockSession } from '@/test/render-app';
