@@ -100,9 +100,20 @@ describe('GET /api/merit/:userId', () => {
     const pro = await buildPro(db());
     await award(db(), pro, 'comment', daysAgo(1));
     expect((await merit(pro)).lifetime.community).toBe(3);
-    // A change that does not go through the ledger announces nothing: the cached card stays.
-    await db().updateTable('merit_totals').set({ community: 999 }).where('user_id', '=', pro).execute();
-    expect((await merit(pro)).lifetime.community).toBe(3);
+    // A change that does not go through the ledger announces nothing: the cached card stays. On
+    // PostgreSQL the award's own announcement arrives on the LISTEN connection after its commit and
+    // may still be on its way (it rightly empties the cache), so try again until the card is cached.
+    const setCommunity = (community: number) =>
+      db().updateTable('merit_totals').set({ community }).where('user_id', '=', pro).execute();
+    await vi.waitFor(
+      async () => {
+        await setCommunity(3);
+        await merit(pro);
+        await setCommunity(999);
+        expect((await merit(pro)).lifetime.community).toBe(3);
+      },
+      { timeout: 5000 },
+    );
     // A comment (the ledger's trigger) reaches the card at once.
     const idea = await buildIdea(db(), owner);
     await db()
