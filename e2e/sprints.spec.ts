@@ -38,6 +38,8 @@ const PEOPLE = ['Ana, clinic "North"', 'Ben', 'Chloé', 'Dev', 'Eli', 'Fay', 'Gu
 
 /** One interview by keyboard alone: the modal opens on the outcome; Space picks it; Enter saves. */
 async function addByKeyboard(page: Page, who: string, learning: string) {
+  // The closed dialog hands focus back to 'Add interview' a moment after it leaves: wait for it.
+  await page.waitForFunction((name) => document.activeElement?.textContent?.trim() === name, T.addInterview);
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: T.newInterview }).waitFor();
   await page.keyboard.press('Space');
