@@ -1,4 +1,4 @@
-import { ACCOUNT_MENU_TEXT, AUTH, AUTH_FORM_TEXT } from '@ibh/contract';
+import { ACCOUNT_MENU_TEXT, AUTH, AUTH_FORM_TEXT, NAV_TEXT } from '@ibh/contract';
 import type { Page } from 'playwright-core';
 import { baseUrl, visit } from './browser.ts';
 
@@ -66,10 +66,25 @@ export async function logInWithPassword(page: Page, email: string, password: str
   await page.getByRole('button', { name: AUTH_FORM_TEXT.logIn, exact: true }).click();
 }
 
-/** Logs out from the header's account menu; from a page outside the main layout, via the home page. */
+/**
+ * Logs out from the header's account menu, always from a fresh load of the home page: a page that
+ * never redirects, so a redirect still on its way from the page before (the dashboard sending an
+ * incomplete profile to /complete-signup) cannot take the menu away mid-click.
+ */
 export async function logOut(page: Page): Promise<void> {
   const menu = page.getByRole('button', { name: new RegExp(`^${ACCOUNT_MENU_TEXT.label}`) });
-  if (!(await menu.isVisible())) await visit(page, '/');
+  await visit(page, '/');
+  try {
+    await menu.waitFor({ timeout: 15_000 });
+  } catch (error) {
+    const signedOut = await page.getByRole('link', { name: NAV_TEXT.login, exact: true }).isVisible();
+    throw new Error(
+      `no account menu on ${page.url()} (${signedOut ? 'the page shows Login: signed out' : 'not signed out'})`,
+      {
+        cause: error,
+      },
+    );
+  }
   await menu.click();
   await page.getByRole('menuitem', { name: ACCOUNT_MENU_TEXT.logout }).click();
   await page.waitForURL((url) => url.pathname === '/');
