@@ -111,10 +111,21 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
 
 /** Horizontal scrolling at phone width is a layout bug. */
 export async function expectNoHorizontalScroll(page: Page, what: string): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `horizontal overflow on ${what}`).toBeLessThanOrEqual(0);
+  const { overflow, culprits } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // The deepest elements that reach past the right edge name the cause in the failure message.
+    const past = Array.from(document.body.querySelectorAll('*')).filter(
+      (el) => el.getBoundingClientRect().right > width + 0.5,
+    );
+    const deepest = past.filter((el) => !past.some((other) => other !== el && el.contains(other)));
+    const describe = (el: Element) =>
+      `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> "${(el.textContent ?? '').trim().slice(0, 60)}" right=${Math.round(el.getBoundingClientRect().right)}`;
+    return {
+      overflow: document.documentElement.scrollWidth - width,
+      culprits: deepest.slice(0, 5).map(describe),
+    };
+  });
+  expect(overflow, `horizontal overflow on ${what}: ${culprits.join(' | ')}`).toBeLessThanOrEqual(0);
 }
 
 /** The checks every visited screen gets: axe, no horizontal scroll, and a screenshot under its name. */
