@@ -21,6 +21,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'bench',
+          include: ['bench/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           // `*.pg.test.ts` need a PostgreSQL server of their own (npm run test:pg), not PGlite.

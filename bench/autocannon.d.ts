@@ -10,6 +10,8 @@ declare module 'autocannon' {
     connections?: number;
     /** Seconds. */
     duration?: number;
+    /** Requests per second across all connections (default: as fast as they answer). */
+    overallRate?: number;
     /** Seconds before a request counts as a timeout. */
     timeout?: number;
     /** Per-request changes (a fresh body or path each time). */

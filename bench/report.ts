@@ -116,7 +116,7 @@ function dmLatencyLines(dm: DmLatencyReport): string[] {
   ];
 }
 
-export function writeJson(report: BenchReport, file: string): void {
+export function writeJson(report: unknown, file: string): void {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 }

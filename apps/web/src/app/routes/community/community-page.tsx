@@ -49,7 +49,7 @@ export default function CommunityPage() {
         <h2 id="community-coming" className="sr-only">
           {COMMUNITY_PAGE_TEXT.comingTitle}
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           {COMMUNITY_PAGE_TEXT.upcoming.map((item, index) => {
             const Icon = UPCOMING_ICONS[index] ?? MessagesSquare;
             return (

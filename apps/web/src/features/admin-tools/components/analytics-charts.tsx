@@ -16,7 +16,7 @@ export default function AnalyticsCharts({ series }: { series: AnalyticsSummary['
   const totalOrders = orders.reduce((a, b) => a + b, 0);
   const totalGmv = gmv.reduce((a, b) => a + b, 0);
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <figure className="rounded-card border border-line bg-surface p-4">
         <figcaption className="mb-2 flex items-baseline justify-between gap-2">
           <span className="text-sm font-semibold text-ink">{T.ordersOverTime}</span>

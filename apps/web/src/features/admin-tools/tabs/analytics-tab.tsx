@@ -59,7 +59,7 @@ function Summary({ data }: { data: AnalyticsSummary }) {
       <Suspense fallback={<Skeleton className="h-64" />}>
         <AnalyticsCharts series={data.series} />
       </Suspense>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Bars
           title={T.funnel}
           rows={data.funnel.map((f) => ({ label: T.eventLabels[f.step], count: f.count }))}

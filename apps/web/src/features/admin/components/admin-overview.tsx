@@ -57,13 +57,13 @@ export function AdminOverview() {
       {query.isError ? (
         <ErrorPanel message={T.loadFailed} onRetry={() => void query.refetch()} />
       ) : !data ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
           {[1, 2, 3, 4, 5, 6].map((n) => (
             <Skeleton key={n} className="h-28" />
           ))}
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Stat label={T.openDisputes} value={String(data.openDisputes)} to={tabLink('disputes')} />
           <Stat
             label={T.pendingVerifications}

@@ -88,7 +88,7 @@ function FloorRow({ floor }: { floor: AdminFloor }) {
             {T.below}: {floor.packagesBelowFloor} · {T.updated(formatFull(new Date(floor.updatedAt)))}
           </p>
         </div>
-        <div className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
           <TextField
             label={T.floor}
             type="number"

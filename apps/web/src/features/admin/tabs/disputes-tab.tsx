@@ -98,7 +98,7 @@ function DisputeDetail({ dispute, onBack }: { dispute: AdminDispute; onBack: () 
       </header>
       <TabQueryState query={story}>
         {order && story.data ? (
-          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div className="flex min-w-0 flex-col gap-4">
               <Section title={T.statements}>
                 <p className="font-medium text-ink">{T.openerSaid(roleWord(dispute.openedBy))}</p>

@@ -53,7 +53,7 @@ function Details({ data }: { data: DiagnoseResponse }) {
   return (
     <dl className="divide-y divide-line rounded-lg border border-line">
       {rows.map(([label, value]) => (
-        <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-[9rem_1fr] sm:gap-4">
+        <div key={label} className="grid grid-cols-1 gap-1 px-4 py-3 sm:grid-cols-[9rem_1fr] sm:gap-4">
           <dt className="text-sm font-medium text-ink-muted">{label}</dt>
           <dd className="text-sm text-ink">{value}</dd>
         </div>

@@ -54,7 +54,7 @@ export function CofounderFiltersForm({
     <form
       aria-label={COFOUNDER_TEXT.filters}
       onSubmit={submit}
-      className="grid gap-4 rounded-card border border-line bg-surface p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-4"
+      className="grid grid-cols-1 gap-4 rounded-card border border-line bg-surface p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-4"
     >
       {TEXT_FILTERS.slice(0, 1).map(({ key, label, placeholder }) => (
         <TextField

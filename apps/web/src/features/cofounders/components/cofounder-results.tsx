@@ -9,7 +9,7 @@ import { CofounderCard } from './cofounder-card';
 
 const SKELETON_CARDS = Array.from({ length: 6 }, (_, i) => `skeleton-${i}`);
 const COLLAB_ANCHOR = PROFILE_SECTIONS[2].id;
-const grid = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 export function ResultsSkeleton() {
   return (

@@ -66,4 +66,4 @@ export function LoadMore({ hasMore, loading, onMore }: MoreProps) {
   );
 }
 
-export const cardGrid = 'grid gap-3 sm:grid-cols-2 xl:grid-cols-3';
+export const cardGrid = 'grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3';

@@ -57,7 +57,7 @@ export function QuickActions({ overview }: { overview: DashboardOverview }) {
       <h2 id="hub-quick-actions" className="mb-3 text-base font-semibold text-ink">
         {HUB_TEXT.quickActions}
       </h2>
-      <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3">
         {owner ? <Action to={PATHS.postIdea} icon={PenLine} label={HUB_TEXT.postIdea} /> : null}
         {proShop ? <Action to={PATHS.professionals} icon={Briefcase} label={HUB_TEXT.shop} /> : null}
         <Action to={PATHS.messages} icon={MessageSquare} label={HUB_TEXT.messages} />

@@ -61,7 +61,7 @@ function Header({ detail }: { detail: EvidenceDetail }) {
           </>
         ) : null}
       </p>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <SelectField
           label={T.version}
           value={detail.version.id}
@@ -149,7 +149,7 @@ function Body({ detail }: { detail: EvidenceDetail }) {
       {artifacts.length === 0 ? (
         <p className="text-sm text-ink-muted">{T.noArtifacts}</p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {artifacts.map((a, index) => (
             <li
               key={a.contentHash ?? a.sourceUrl ?? a.name ?? String(index)}
@@ -237,7 +237,7 @@ export function EvidenceDetailView({ id, versionId }: { id: string; versionId?: 
     <div className="flex flex-col gap-4">
       <title>{`${detail.version.title} · IBH`}</title>
       <Header detail={detail} />
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-4">
           <Body detail={detail} />
           <HashChain detail={detail} />

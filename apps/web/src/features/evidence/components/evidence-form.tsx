@@ -122,7 +122,7 @@ export function EvidenceForm({ ideaId, ideaTitle }: { ideaId?: string; ideaTitle
         maxLength={5000}
         onChange={(e) => setSummary(e.target.value)}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           label={T.scope}
           name="scope"
@@ -144,7 +144,7 @@ export function EvidenceForm({ ideaId, ideaTitle }: { ideaId?: string; ideaTitle
         {rows.map((row, index) => (
           <div
             key={row.key}
-            className="grid gap-3 rounded-lg border border-line p-3 sm:grid-cols-[8rem_1fr_1fr_auto] sm:items-end"
+            className="grid grid-cols-1 gap-3 rounded-lg border border-line p-3 sm:grid-cols-[8rem_1fr_1fr_auto] sm:items-end"
           >
             <SelectField
               label={`${T.artifactType} ${index + 1}`}

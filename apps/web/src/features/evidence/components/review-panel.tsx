@@ -75,7 +75,7 @@ function AttestForm({ detail }: { detail: EvidenceDetail }) {
         {T.attest}
       </h3>
       {error ? <FormAlert>{error}</FormAlert> : null}
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <SelectField
           label={T.clarity}
           value={clarity}

@@ -19,7 +19,7 @@ export function OwnerIdeas({ ownerId }: { ownerId: string }) {
         {OWNER_IDEAS_TEXT.title}
       </h2>
       {query.isPending ? (
-        <div aria-hidden className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div aria-hidden className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Skeleton className="h-48 rounded-card" />
           <Skeleton className="h-48 rounded-card" />
         </div>
@@ -36,7 +36,7 @@ export function OwnerIdeas({ ownerId }: { ownerId: string }) {
         </FormAlert>
       ) : null}
       {items.length > 0 ? (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((idea) => (
             <li key={idea.id}>
               <IdeaCard idea={idea} />

@@ -140,7 +140,7 @@ function MyInputsTable({ data }: { data: MyMeritInputs }) {
   return (
     <>
       {data.merit ? (
-        <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-center">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-[auto_1fr] sm:items-center">
           <p className="flex items-baseline gap-2">
             <span className="text-3xl font-semibold text-sapphire-700 tabular-nums">
               {formatCompactNumber(data.merit.lifetimeTotal)}

@@ -149,7 +149,7 @@ function TopProsSkeleton() {
     <div
       role="status"
       aria-label="Loading top professionals"
-      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
     >
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex flex-col gap-3 rounded-card border border-line p-4">

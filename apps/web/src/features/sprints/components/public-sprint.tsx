@@ -115,7 +115,7 @@ export function PublicSprint({ sprint, token }: { sprint: PublicSprintData; toke
       {sprint.interviews.length === 0 ? (
         <p className="text-sm text-ink-muted">{SPRINT_TEXT.noPublicInterviews}</p>
       ) : (
-        <ol className="grid gap-2 sm:grid-cols-2">
+        <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {sprint.interviews.map((i) => (
             <li key={i.id} className="flex flex-col gap-1 rounded-card border border-line bg-surface p-3">
               <span className="flex flex-wrap items-center gap-2">

@@ -91,7 +91,7 @@ export function SprintScreen({ sprint }: { sprint: SprintDetail }) {
         </div>
       </header>
       <GateDisplay gate={sprint.gate} totals={sprint.totals} />
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-5">
           <SprintInterviews sprint={sprint} />
           <SprintShare sprint={sprint} />

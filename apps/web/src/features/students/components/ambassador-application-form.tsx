@@ -128,7 +128,7 @@ export function AmbassadorApplicationForm({ onDone }: { onDone: () => void }) {
         {...text('email')}
         {...shared('email')}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField label={AMBASSADOR_TEXT.university} autoComplete="organization" {...text('university')} />
         <TextField
           label={AMBASSADOR_TEXT.country}

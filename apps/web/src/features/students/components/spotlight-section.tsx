@@ -120,7 +120,7 @@ export function SpotlightSection({
       </div>
       <div className="mt-6" aria-busy={isLoading || isFetching}>
         {isLoading ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {[1, 2, 3].map((n) => (
               <li key={n}>
                 <Skeleton className="h-56" />
@@ -128,7 +128,7 @@ export function SpotlightSection({
             ))}
           </ul>
         ) : data && data.items.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={STUDENTS_TEXT.spotlightTitle}>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={STUDENTS_TEXT.spotlightTitle}>
             {data.items.map((idea) => (
               <SpotlightCard key={idea.id} idea={idea} />
             ))}

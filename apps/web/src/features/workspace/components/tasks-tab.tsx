@@ -61,7 +61,7 @@ function NewTaskForm({ ideaId, members }: { ideaId: string; members: readonly Wo
       onSubmit={submit}
       noValidate
       aria-label={WORKSPACE_TEXT.newTask}
-      className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start"
+      className="grid grid-cols-1 gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start"
     >
       <TextField
         ref={titleRef}
@@ -189,7 +189,7 @@ export function TasksTab({
       {tasks.isError ? (
         <TabError message={WORKSPACE_TEXT.tasksLoadFailed} onRetry={() => void tasks.refetch()} />
       ) : (
-        <div className="grid gap-3 md:grid-cols-3">
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
           {TASK_STATUSES.map((status) => {
             const column = items.filter((task) => task.status === status);
             const headingId = `ws-column-${status}`;

@@ -59,7 +59,7 @@ export function WorkspaceSkeleton() {
         <Skeleton className="h-8 w-72" />
         <Skeleton className="h-8 w-32 rounded-full" />
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-4">
           <Skeleton className="h-11 w-80 rounded-lg" />
           <Skeleton className="h-72 rounded-card" />

@@ -86,7 +86,7 @@ function Loaded({ workspace }: { workspace: Workspace }) {
         <h1 className="text-2xl font-semibold tracking-tight break-words text-ink">{workspace.idea.title}</h1>
         <PresenceAvatars workspace={workspace} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <Tabs.Root
           value={current}
           onValueChange={(value) => {

@@ -8,7 +8,7 @@ import { useLoadMore } from '@/lib/use-load-more';
 import { IdeaCard } from './idea-card';
 
 const SKELETON_CARDS = Array.from({ length: 6 }, (_, i) => `skeleton-${i}`);
-const grid = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 export function ExploreSkeleton() {
   return (

@@ -57,7 +57,7 @@ export function IdeaSkeleton() {
           <Skeleton className="h-10 w-28 rounded-lg" />
         </div>
       </div>
-      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[2fr_1fr]">
         <Skeleton className="h-64 rounded-card" />
         <Skeleton className="h-64 rounded-card" />
       </div>

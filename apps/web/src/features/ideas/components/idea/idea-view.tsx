@@ -43,7 +43,7 @@ export function IdeaView({ ideaId, onRestricted, evidence }: IdeaViewProps) {
         <TeamInviteBanner idea={data} />
         <CollabInviteBanner idea={data} />
         <IdeaHeader idea={data} />
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div className="flex min-w-0 flex-col gap-4">
             {data.viewer.isOwner ? <OwnerRequests ideaId={data.id} /> : null}
             {data.locked ? <PremiumLock /> : <IdeaStory idea={data} />}

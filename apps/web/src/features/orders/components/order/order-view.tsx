@@ -114,7 +114,7 @@ function Loaded({ order }: { order: OrderDetail }) {
         <h2 id="order-service" className="text-lg font-semibold text-ink">
           {ORDER_PAGE_TEXT.serviceDetails}
         </h2>
-        <dl className="grid gap-4 sm:grid-cols-2">
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Detail term={ORDER_SCREEN_TEXT.package}>{order.package.name}</Detail>
           <Detail term={ORDER_SCREEN_TEXT.professional}>
             {order.professional.fullName}

@@ -45,7 +45,7 @@ export function EarningsTab() {
   const [key, setKey] = useState(newIdempotencyKey);
   if (earnings.isPending) {
     return (
-      <div aria-hidden className="grid gap-3 sm:grid-cols-3">
+      <div aria-hidden className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Skeleton className="h-24 rounded-card" />
         <Skeleton className="h-24 rounded-card" />
         <Skeleton className="h-24 rounded-card" />
@@ -60,7 +60,7 @@ export function EarningsTab() {
   const clearing = clearingByDay(data.clearing);
   return (
     <div className="flex flex-col gap-5">
-      <dl className="grid gap-3 sm:grid-cols-3" aria-label={EARNINGS_TEXT.title}>
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label={EARNINGS_TEXT.title}>
         <Stat label={EARNINGS_TEXT.inClearance} cents={data.inClearanceCents} />
         <Stat label={EARNINGS_TEXT.available} cents={data.availableCents} strong />
         <Stat label={EARNINGS_TEXT.paidOut} cents={data.paidOutCents} />

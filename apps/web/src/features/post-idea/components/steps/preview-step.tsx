@@ -108,7 +108,7 @@ export function PreviewStep({ values, files }: { values: WizardValues; files: re
               <p className="text-sm break-words whitespace-pre-line text-ink">{values.roadmap}</p>
             </Section>
           ) : null}
-          <dl className="grid gap-x-6 gap-y-3 rounded-lg bg-surface-muted/60 p-4 sm:grid-cols-2">
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-lg bg-surface-muted/60 p-4 sm:grid-cols-2">
             {needs.map(([label, value]) => (
               <div key={label} className="flex min-w-0 flex-col">
                 <dt className="text-xs font-medium text-ink-muted">{label}</dt>

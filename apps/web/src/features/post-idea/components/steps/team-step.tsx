@@ -33,7 +33,7 @@ export function TeamStep(props: StepProps) {
         label={POST_IDEA_TEXT.skills}
         suggestions={SKILL_SUGGESTIONS}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField
           ref={fieldRef('funding')}
           label={POST_IDEA_TEXT.funding}

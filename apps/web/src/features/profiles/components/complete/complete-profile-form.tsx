@@ -47,7 +47,7 @@ function Group({
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-3 text-sm font-semibold text-ink">{legend}</legend>
       {description ? <p className="-mt-3 text-xs text-ink-muted">{description}</p> : null}
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{children}</div>
     </fieldset>
   );
 }

@@ -25,7 +25,7 @@ export function CollabSection({ form }: { form: UseFormReturn<ProfileFormValues>
   const availability = register('availability');
   return (
     <FormSection id={SECTION.id} title={SECTION.label}>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <ChipField
           control={control}
           name="lookingForRoles"

@@ -54,7 +54,7 @@ export function InfoSection({
             empty={EDIT_PROFILE_TEXT.noBadges}
           />
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <IdentityFields
             register={register}
             errors={errors}

@@ -27,7 +27,7 @@ export function MatchingSection({ form }: { form: UseFormReturn<ProfileFormValue
       : WORK_STYLES;
   return (
     <FormSection id={SECTION.id} title={SECTION.label}>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           label={EDIT_PROFILE_TEXT.stagePreference}
           options={STAGE_PREFERENCES}

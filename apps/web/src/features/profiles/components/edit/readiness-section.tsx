@@ -92,7 +92,7 @@ function ReadinessForm({ readiness }: { readiness: MyReadiness }) {
         />,
         document.body,
       )}
-      <div className="grid gap-x-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
         {FACTS.map((fact) => (
           <CheckboxField
             key={fact}
@@ -102,7 +102,7 @@ function ReadinessForm({ readiness }: { readiness: MyReadiness }) {
           />
         ))}
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label={EDIT_PROFILE_TEXT.arrAmount}
           hint={EDIT_PROFILE_TEXT.arrHint}

@@ -40,7 +40,7 @@ export function SkillsSection({
   const profession = useWatch({ control, name: 'profession' });
   return (
     <FormSection id={SECTION.id} title={SECTION.label}>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           label={EDIT_PROFILE_TEXT.primaryProfession}
           options={PROFESSION_OPTIONS}

@@ -57,7 +57,7 @@ function ProContent({
         </div>
       </div>
       {pro.headline ? <p className="text-lg text-ink">{pro.headline}</p> : null}
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
         <div>
           <h2 className="text-sm font-semibold text-ink">{PRO_PAGE_TEXT.impact}</h2>
           <p className="mt-2 text-3xl font-semibold text-ink tabular-nums">

@@ -27,7 +27,7 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
   const hasContact = profile.email || profile.phone;
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="flex min-w-0 flex-col gap-4">
         {profile.bio ? (
           <Card title={PROFILE_PAGE_TEXT.about}>

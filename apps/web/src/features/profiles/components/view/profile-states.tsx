@@ -61,7 +61,7 @@ export function ProfileSkeleton() {
           </div>
         </div>
       </div>
-      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[2fr_1fr]">
         <Skeleton className="h-40 rounded-card" />
         <Skeleton className="h-40 rounded-card" />
       </div>

@@ -100,7 +100,7 @@ export function BrowseFiltersForm({
       aria-label={BROWSE_SCREEN_TEXT.filters}
       onSubmit={submit}
       noValidate
-      className="grid gap-4 rounded-card border border-line bg-surface p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-4"
+      className="grid grid-cols-1 gap-4 rounded-card border border-line bg-surface p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-4"
     >
       <SearchBox value={filters.q} onSearch={(q) => onApply({ q }, { replace: true })} />
       <SelectField

@@ -119,7 +119,7 @@ function ServiceContent({ detail }: { detail: ServiceDetail }) {
         <PackagePicker packages={view.packages} chosenId={chosen?.id} onChoose={choose} />
       ) : null}
 
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-6">
           <Section title={SERVICE_DETAIL_TEXT.aboutService}>
             <p className="text-base whitespace-pre-line break-words text-ink">{view.description}</p>

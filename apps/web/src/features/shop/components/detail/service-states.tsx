@@ -23,7 +23,7 @@ export function ServiceSkeleton() {
         </div>
       </div>
       <Skeleton className="aspect-[3/1] w-full rounded-card" />
-      <div className="grid gap-3 md:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
         <Skeleton className="h-48" />
         <Skeleton className="h-48" />
         <Skeleton className="h-48" />

@@ -38,7 +38,7 @@ export function PackagesEditor({
     <fieldset className="flex flex-col gap-4">
       <legend className="mb-1 text-base font-semibold text-ink">{SERVICE_FORM_TEXT.packages}</legend>
       <p className="text-sm text-ink-muted">{SERVICE_FORM_TEXT.packagesHint}</p>
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         {fields.map((field, index) => {
           const e = errors?.[index];
           const label = PACKAGE_TIER_LABELS[field.tier];

@@ -93,7 +93,7 @@ function EditService({
       <EditorHeader title={SERVICE_FORM_TEXT.editTitle} service={service} onBack={onDone} />
       <section className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-sm sm:p-6">
         <h2 className="text-base font-semibold text-ink">{SERVICE_FORM_TEXT.images}</h2>
-        <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-[2fr_1fr]">
           <ImageField serviceId={service.id} kind="banner" url={service.bannerUrl} />
           <ImageField serviceId={service.id} kind="thumbnail" url={service.thumbUrl} />
         </div>

@@ -108,7 +108,7 @@ export function ServiceForm({ initial, floors, submitLabel, onSubmit, onCancel }
           error={errors.title?.message}
           {...form.register('title')}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <SelectField
             label={SERVICE_FORM_TEXT.category}
             placeholder={SERVICE_FORM_TEXT.chooseCategory}

@@ -1,0 +1,219 @@
+// `npm run bench:soak`: the server under a steady mix of reads for a long time (default 30 minutes at
+// half the measured maximum, on PostgreSQL), judged by errors, memory growth and p99 stability.
+
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import * as z from 'zod';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { repoRoot, type ServerProcess, startServerProcess } from '../apps/server/test/server-process.ts';
+import { DATASET_SIZES, seedDatasets } from './datasets.ts';
+import { type BenchEndpoint, endpoints } from './endpoints.ts';
+import { treeRssMb } from './process-memory.ts';
+import { writeJson } from './report.ts';
+import { judgeSoak, SOAK_LIMITS, type SoakWindow } from './soak-verdict.ts';
+import { summarize } from './stats.ts';
+import { createTarget } from './target.ts';
+
+const RESULTS_FILE = path.join(repoRoot, 'test-results/bench/soak.json');
+const log = (message: string) => process.stderr.write(`[soak] ${message}\n`);
+
+const ArgsSchema = z.object({
+  minutes: z.coerce.number().min(1).max(240).default(30),
+  size: z.enum(DATASET_SIZES).default('large'),
+  connections: z.coerce.number().int().min(1).max(500).default(20),
+  /** Requests per second to hold; by default half of what a probe at full speed reaches. */
+  rate: z.coerce.number().int().min(1).optional(),
+  windowSeconds: z.coerce.number().int().min(5).max(600).default(60),
+  pglite: z.boolean().default(false),
+  processes: z.coerce.number().int().min(1).max(64).optional(),
+});
+type SoakArgs = z.infer<typeof ArgsSchema>;
+
+const USAGE = `Usage: npm run bench:soak -- [options]
+  --minutes <n>         length of the measured soak (default 30)
+  --size <size>         dataset: small|medium|large (default large)
+  --connections <n>     concurrent connections (default 20)
+  --rate <n>            requests/s to hold (default: half the maximum a 20 s probe reaches)
+  --window-seconds <n>  length of each reported window (default 60)
+  --processes <n>       WEB_CONCURRENCY of the server (default: the server's own default)
+  --pglite              soak the embedded default instead of PostgreSQL`;
+
+function readArgs(argv: string[]): SoakArgs | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      minutes: { type: 'string' },
+      size: { type: 'string' },
+      connections: { type: 'string' },
+      rate: { type: 'string' },
+      'window-seconds': { type: 'string' },
+      processes: { type: 'string' },
+      pglite: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  if (values.help) return 'help';
+  const parsed = ArgsSchema.safeParse({ ...values, windowSeconds: values['window-seconds'] });
+  if (!parsed.success) throw new Error(`Invalid soak options: ${parsed.error.message}\n\n${USAGE}`);
+  return parsed.data;
+}
+
+/** The reads of the bench that need no per-request body: the soak cycles through their paths. */
+const MIX: BenchEndpoint[] = endpoints.filter((endpoint) => endpoint.method === 'GET');
+
+async function mixHeaders(baseUrl: string): Promise<Record<string, string>> {
+  // One signed-in viewer for the whole mix: public reads ignore the cookie, the rest need it.
+  for (const endpoint of MIX) {
+    const headers = await endpoint.prepare?.(baseUrl);
+    if (headers) return headers;
+  }
+  return {};
+}
+
+interface Tally {
+  latencies: number[];
+  errors: number;
+}
+
+/** Runs the mix for `seconds`; `onResponse` hears each response's status and time. */
+function drive(
+  baseUrl: string,
+  headers: Record<string, string>,
+  options: { seconds: number; connections: number; rate?: number },
+  onResponse: (status: number, ms: number) => void,
+) {
+  let next = 0;
+  const instance = autocannon({
+    url: baseUrl,
+    headers,
+    connections: options.connections,
+    duration: options.seconds,
+    timeout: 10,
+    ...(options.rate ? { overallRate: options.rate } : {}),
+    requests: [
+      {
+        setupRequest: (request: { path: string }) => {
+          const endpoint = MIX[next++ % MIX.length] as BenchEndpoint;
+          return { ...request, method: 'GET', path: endpoint.vary?.().path ?? endpoint.path };
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) =>
+    onResponse(status, ms),
+  );
+  instance.on('reqError', () => onResponse(0, 0));
+  return instance;
+}
+
+async function probeMaximum(server: ServerProcess, headers: Record<string, string>, connections: number) {
+  let ok = 0;
+  const started = performance.now();
+  await drive(server.url, headers, { seconds: 20, connections }, (status) => {
+    if (status >= 200 && status < 300) ok += 1;
+  });
+  return ok / ((performance.now() - started) / 1000);
+}
+
+async function soak(server: ServerProcess, headers: Record<string, string>, args: SoakArgs, rate: number) {
+  const windows: SoakWindow[] = [];
+  let tally: Tally = { latencies: [], errors: 0 };
+  const started = performance.now();
+  const closeWindow = () => {
+    const summary = summarize(tally.latencies);
+    const window: SoakWindow = {
+      atSeconds: Math.round((performance.now() - started) / 1000),
+      requests: tally.latencies.length + tally.errors,
+      errors: tally.errors,
+      p50: summary.p50,
+      p99: summary.p99,
+      rssMb: treeRssMb(server.child.pid),
+    };
+    windows.push(window);
+    tally = { latencies: [], errors: 0 };
+    log(
+      `${window.atSeconds} s: ${window.requests} requests, ${window.errors} errors, p50 ${window.p50.toFixed(1)} ms, p99 ${window.p99.toFixed(1)} ms, ${window.rssMb?.toFixed(0) ?? '?'} MB`,
+    );
+  };
+  const ticker = setInterval(closeWindow, args.windowSeconds * 1000);
+  try {
+    await drive(
+      server.url,
+      headers,
+      { seconds: args.minutes * 60, connections: args.connections, rate },
+      (status, ms) => {
+        if (status >= 200 && status < 300) tally.latencies.push(ms);
+        else tally.errors += 1;
+      },
+    );
+  } finally {
+    clearInterval(ticker);
+  }
+  if (tally.latencies.length + tally.errors > 0) closeWindow();
+  return windows;
+}
+
+async function main() {
+  const args = readArgs(process.argv.slice(2));
+  if (args === 'help') {
+    console.log(USAGE);
+    return;
+  }
+  const target = createTarget(!args.pglite);
+  let server: ServerProcess | undefined;
+  try {
+    log(`seeding a ${args.size} dataset on ${target.kind}`);
+    const database = await target.open();
+    try {
+      await migrate(database);
+      await seedDatasets(database.db, args.size);
+    } finally {
+      await database.close();
+    }
+    server = await startServerProcess({
+      ...target.serverEnv,
+      ...(args.processes ? { WEB_CONCURRENCY: String(args.processes) } : {}),
+    });
+    const headers = await mixHeaders(server.url);
+    const maximum = await probeMaximum(server, headers, args.connections);
+    const rate = args.rate ?? Math.max(1, Math.floor(maximum / 2));
+    log(
+      `maximum ${maximum.toFixed(0)} requests/s over ${MIX.length} reads; holding ${rate}/s for ${args.minutes} min`,
+    );
+    const windows = await soak(server, headers, args, rate);
+    const verdict = judgeSoak(windows);
+    writeJson(
+      {
+        startedAt: new Date().toISOString(),
+        database: target.kind,
+        options: args,
+        maximum,
+        rate,
+        limits: SOAK_LIMITS,
+        verdict,
+        windows,
+      },
+      RESULTS_FILE,
+    );
+    console.log(
+      [
+        `| database | reads | max req/s | held req/s | minutes | requests | errors | memory start → end (MB) | growth | p99 start → end (ms) | verdict |`,
+        `|---|---|---|---|---|---|---|---|---|---|---|`,
+        `| ${target.kind} | ${MIX.length} | ${maximum.toFixed(0)} | ${rate} | ${args.minutes} | ${verdict.requests} | ${verdict.errors} | ${verdict.memoryBaselineMb?.toFixed(0)} → ${verdict.memoryEndMb?.toFixed(0)} | ${verdict.memoryGrowth === undefined ? 'n/a' : `${(verdict.memoryGrowth * 100).toFixed(1)} %`} | ${verdict.p99Baseline.toFixed(1)} → ${verdict.p99End.toFixed(1)} | ${verdict.pass ? 'pass' : `fail: ${verdict.reasons.join('; ')}`} |`,
+      ].join('\n'),
+    );
+    log(`results written to ${path.relative(repoRoot, RESULTS_FILE)}`);
+    if (!verdict.pass) process.exitCode = 1;
+  } finally {
+    const code = await server?.stop();
+    if (code !== undefined && code !== 0) log(`server exited with ${code}:\n${server?.output()}`);
+    await target.cleanup();
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exitCode = 1;
+});
