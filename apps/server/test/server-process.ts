@@ -61,8 +61,8 @@ export interface ServerProcess {
 
 /**
  * Runs the real server (`node --import tsx apps/server/src/main.ts`) on 127.0.0.1 and a
- * free port, with only the given configuration: variables the server reads are not
- * inherited from this process. Resolves once GET /api/health answers 200.
+ * free port, with only the given configuration (and WEB_CONCURRENCY=1 unless given): variables
+ * the server reads are not inherited from this process. Resolves once GET /api/health answers 200.
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -76,7 +76,8 @@ export async function startServerProcess(
     [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'],
     {
       cwd: repoRoot,
-      env: { ...inherited, ...env, HOST: '127.0.0.1', PORT: String(port) },
+      // One process unless the caller asks for more (WEB_CONCURRENCY defaults to one per core).
+      env: { ...inherited, WEB_CONCURRENCY: '1', ...env, HOST: '127.0.0.1', PORT: String(port) },
       stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     },
   );
