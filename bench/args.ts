@@ -14,6 +14,12 @@ const ArgsSchema = z.object({
   postgres: z.boolean().default(false),
   only: z.string().min(1).optional(),
   profile: z.string().min(1).optional(),
+  processes: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'a comma-separated list of process counts, e.g. 1,2')
+    .transform((list) => list.split(',').map(Number))
+    .pipe(z.array(z.number().int().min(1).max(64)).min(1))
+    .optional(),
 });
 export type BenchArgs = z.infer<typeof ArgsSchema>;
 
@@ -28,7 +34,10 @@ export const USAGE = `Usage: npm run bench -- [options]
   --postgres                  run on postgres://postgres@127.0.0.1:5432/postgres in a fresh schema
                               (default: PGlite in a temporary data directory)
   --only <text>               load only the endpoints whose name contains the text (case-insensitive)
-  --profile <dir>             write the server's CPU profile (.cpuprofile, for Chrome DevTools) to dir`;
+  --profile <dir>             write the server's CPU profile (.cpuprofile, for Chrome DevTools) to dir
+  --processes <n,m,...>       with --postgres: load a few representative endpoints (or --only's) with
+                              the server at WEB_CONCURRENCY=n, then m, ... and print the speed-up
+                              (writes test-results/bench/processes.json; no DM probe, no bare SQL)`;
 
 export function readArgs(argv: string[]): BenchArgs | 'help' {
   const { values } = parseArgs({
@@ -42,6 +51,7 @@ export function readArgs(argv: string[]): BenchArgs | 'help' {
       postgres: { type: 'boolean' },
       only: { type: 'string' },
       profile: { type: 'string' },
+      processes: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -58,5 +68,7 @@ export function readArgs(argv: string[]): BenchArgs | 'help' {
     );
     throw new Error(`Invalid bench options:\n${lines.join('\n')}\n\n${USAGE}`);
   }
+  if (parsed.data.processes && !parsed.data.postgres)
+    throw new Error(`--processes needs --postgres: PGlite runs in one server process\n\n${USAGE}`);
   return parsed.data;
 }

@@ -8,6 +8,13 @@ import { seedDatasets } from './datasets.ts';
 import { type DmLatencyReport, measureDmLatency } from './dm-latency.ts';
 import { endpoints as allEndpoints, type BenchEndpoint } from './endpoints.ts';
 import { type LoadResult, loadEndpoint } from './load.ts';
+import {
+  benchProcesses,
+  PROCESSES_RESULTS_FILE,
+  processesEndpoints,
+  processesMarkdown,
+  writeProcessesJson,
+} from './processes.ts';
 import { type BenchReport, toMarkdown, writeJson } from './report.ts';
 import { loadSql, type SqlLoadResult } from './sql-load.ts';
 import { type BenchTarget, createTarget } from './target.ts';
@@ -184,6 +191,20 @@ async function main() {
     void cleanup().finally(() => process.exit(130));
   });
   try {
+    if (args.processes) {
+      const report = await benchProcesses(
+        args,
+        target,
+        processesEndpoints(endpoints, Boolean(args.only)),
+        (s) => {
+          server = s;
+        },
+      );
+      writeProcessesJson(report);
+      console.log(processesMarkdown(report));
+      log(`results written to ${path.relative(repoRoot, PROCESSES_RESULTS_FILE)}`);
+      return;
+    }
     await bench(args, target, (started) => {
       server = started;
     });

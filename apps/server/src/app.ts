@@ -23,6 +23,7 @@ import { createPayments } from './platform/payments/create-payments.ts';
 import type { Payments } from './platform/payments/payments.ts';
 import { sandboxCheckoutRoutes } from './platform/payments/sandbox.routes.ts';
 import { webhookRoutes } from './platform/payments/webhook.routes.ts';
+import { registerProcessHeader } from './platform/process-header.ts';
 import { realtimeRoutes } from './platform/realtime/realtime.routes.ts';
 import { Realtime } from './platform/realtime/realtime.ts';
 import { requireRouteSchemas } from './platform/route-schemas.ts';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // earlier hook (the session lookup while the database is down) kept its socket open for good,
   // and the server could not stop.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  if (config.env === 'test') registerProcessHeader(app);
 
   await registerHttpPlatform(app, config);
   // After the cookie plugin: CSRF first, then who is asking.

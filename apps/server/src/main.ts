@@ -1,12 +1,24 @@
+import cluster from 'node:cluster';
 import type { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { ConfigError, loadConfig } from './platform/config.ts';
+import { type AppConfig, ConfigError, loadConfig } from './platform/config.ts';
+import { type ProcessPlan, serverProcesses, tellParentReady } from './platform/server-processes.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-async function start() {
+async function main() {
   const config = loadConfig();
+  const plan = serverProcesses(config);
+  if (cluster.isPrimary && plan.count > 1) {
+    await (await import('./process-cluster.ts')).runPrimary(config, plan.count);
+    return;
+  }
+  await serve(config, plan);
+}
+
+/** One whole server: alone, or one of the workers of process-cluster.ts (which migrated and seeded). */
+async function serve(config: AppConfig, plan: ProcessPlan) {
   // The database opens (PGlite: compiles, starts and replays its WAL after a crash) while the
   // app's modules load: a restart is back sooner (issue 12 asks for 5 s after a kill -9).
   const opening = openDatabase(config);
@@ -38,10 +50,17 @@ async function start() {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   try {
-    await migrate(database);
-    if (config.seedDemo) await (await import('./db/seed/index.ts')).seedDemoData(database.db);
+    if (cluster.isPrimary) {
+      await migrate(database);
+      if (config.seedDemo) await (await import('./db/seed/index.ts')).seedDemoData(database.db);
+    }
     app = await (await loading).buildApp(config, { database });
     await app.listen({ port: config.port, host: config.host });
+    if (plan.reduced) app.log.warn(plan.reduced);
+    if (cluster.isWorker) {
+      app.log.info('server process ready');
+      return;
+    }
     app.log.info(
       {
         url: config.publicUrl,
@@ -50,6 +69,7 @@ async function start() {
       },
       'IBH is ready',
     );
+    tellParentReady(1);
   } catch (error) {
     await app?.close().catch(() => undefined);
     await database.close();
@@ -57,7 +77,7 @@ async function start() {
   }
 }
 
-start().catch((error: Error) => {
+main().catch((error: Error) => {
   console.error(
     error instanceof ConfigError ? error.message : `IBH failed to start: ${error.stack ?? error.message}`,
   );

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EnvSchema } from '../src/platform/config.ts';
+import { READY_MESSAGE } from '../src/platform/server-processes.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -51,16 +52,21 @@ export interface ServerProcess {
   output(): string;
   /** SIGTERM, then SIGKILL after a grace period; resolves with the exit code. */
   stop(): Promise<number | null>;
+  /**
+   * With `options.ipc`: resolves once every server process listens (the server's `ibh.ready`
+   * message; with WEB_CONCURRENCY > 1 that is after the last worker, not the first, answered).
+   */
+  allReady?: Promise<void>;
 }
 
 /**
  * Runs the real server (`node --import tsx apps/server/src/main.ts`) on 127.0.0.1 and a
- * free port, with only the given configuration: variables the server reads are not
- * inherited from this process. Resolves once GET /api/health answers 200.
+ * free port, with only the given configuration (and WEB_CONCURRENCY=1 unless given): variables
+ * the server reads are not inherited from this process. Resolves once GET /api/health answers 200.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { timeoutMs?: number; nodeArgs?: readonly string[] } = {},
+  options: { timeoutMs?: number; nodeArgs?: readonly string[]; ipc?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const inherited = { ...process.env };
@@ -70,10 +76,18 @@ export async function startServerProcess(
     [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'],
     {
       cwd: repoRoot,
-      env: { ...inherited, ...env, HOST: '127.0.0.1', PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // One process unless the caller asks for more (WEB_CONCURRENCY defaults to one per core).
+      env: { ...inherited, WEB_CONCURRENCY: '1', ...env, HOST: '127.0.0.1', PORT: String(port) },
+      stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     },
   );
+  const allReady = options.ipc
+    ? new Promise<void>((resolve) => {
+        child.on('message', (message: { type?: string }) => {
+          if (message?.type === READY_MESSAGE) resolve();
+        });
+      })
+    : undefined;
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-OUTPUT_KEPT_CHARS);
@@ -87,6 +101,7 @@ export async function startServerProcess(
     url: `http://127.0.0.1:${port}`,
     child,
     output: () => output,
+    allReady,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       child.kill('SIGTERM');

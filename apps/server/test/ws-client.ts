@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   REALTIME,
@@ -31,6 +32,8 @@ export interface TestSocket {
   ws: WebSocket;
   /** Every frame received so far, in order. */
   received: RealtimeServerFrame[];
+  /** The headers of the server's 101 answer to the handshake. */
+  handshakeHeaders: IncomingHttpHeaders;
   /** Resolves with the first not yet taken frame matching the predicate (or the next frame). */
   next(predicate?: Predicate, timeoutMs?: number): Promise<RealtimeServerFrame>;
   send(frame: unknown): void;
@@ -63,6 +66,7 @@ export function openSocket(url: string, options: ClientOptions = {}): Promise<Te
   const socket: TestSocket = {
     ws,
     received,
+    handshakeHeaders: {},
     closed,
     next(predicate = () => true, timeoutMs = 5000) {
       const index = untaken.findIndex(predicate);
@@ -92,6 +96,9 @@ export function openSocket(url: string, options: ClientOptions = {}): Promise<Te
     },
   };
 
+  ws.once('upgrade', (response) => {
+    socket.handshakeHeaders = response.headers;
+  });
   return new Promise((resolve, reject) => {
     ws.once('open', () => resolve(socket));
     ws.once('error', reject);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FEATURE_FLAGS } from '@ibh/contract';
@@ -11,6 +12,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const boolFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** More processes than this is a typo, not a machine: each one holds its own database pool. */
+export const MAX_WEB_CONCURRENCY = 256;
 
 /** Every environment variable the server reads, with its default. README's table mirrors this. */
 export const EnvSchema = z.object({
@@ -30,6 +34,8 @@ export const EnvSchema = z.object({
     .regex(/^[a-z_][a-z0-9_]*$/)
     .optional(),
   SECRET_KEY: z.string().min(32).optional(),
+  /** Server processes on PostgreSQL (default one per core); PGlite always runs one. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(MAX_WEB_CONCURRENCY).optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   SEED_DEMO: boolFromEnv.optional(),
   DEV_MAIL: boolFromEnv.optional(),
@@ -65,6 +71,11 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
   database: { url?: string; poolMax: number; schema?: string };
+  /**
+   * Server processes `npm start` runs (WEB_CONCURRENCY, default one per core); `requested` says
+   * whether WEB_CONCURRENCY was set. Only PostgreSQL runs more than one (see serverProcesses).
+   */
+  processes: { count: number; requested: boolean };
   secretKey: string;
   webDist: string;
   seedDemo: boolean;
@@ -145,6 +156,10 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL,
     dataDir,
     database: { url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX, schema: env.DATABASE_SCHEMA },
+    processes: {
+      count: env.WEB_CONCURRENCY ?? availableParallelism(),
+      requested: env.WEB_CONCURRENCY !== undefined,
+    },
     secretKey,
     webDist: path.resolve(env.WEB_DIST),
     seedDemo: env.SEED_DEMO ?? !isProduction,
