@@ -96,7 +96,11 @@ interface Sent {
 }
 
 /** Sends `rate` direct messages a second for `duration`, round-robin over the threads, senders alternating. */
-async function drive(baseUrl: string, data: RealtimeBenchData, args: Args): Promise<Sent[]> {
+async function drive(
+  baseUrl: string,
+  data: RealtimeBenchData,
+  args: Args,
+): Promise<{ sent: Sent[]; sendSeconds: number }> {
   const total = args.rate * args.duration;
   const spacing = 1000 / args.rate;
   const pending: Promise<Sent>[] = [];
@@ -135,9 +139,13 @@ async function drive(baseUrl: string, data: RealtimeBenchData, args: Args): Prom
       })(),
     );
   }
+  // The send window ends with the last POST's start: the rate the load was offered at.
+  const sendSeconds = (performance.now() - start) / 1000;
   const sent = await Promise.all(pending);
-  log(`sent ${total} in ${((performance.now() - start) / 1000).toFixed(1)} s`);
-  return sent;
+  log(
+    `sent ${total} in ${sendSeconds.toFixed(1)} s; all answered after ${((performance.now() - start) / 1000).toFixed(1)} s`,
+  );
+  return { sent, sendSeconds };
 }
 
 /** Resolves once every expected receipt arrived, or after `ms`. */
@@ -175,9 +183,7 @@ async function run(args: Args, track: (server: ServerProcess) => void): Promise<
     log(`${fleet.sockets.length} sockets live; sending ${args.rate} events/s for ${args.duration} s`);
 
     const cpuBefore = cpuSeconds(server.child.pid);
-    const sendStart = performance.now();
-    const sent = await drive(server.url, data, args);
-    const sendSeconds = (performance.now() - sendStart) / 1000;
+    const { sent, sendSeconds } = await drive(server.url, data, args);
     const committed = sent.filter((s) => s.postMs !== null);
     const expectedReceipts = committed.length * 2;
     let received = 0;

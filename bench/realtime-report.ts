@@ -42,7 +42,7 @@ export interface RealtimeBenchReport {
     /** POSTs answered 201. */
     committed: number;
     failed: number;
-    /** Achieved send rate over the send window. */
+    /** Achieved send rate: POSTs started, over the time from the first start to the last. */
     ratePerSecond: number;
     /** One per committed event and recipient (both participants hold a socket). */
     expectedReceipts: number;
