@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { MESSAGE_API, type SentMessage } from '@ibh/contract';
@@ -156,6 +156,7 @@ async function drain(expected: () => boolean, ms: number): Promise<void> {
 
 async function run(args: Args, track: (server: ServerProcess) => void): Promise<RealtimeBenchReport> {
   const startedAt = new Date().toISOString();
+  const loadBefore = loadavg()[0] as number;
   const target = createTarget(!args.pglite);
   try {
     log(`seeding ${args.users} people, ${args.threads} threads and their sessions on ${target.kind}`);
@@ -233,7 +234,12 @@ async function run(args: Args, track: (server: ServerProcess) => void): Promise<
         durationSeconds: args.duration,
         drainSeconds: args.drain,
       },
-      environment: { node: process.version, cpus: availableParallelism(), commit: commit() },
+      environment: {
+        node: process.version,
+        cpus: availableParallelism(),
+        commit: commit(),
+        loadAverage: { before: loadBefore, after: loadavg()[0] as number },
+      },
       sockets: { open: fleet.sockets.length, closedByServer: fleet.closed.length },
       events: {
         sent: sent.length,

@@ -34,7 +34,13 @@ export interface RealtimeBenchReport {
     durationSeconds: number;
     drainSeconds: number;
   };
-  environment: { node: string; cpus: number; commit?: string };
+  /** loadAverage: the machine's 1-minute load average before and after; above `cpus` it was shared. */
+  environment: {
+    node: string;
+    cpus: number;
+    commit?: string;
+    loadAverage: { before: number; after: number };
+  };
   sockets: { open: number; closedByServer: number };
   events: {
     /** POSTs sent; each publishes `dm.created` to its two participants' topics. */
@@ -89,6 +95,7 @@ export function realtimeMarkdown(r: RealtimeBenchReport): string {
     `| lost / duplicates / misdelivered | ${e.lost} / ${e.duplicates} / ${e.misdelivered} |`,
     `| sockets open / closed by the server | ${r.sockets.open} / ${r.sockets.closedByServer} |`,
     ...(r.serverCpuSeconds === undefined ? [] : [`| server CPU | ${r.serverCpuSeconds.toFixed(1)} s |`]),
+    `| machine load (1 min, ${r.environment.cpus} CPUs) before / after | ${r.environment.loadAverage.before.toFixed(1)} / ${r.environment.loadAverage.after.toFixed(1)} |`,
     '',
     `Targets: p50 ≤ ${REALTIME_TARGETS.p50Ms} ms ${mark(c.p50 <= REALTIME_TARGETS.p50Ms)}, ` +
       `p95 ≤ ${REALTIME_TARGETS.p95Ms} ms ${mark(c.p95 <= REALTIME_TARGETS.p95Ms)}, ` +
