@@ -89,6 +89,8 @@ function isoToMs(iso: string): number {
 
 interface Sent {
   clientId: string;
+  /** Why the POST failed (status and error code, or the network error); null when it answered 201. */
+  failure: string | null;
   recipients: [string, string];
   startedAt: number;
   postMs: number | null;
@@ -116,6 +118,7 @@ async function drive(
         const startedAt = wallNow();
         const sent: Sent = {
           clientId,
+          failure: null,
           recipients: [from.id, to.id],
           startedAt,
           postMs: null,
@@ -127,13 +130,14 @@ async function drive(
             headers: { cookie: from.cookie, ...from.csrf, 'content-type': 'application/json' },
             body: JSON.stringify({ recipientId: to.id, body: `Realtime bench ${i}`, clientId }),
           });
-          const body = (await res.json()) as SentMessage;
+          const body = (await res.json()) as SentMessage & { error?: { code?: string } };
           if (res.status === 201) {
             sent.postMs = wallNow() - startedAt;
             sent.createdAt = isoToMs(body.message.createdAt);
-          } else if (i < 5) log(`POST answered ${res.status}: ${JSON.stringify(body)}`);
+          } else sent.failure = `${res.status} ${body.error?.code ?? ''}`.trim();
         } catch (error) {
-          if (i < 5) log(`POST failed: ${(error as Error).message}`);
+          const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+          sent.failure = cause?.code ?? cause?.message ?? (error as Error).message;
         }
         return sent;
       })(),
@@ -146,6 +150,12 @@ async function drive(
     `sent ${total} in ${sendSeconds.toFixed(1)} s; all answered after ${((performance.now() - start) / 1000).toFixed(1)} s`,
   );
   return { sent, sendSeconds };
+}
+
+function countFailures(sent: Sent[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { failure } of sent) if (failure !== null) counts[failure] = (counts[failure] ?? 0) + 1;
+  return counts;
 }
 
 /** Resolves once every expected receipt arrived, or after `ms`. */
@@ -245,6 +255,7 @@ async function run(args: Args, track: (server: ServerProcess) => void): Promise<
         sent: sent.length,
         committed: committed.length,
         failed,
+        failures: countFailures(sent),
         ratePerSecond: sent.length / sendSeconds,
         expectedReceipts,
         receivedReceipts: delivered,

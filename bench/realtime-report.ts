@@ -48,6 +48,8 @@ export interface RealtimeBenchReport {
     /** POSTs answered 201. */
     committed: number;
     failed: number;
+    /** Failed POSTs by reason: `<status> <error code>`, or the network error's code. */
+    failures: Record<string, number>;
     /** Achieved send rate: POSTs started, over the time from the first start to the last. */
     ratePerSecond: number;
     /** One per committed event and recipient (both participants hold a socket). */
@@ -90,6 +92,13 @@ export function realtimeMarkdown(r: RealtimeBenchReport): string {
     '| Events | |',
     '| --- | ---: |',
     `| sent / committed / failed | ${e.sent} / ${e.committed} / ${e.failed} |`,
+    ...(e.failed === 0
+      ? []
+      : [
+          `| failures | ${Object.entries(e.failures)
+            .map(([reason, n]) => `${reason}: ${n}`)
+            .join(', ')} |`,
+        ]),
     `| achieved rate | ${e.ratePerSecond.toFixed(1)} events/s |`,
     `| receipts expected / received | ${e.expectedReceipts} / ${e.receivedReceipts} |`,
     `| lost / duplicates / misdelivered | ${e.lost} / ${e.duplicates} / ${e.misdelivered} |`,
