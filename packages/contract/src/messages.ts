@@ -114,6 +114,9 @@ export const ThreadSchema = z.object({
 export type Thread = z.infer<typeof ThreadSchema>;
 
 export const ThreadParamsSchema = z.object({ userId: z.uuid() });
+/** `since`: only messages created at or after this instant (a reconnected client catching up; see REALTIME). */
+export const ThreadQuerySchema = z.object({ since: z.optional(z.iso.datetime({ offset: true })) });
+export type ThreadQuery = z.infer<typeof ThreadQuerySchema>;
 export const MarkThreadReadResponseSchema = z.object({ updated: z.number(), readAt: z.nullable(z.string()) });
 
 export const ReportMessageRequestSchema = z.object({
@@ -175,9 +178,11 @@ export const MESSAGE_ENDPOINTS = {
   thread: defineEndpoint({
     method: 'GET',
     path: '/api/messages/with/:userId',
-    summary: 'The latest 300 messages with someone, oldest first',
+    summary:
+      'The latest 300 messages with someone, oldest first (since=<ISO time>: of those created at or after it)',
     tags,
     params: ThreadParamsSchema,
+    query: ThreadQuerySchema,
     responses: { 200: ThreadSchema },
   }),
   markRead: defineEndpoint({

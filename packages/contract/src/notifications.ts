@@ -138,6 +138,8 @@ export const NotificationListQuerySchema = z.object({
   cursor: z.optional(z.string().check(z.maxLength(200))),
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGING.maxPageSize))),
   unread: z.optional(z.enum(['true', 'false'])),
+  /** Only those created at or after this instant (a reconnected client catching up; see REALTIME). */
+  since: z.optional(z.iso.datetime({ offset: true })),
 });
 export type NotificationListQuery = z.infer<typeof NotificationListQuerySchema>;
 
@@ -247,7 +249,8 @@ export const NOTIFICATION_ENDPOINTS = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/notifications',
-    summary: 'My notifications, newest first (keyset-paged; unread=true for the unread only)',
+    summary:
+      'My notifications, newest first (keyset-paged; unread=true for the unread only; since=<ISO time> for those created at or after it)',
     tags,
     query: NotificationListQuerySchema,
     responses: { 200: NotificationPageSchema },

@@ -15,6 +15,12 @@ export const REALTIME = {
   maxEventTypeLength: 100,
   /** A socket whose send buffer grows past this is too slow to keep up and is closed. */
   maxBufferedBytes: 1024 * 1024,
+  /**
+   * A client that reconnects catches up with `since` = its newest item's createdAt minus this, and
+   * drops what it already holds by id: a row is dated when its transaction starts, so one that
+   * committed after a newer-dated row (whose event the client did receive) is still fetched.
+   */
+  catchUpOverlapMs: 10_000,
   closeCodes: {
     goingAway: 1001,
     policyViolation: 1008,

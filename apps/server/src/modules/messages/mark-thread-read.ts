@@ -31,8 +31,7 @@ export async function markThreadRead(
     if (!stamped) return { updated: 0, readAt: null };
     const readAt = new Date(stamped).toISOString();
     const event = { type: MESSAGE_EVENTS.read, data: { readerId: me, senderId, readAt } };
-    await ctx.realtime.publish(userTopic(me), event, trx);
-    await ctx.realtime.publish(userTopic(senderId), event, trx);
+    await ctx.realtime.publishToEach([userTopic(me), userTopic(senderId)], event, trx);
     return { updated: rows.length, readAt };
   });
 }

@@ -94,16 +94,24 @@ export async function userExists(db: Executor, id: string): Promise<boolean> {
  * The latest MESSAGE_LIMITS.thread messages between two people, newest first, on the
  * direct_messages_thread index (least, greatest, created_at desc, id desc).
  */
-export function selectThread(db: Executor, a: string, b: string, limit: number = MESSAGE_LIMITS.thread) {
-  return db
+export function selectThread(
+  db: Executor,
+  a: string,
+  b: string,
+  limit: number = MESSAGE_LIMITS.thread,
+  since: string | null = null,
+) {
+  let query = db
     .selectFrom('direct_messages')
     .select(MESSAGE_COLUMNS)
     .where(sql<string>`least(sender_id, recipient_id)`, '=', sql<string>`least(${a}::uuid, ${b}::uuid)`)
-    .where(sql<string>`greatest(sender_id, recipient_id)`, '=', sql<string>`greatest(${a}::uuid, ${b}::uuid)`)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+    .where(
+      sql<string>`greatest(sender_id, recipient_id)`,
+      '=',
+      sql<string>`greatest(${a}::uuid, ${b}::uuid)`,
+    );
+  if (since) query = query.where('created_at', '>=', sql<Date>`${since}::timestamptz`);
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
 export interface ConversationRow extends MessageRow {

@@ -14,7 +14,9 @@ export function messagesRoutes(app: FastifyInstance) {
   const { ctx } = app;
   route(app, E.conversations, (request) => listConversations(ctx, requireUser(request).id));
   route(app, E.send, (request) => sendMessage(ctx, requireUser(request).id, request.body));
-  route(app, E.thread, (request) => getThread(ctx, requireUser(request).id, request.params.userId));
+  route(app, E.thread, (request) =>
+    getThread(ctx, requireUser(request).id, request.params.userId, request.query.since ?? null),
+  );
   route(app, E.markRead, (request) => markThreadRead(ctx, requireUser(request).id, request.params.userId));
   route(app, E.report, (request) =>
     reportMessage(ctx, requireUser(request).id, request.params.messageId, request.body),

@@ -28,8 +28,7 @@ export async function sendMessage(
       .executeTakeFirstOrThrow();
     const sent: SentMessage = { message: toDirectMessage(row), clientId: input.clientId ?? null };
     const event = { type: MESSAGE_EVENTS.created, data: sent };
-    await ctx.realtime.publish(userTopic(senderId), event, trx);
-    await ctx.realtime.publish(userTopic(recipient.id), event, trx);
+    await ctx.realtime.publishToEach([userTopic(senderId), userTopic(recipient.id)], event, trx);
     return sent;
   });
 }

@@ -17,9 +17,10 @@ async function page(
   limit: number,
   cursor: string | undefined,
   unreadOnly: boolean,
+  since: string | null = null,
 ): Promise<NotificationPage> {
   const after = cursor ? decodeCursor(CursorSchema, cursor) : null;
-  const rows = await selectNotificationPage(ctx.db, userId, { after, limit, unreadOnly });
+  const rows = await selectNotificationPage(ctx.db, userId, { after, limit, unreadOnly, since });
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return {
@@ -28,7 +29,10 @@ async function page(
   };
 }
 
-/** GET /api/notifications: mine, newest first, keyset-paged; `unread=true` keeps the unread ones. */
+/**
+ * GET /api/notifications: mine, newest first, keyset-paged; `unread=true` keeps the unread ones,
+ * `since` those created at or after it (a reconnected client pages through what it missed).
+ */
 export function listNotifications(
   ctx: AppContext,
   userId: string,
@@ -40,6 +44,7 @@ export function listNotifications(
     query.limit ?? NOTIFICATION_LIMITS.pageSize,
     query.cursor,
     query.unread === 'true',
+    query.since ?? null,
   );
 }
 

@@ -61,6 +61,8 @@ export interface PageRequest {
   after: { at: string; id: string } | null;
   limit: number;
   unreadOnly: boolean;
+  /** Only rows created at or after this instant (ISO). */
+  since?: string | null;
 }
 
 /** One page, newest first; one row more than asked tells whether another page follows. */
@@ -71,6 +73,7 @@ export async function selectNotificationPage(
 ): Promise<NotificationRow[]> {
   let query = notificationsQuery(db).where('n.user_id', '=', userId);
   if (page.unreadOnly) query = query.where('n.is_read', '=', false);
+  if (page.since) query = query.where('n.created_at', '>=', sql<Date>`${page.since}::timestamptz`);
   if (page.after) {
     query = query.where(
       sql<boolean>`(n.created_at, n.id) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)`,

@@ -120,6 +120,34 @@ describe('publish', () => {
     expect(frame).toMatchObject({ event: { data: { text } } });
   });
 
+  it('publishToEach delivers one event to every topic named, in one statement or, when large, by reference', async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    const carol = await signedIn();
+    const toEach = t.app.ctx.realtime.publishToEach.bind(t.app.ctx.realtime) as (
+      topics: string[],
+      event: { type: string; data: unknown },
+    ) => Promise<void>;
+    const text = 'x'.repeat(MAX_INLINE_NOTIFY_BYTES * 2);
+    await toEach([userTopic(alice.userId), userTopic(bob.userId)], { type: 'test.both', data: { n: 2 } });
+    await toEach([userTopic(alice.userId), userTopic(bob.userId)], {
+      type: 'test.both-large',
+      data: { text },
+    });
+    for (const { socket, userId } of [alice, bob]) {
+      expect(await socket.next(eventOf('test.both'))).toEqual({
+        type: 'event',
+        topic: userTopic(userId),
+        event: { type: 'test.both', data: { n: 2 } },
+      });
+      expect(await socket.next(eventOf('test.both-large'))).toMatchObject({ event: { data: { text } } });
+    }
+    await settle(carol.socket, carol.userId);
+    expect(carol.socket.received.some((f) => eventOf('test.both')(f) || eventOf('test.both-large')(f))).toBe(
+      false,
+    );
+  });
+
   it('delivers an event published in a transaction only if it commits', async () => {
     const { socket, userId } = await signedIn();
     const { realtime } = t.app.ctx;

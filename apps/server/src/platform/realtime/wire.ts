@@ -73,6 +73,28 @@ export async function sendRealtimeMessage(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Announces one event on several topics (both people of a direct message): one statement of NOTIFYs,
+ * in topic order, when every announcement fits inline; else one message after the other.
+ */
+export async function sendRealtimeMessageToEach(
+  db: Kysely<DB>,
+  ns: string,
+  topics: readonly string[],
+  event: RealtimeEvent,
+): Promise<void> {
+  const validEvent = RealtimeEventSchema.parse(event);
+  const payloads = topics.map((topic) =>
+    JSON.stringify({ ns, topic: RealtimeTopicSchema.parse(topic), event: validEvent } satisfies WireMessage),
+  );
+  if (payloads.every((payload) => Buffer.byteLength(payload) <= MAX_INLINE_NOTIFY_BYTES)) {
+    const notifies = payloads.map((payload) => sql`pg_notify(${REALTIME_CHANNEL}, ${payload})`);
+    await sql`select ${sql.join(notifies)}`.execute(db);
+    return;
+  }
+  for (const topic of topics) await sendRealtimeMessage(db, ns, topic, validEvent);
+}
+
 /** Announces a control message to every process; inside a transaction it goes out on commit. */
 export async function sendControlMessage(db: Kysely<DB>, ns: string, control: Control): Promise<void> {
   const payload = JSON.stringify({ ns, control: ControlSchema.parse(control) } satisfies ControlMessage);

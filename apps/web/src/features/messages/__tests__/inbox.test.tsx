@@ -307,6 +307,33 @@ describe('/inbox live', () => {
     await waitFor(() => expect(calls(fetchMock, 'POST', MESSAGE_API.read(grace.id))).toHaveLength(2));
   });
 
+  it('reads the open thread and the list again after the socket reconnects, showing what it missed', async () => {
+    const first = dm(grace.id, ME, 'Hello Ada, saw your solar idea.', 1);
+    const missed = dm(grace.id, ME, 'Sent while you were offline', 50);
+    let down = false;
+    const { fetchMock } = renderApp(`/inbox?to=${grace.id}`, {
+      user: testUser,
+      handlers: {
+        [LIST]: () => json({ items: [conversation(grace, down ? missed : first, down ? 1 : 0)] }),
+        [GET_GRACE]: () => json(thread(grace, down ? [first, missed] : [first])),
+        [READ_GRACE]: () => json({ updated: 1, readAt: '2025-03-02T10:30:00.000Z' }),
+      },
+    });
+    await within(await findLog()).findByText('Hello Ada, saw your solar idea.');
+    const threadCalls = calls(fetchMock, 'GET', MESSAGE_API.thread(grace.id)).length;
+    const listCalls = calls(fetchMock, 'GET', MESSAGE_API.conversations).length;
+    // Grace wrote while the socket was down: no event came for it.
+    down = true;
+    push('realtime:resubscribed', null);
+    expect(await within(await findLog()).findByText('Sent while you were offline')).toBeVisible();
+    const list = screen.getByRole('region', { name: MESSAGE_TEXT.conversations });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('link')[0]?.textContent).toContain('Sent while you were offline'),
+    );
+    expect(calls(fetchMock, 'GET', MESSAGE_API.thread(grace.id)).length).toBeGreaterThan(threadCalls);
+    expect(calls(fetchMock, 'GET', MESSAGE_API.conversations).length).toBeGreaterThan(listCalls);
+  });
+
   it('moves a conversation up with an unread count when someone else writes', async () => {
     const toOmar = dm(ME, omar.id, 'Deck attached', 1);
     renderApp(`/inbox?to=${grace.id}`, {

@@ -9,7 +9,7 @@ import {
 } from '@ibh/contract';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeRealtime } from '@/test/realtime-mock';
+import { fakeRealtime, REALTIME_RESUBSCRIBED } from '@/test/realtime-mock';
 import { type ApiHandler, apiError, json, renderApp, testUser } from '@/test/render-app';
 import { collabRequest, ideaDetail, notification, page } from './fixtures';
 
@@ -186,6 +186,24 @@ describe('/notifications', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     // Only the list item carries the title: no toast.
     expect(screen.getAllByText('Fresh news')).toHaveLength(1);
+  });
+});
+
+describe('after the socket reconnects', () => {
+  it('reads the list again, so what arrived while it was down shows up', async () => {
+    let missed = false;
+    const { fetchMock } = open({
+      [LIST]: () =>
+        json(page(missed ? [notification(1, { title: 'Missed news' }), notification(2)] : [notification(2)])),
+    });
+    await screen.findByText('Notice 2');
+    await waitFor(() => expect(fakeRealtime.topics()).toContain(userTopic(testUser.id)));
+    const before = listCalls(fetchMock).length;
+    // Published while the socket was down: no event came for it.
+    missed = true;
+    act(() => fakeRealtime.emit(userTopic(testUser.id), { type: REALTIME_RESUBSCRIBED, data: null }));
+    await waitFor(() => expect(titles()).toEqual(['Missed news', 'Notice 2']));
+    expect(listCalls(fetchMock).length).toBeGreaterThan(before);
   });
 });
 
