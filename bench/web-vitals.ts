@@ -41,6 +41,8 @@ function readArgs(argv: string[]) {
     check: argv.includes('--check'),
     only: onlyAt >= 0 ? argv[onlyAt + 1] : undefined,
     verbose: argv.includes('--verbose'),
+    /** A diagnostic: another CPU slowdown, to tell the CPU's share of a slow page from the network's. */
+    cpu: argv.includes('--cpu') ? Number(argv[argv.indexOf('--cpu') + 1]) : CPU_SLOWDOWN,
   };
 }
 
@@ -75,6 +77,7 @@ async function measure(
   target: VitalsPage,
   ids: DemoIds,
   verbose: boolean,
+  cpu: number,
 ): Promise<{ vitals: PageVitals; interaction: string }> {
   await context.addInitScript({ content: VITALS_INIT_SCRIPT });
   const page = await context.newPage();
@@ -87,7 +90,7 @@ async function measure(
     downloadThroughput: FAST_3G.downloadBytesPerSecond,
     uploadThroughput: FAST_3G.uploadBytesPerSecond,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   const started = Date.now();
   if (verbose)
     page.on('requestfinished', (request) => {
@@ -182,7 +185,7 @@ async function main() {
           ...(target.signedIn ? { storageState } : {}),
         });
         try {
-          const measured = await measure(context, target, ids, args.verbose);
+          const measured = await measure(context, target, ids, args.verbose, args.cpu);
           runs.push(measured.vitals);
           interaction = measured.interaction;
         } finally {
@@ -218,7 +221,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const throttling = `CPU ${CPU_SLOWDOWN}x slower; network ${FAST_3G.latencyMs} ms latency, ${((FAST_3G.downloadBytesPerSecond * 8) / 1e6).toFixed(2)} Mbit/s down (${FAST_3G.downloadBytesPerSecond} B/s), ${((FAST_3G.uploadBytesPerSecond * 8) / 1e6).toFixed(3)} Mbit/s up (${FAST_3G.uploadBytesPerSecond} B/s); cold cache; ${VIEWPORT.width}x${VIEWPORT.height} phone viewport; median of ${args.runs} run(s)`;
+  const throttling = `CPU ${args.cpu}x slower; network ${FAST_3G.latencyMs} ms latency, ${((FAST_3G.downloadBytesPerSecond * 8) / 1e6).toFixed(2)} Mbit/s down (${FAST_3G.downloadBytesPerSecond} B/s), ${((FAST_3G.uploadBytesPerSecond * 8) / 1e6).toFixed(3)} Mbit/s up (${FAST_3G.uploadBytesPerSecond} B/s); cold cache; ${VIEWPORT.width}x${VIEWPORT.height} phone viewport; median of ${args.runs} run(s)`;
   console.log(`Chromium, ${throttling}\n`);
   console.log(table(results));
   console.log(`\nInteractions: ${results.map((r) => `${r.name}: ${r.interaction}`).join('; ')}.`);
@@ -229,7 +232,7 @@ async function main() {
   const report = {
     measuredAt: new Date().toISOString(),
     thresholds: THRESHOLDS,
-    throttling: { cpuSlowdown: CPU_SLOWDOWN, network: FAST_3G, viewport: VIEWPORT, runs: args.runs },
+    throttling: { cpuSlowdown: args.cpu, network: FAST_3G, viewport: VIEWPORT, runs: args.runs },
     firstRoute: size.line,
     pages: results,
   };
