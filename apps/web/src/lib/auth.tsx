@@ -41,6 +41,23 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
   }
 }
 
+/** The session read the entry starts before React renders (`startSessionRead`), taken once. */
+let earlySessionRead: Promise<SessionUser | null> | null = null;
+
+/**
+ * Starts reading the session at once, so the request is on the wire while the first render and
+ * the page's code load instead of after them; the AuthProvider's first read takes this answer.
+ */
+export function startSessionRead(): void {
+  earlySessionRead ??= fetchSessionUser();
+}
+
+function takeEarlySessionRead(): Promise<SessionUser | null> | null {
+  const read = earlySessionRead;
+  earlySessionRead = null;
+  return read;
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<{ status: AuthStatus; user: SessionUser | null }>({
@@ -97,8 +114,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void refresh();
-  }, [refresh]);
+    const early = takeEarlySessionRead();
+    if (early) void early.then(apply);
+    else void refresh();
+  }, [refresh, apply]);
 
   const value = useMemo<AuthState>(() => ({ ...session, refresh, signOut }), [session, refresh, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

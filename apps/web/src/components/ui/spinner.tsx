@@ -13,10 +13,13 @@ export function Spinner({ className, label }: { className?: string; label?: stri
   );
 }
 
-/** Full-area 'Loading…' state used while auth or a page chunk is pending. */
+/**
+ * Full-area 'Loading…' state used while auth or a page chunk is pending. A screen tall, so the
+ * footer waits below the fold: were it on screen, the page arriving would push it down (layout shift).
+ */
 export function LoadingState({ label = SHELL_TEXT.loading }: { label?: string }) {
   return (
-    <div role="status" className="flex min-h-[40vh] items-center justify-center gap-3 text-ink-muted">
+    <div role="status" className="flex min-h-dvh items-center justify-center gap-3 text-ink-muted">
       <Spinner />
       <span>{label}</span>
     </div>

@@ -40,9 +40,10 @@ export function OrderDeadEnd({
   );
 }
 
+/** A screen tall, like LoadingState: the footer stays below the fold until the order is there. */
 export function OrderSkeleton() {
   return (
-    <div role="status" aria-label={SHELL_TEXT.loading} className="flex flex-col gap-5">
+    <div role="status" aria-label={SHELL_TEXT.loading} className="flex min-h-dvh flex-col gap-5">
       <div className="flex items-center justify-between gap-4">
         <Skeleton className="h-8 w-72" />
         <Skeleton className="h-6 w-28 rounded-full" />

@@ -1,0 +1,47 @@
+import { AUTH_ENDPOINTS } from '@ibh/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider, startSessionRead, useAuth } from './auth';
+
+const USER = {
+  id: 'u1',
+  email: 'ava@demo.test',
+  fullName: 'Ava Patel',
+  role: 'founder',
+  isAdmin: false,
+  avatarUrl: null,
+};
+
+function Status() {
+  const { status } = useAuth();
+  return <p>{status}</p>;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the early session read', () => {
+  it('is the AuthProvider first read: one request, started before the provider renders', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+
+    startSessionRead();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]?.[0 as never])).toBe(AUTH_ENDPOINTS.session.path);
+
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider>
+          <Status />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('pending')).toBeTruthy();
+    answer(new Response(JSON.stringify({ user: USER }), { status: 200 }));
+    await screen.findByText('signed_in');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
