@@ -43,7 +43,11 @@ const CARDS = Array.from({ length: 6 }, (_, i) => `card-${i}`);
 
 export function CardGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <div role="status" aria-label={SHELL_TEXT.loading} className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+    <div
+      role="status"
+      aria-label={SHELL_TEXT.loading}
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3"
+    >
       {CARDS.slice(0, count).map((id) => (
         <div key={id} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4">
           <Skeleton className="h-5 w-3/4" />

@@ -128,7 +128,10 @@ export function SpotlightSection({
             ))}
           </ul>
         ) : data && data.items.length > 0 ? (
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={STUDENTS_TEXT.spotlightTitle}>
+          <ul
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label={STUDENTS_TEXT.spotlightTitle}
+          >
             {data.items.map((idea) => (
               <SpotlightCard key={idea.id} idea={idea} />
             ))}
