@@ -8,13 +8,20 @@ import type { BenchEndpoint } from './endpoints.ts';
  */
 export async function explainEndpoint(db: Kysely<DB>, endpoint: BenchEndpoint): Promise<string[]> {
   const executor = db.getExecutor();
+  // Nested builders (subqueries, CTEs) pass through transformQuery too; only statements that
+  // return a result were sent.
+  const compiled = new Map<unknown, CompiledQuery>();
   const captured: CompiledQuery[] = [];
   const capture: KyselyPlugin = {
     transformQuery({ node, queryId }) {
-      captured.push(executor.compileQuery(node, queryId));
+      compiled.set(queryId, executor.compileQuery(node, queryId));
       return node;
     },
-    transformResult: async ({ result }) => result,
+    transformResult: async ({ result, queryId }) => {
+      const query = compiled.get(queryId);
+      if (query) captured.push(query);
+      return result;
+    },
   };
   await endpoint.sql(db.withPlugin(capture));
   const plans: string[] = [];
