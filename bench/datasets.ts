@@ -17,7 +17,6 @@ export type DatasetSize = (typeof DATASET_SIZES)[number];
  */
 export const SIZE_SCALE: Record<DatasetSize, number> = { small: 1, medium: 10, large: 100, huge: 1_000 };
 
-
 export interface BenchDataset {
   name: string;
   /** Inserts this feature's rows, `scale` times its base counts (huge-counts.ts's at huge), in one transaction. */

@@ -29,7 +29,9 @@ export async function explainEndpoint(db: Kysely<DB>, endpoint: BenchEndpoint): 
     const result = await db.executeQuery<{ 'QUERY PLAN': string }>(
       CompiledQuery.raw(`explain (analyze, buffers) ${query.sql}`, [...query.parameters]),
     );
-    plans.push([query.sql.replace(/\s+/g, ' ').trim(), ...result.rows.map((r) => r['QUERY PLAN'])].join('\n'));
+    plans.push(
+      [query.sql.replace(/\s+/g, ' ').trim(), ...result.rows.map((r) => r['QUERY PLAN'])].join('\n'),
+    );
   }
   return plans;
 }

@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { repoRoot, startServerProcess } from '../apps/server/test/server-process.ts';
 import { DATASET_SIZES, type DatasetSize, seedDatasets } from './datasets.ts';
-import { type BenchEndpoint, endpoints as allEndpoints } from './endpoints.ts';
+import { endpoints as allEndpoints, type BenchEndpoint } from './endpoints.ts';
 import { explainEndpoint } from './explain.ts';
 import { BENCH_SEARCH_WORD } from './ideas-dataset.ts';
 import { type LoadResult, loadEndpoint } from './load.ts';
