@@ -51,6 +51,13 @@ const ArgsSchema = z.object({
 });
 type ScaleArgs = z.infer<typeof ArgsSchema>;
 
+/** The schema being seeded or loaded, dropped on Ctrl-C too (a huge one holds gigabytes). */
+let current: ReturnType<typeof createTarget> | undefined;
+process.once('SIGINT', () => {
+  process.stderr.write('[bench:scale] interrupted; dropping the schema\n');
+  void (current?.cleanup() ?? Promise.resolve()).finally(() => process.exit(130));
+});
+
 const log = (message: string) => process.stderr.write(`[bench:scale] ${message}\n`);
 
 /** Exact names match exactly; the prefixes (ending in `=`) match the start. */
@@ -84,6 +91,7 @@ async function runSize(
   after?: (loads: LoadResult[], target: ReturnType<typeof createTarget>) => Promise<void>,
 ) {
   const target = createTarget(true);
+  current = target;
   try {
     log(`seeding ${size}`);
     const database = await target.open();
@@ -100,14 +108,15 @@ async function runSize(
     try {
       for (const endpoint of endpoints) {
         log(`${size}: loading ${endpoint.name} for ${args.duration} s`);
-        loads.push(
-          await loadEndpoint(endpoint, {
-            baseUrl: server.url,
-            connections: args.connections,
-            durationSeconds: args.duration,
-            warmupSeconds: args.warmup,
-          }),
-        );
+        const load = await loadEndpoint(endpoint, {
+          baseUrl: server.url,
+          connections: args.connections,
+          durationSeconds: args.duration,
+          warmupSeconds: args.warmup,
+        });
+        // As it goes, so a long run that fails later still shows what it measured.
+        log(`  ${load.requestsPerSecond.toFixed(1)} req/s, p50 ${load.latency.p50.toFixed(2)} ms`);
+        loads.push(load);
       }
     } finally {
       const code = await server.stop();
