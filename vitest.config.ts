@@ -14,15 +14,15 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'scripts',
-          include: ['scripts/**/*.test.mjs'],
+          name: 'bench',
+          include: ['bench/**/*.test.ts'],
           environment: 'node',
         },
       },
       {
         test: {
-          name: 'bench',
-          include: ['bench/**/*.test.ts'],
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
           environment: 'node',
         },
       },

@@ -24,7 +24,9 @@ const ArgsSchema = z.object({
 export type BenchArgs = z.infer<typeof ArgsSchema>;
 
 export const USAGE = `Usage: npm run bench -- [options]
-  --size small|medium|large   dataset size (default small)
+  --size small|medium|large|huge
+                              dataset size (default small); huge (100,000 people, 1,000,000 ideas)
+                              needs --postgres
   --duration <s>              seconds of load per endpoint (default 10, max 600)
   --connections <n>           concurrent connections, and concurrent workers running each
                               endpoint's bare SQL (default 10, max 500)
@@ -70,5 +72,8 @@ export function readArgs(argv: string[]): BenchArgs | 'help' {
   }
   if (parsed.data.processes && !parsed.data.postgres)
     throw new Error(`--processes needs --postgres: PGlite runs in one server process\n\n${USAGE}`);
+  if (parsed.data.size === 'huge' && !parsed.data.postgres) {
+    throw new Error('--size huge needs --postgres: PGlite would take hours to seed and load it.');
+  }
   return parsed.data;
 }

@@ -6,6 +6,8 @@ import {
   IDEA_API,
   IDEA_LIMITS,
   MESSAGE_API,
+  NOTIFICATION_API,
+  NOTIFICATION_LIMITS,
   PAGING,
   PROFILE_API,
   SHOP_API,
@@ -23,19 +25,22 @@ import { selectEvidenceRows } from '../apps/server/src/modules/evidence/evidence
 import { ANONYMOUS, signalsSql, visibleSql } from '../apps/server/src/modules/evidence/evidence-sql.ts';
 import { pulseQuery } from '../apps/server/src/modules/home/home-pulse.ts';
 import { type ExploreFilters, selectExplorePage } from '../apps/server/src/modules/ideas/explore.repo.ts';
+import { loadIdeaAccess } from '../apps/server/src/modules/ideas/idea-access.ts';
+import { selectIdeaDetail } from '../apps/server/src/modules/ideas/ideas.repo.ts';
 import { DM_RATE, dmRateKey } from '../apps/server/src/modules/messages/dm-rate.ts';
 import {
   selectConversations,
   selectCounterpart,
   selectThread,
 } from '../apps/server/src/modules/messages/messages.repo.ts';
+import { selectNotificationPage } from '../apps/server/src/modules/notifications/notifications.repo.ts';
 import { selectPublicProfile } from '../apps/server/src/modules/profiles/profiles.repo.ts';
 import { selectBrowsePage } from '../apps/server/src/modules/shop/browse.repo.ts';
 import { selectPackages, selectService } from '../apps/server/src/modules/shop/shop.repo.ts';
 import { listApprovedTestimonials } from '../apps/server/src/modules/testimonials/list-testimonials.ts';
 import { hitRateLimit } from '../apps/server/src/platform/rate-limit.ts';
 import { BENCH_EVIDENCE_ID } from './evidence-dataset.ts';
-import { BENCH_SEARCH_WORD } from './ideas-dataset.ts';
+import { BENCH_IDEA_ID, BENCH_SEARCH_WORD } from './ideas-dataset.ts';
 import { BENCH_DM_PARTNER, BENCH_DM_SENDER, BENCH_DM_SINK } from './messages-dataset.ts';
 import { orderEndpoints } from './orders-endpoints.ts';
 import { BENCH_PROFILE_ID, BENCH_VIEWER } from './people-dataset.ts';
@@ -139,6 +144,29 @@ export const endpoints: BenchEndpoint[] = [
     method: 'GET',
     path: `${IDEA_API.ideas}?sort=most_liked`,
     sql: (db) => explore(db, 'most_liked', null),
+  },
+  {
+    /** The viewer's own first idea: team, collaborators, comments, likes. */
+    name: 'GET /api/ideas/:id',
+    method: 'GET',
+    path: IDEA_API.idea(BENCH_IDEA_ID),
+    prepare: signInBenchViewer,
+    sql: async (db) => {
+      await loadIdeaAccess(db, BENCH_IDEA_ID, BENCH_VIEWER.id);
+      return selectIdeaDetail(db, BENCH_IDEA_ID, BENCH_VIEWER.id);
+    },
+  },
+  {
+    name: 'GET /api/notifications',
+    method: 'GET',
+    path: NOTIFICATION_API.list,
+    prepare: signInBenchViewer,
+    sql: (db) =>
+      selectNotificationPage(db, BENCH_VIEWER.id, {
+        after: null,
+        limit: NOTIFICATION_LIMITS.pageSize,
+        unreadOnly: false,
+      }),
   },
   {
     name: `GET /api/services?q=${BENCH_SHOP_SEARCH_WORD}&category=${BENCH_SHOP_CATEGORY}`,

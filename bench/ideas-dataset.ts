@@ -1,11 +1,14 @@
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../apps/server/src/db/schema.ts';
-import type { BenchDataset } from './datasets.ts';
+import type { BenchDataset, DatasetSize } from './datasets.ts';
+import { HUGE } from './huge-counts.ts';
 
 /** Ideas per scale step: 100 / 1,000 / 10,000 for small / medium / large (one per person). */
 const BASE_IDEAS = 100;
 /** The bench viewer (person 0, an idea owner) owns the first ideas, with team and collaborators. */
 export const BENCH_VIEWER_IDEAS = 25;
+/** The idea page the bench reads: the viewer's first idea (idea 0), as ideaId below. */
+export const BENCH_IDEA_ID = '00000000-0000-4000-9000-000000000001';
 
 /**
  * Title nouns: each is in 1 / NOUNS.length (about 3 %) of the titles and nowhere else, so a search
@@ -108,9 +111,17 @@ function ownerIndex(people: number) {
   return sql`(case when g < ${sql.lit(BENCH_VIEWER_IDEAS)} then 0 else (g % ${sql.lit(owners)}) * 3 end)`;
 }
 
-async function seedIdeas(trx: Transaction<DB>, scale: number) {
-  const ideas = BASE_IDEAS * scale;
+/**
+ * Per idea: likes 0 to likes - 1, saves, follows and comments likewise. At huge (ten ideas a person)
+ * fewer, so the million ideas carry about 4.5 million reactions rather than 16 million.
+ */
+const ENGAGEMENT = { likes: 20, saves: 5, follows: 4, comments: 6, teamEvery: 2, collabEvery: 3 };
+const HUGE_ENGAGEMENT = { likes: 4, saves: 2, follows: 2, comments: 3, teamEvery: 20, collabEvery: 30 };
+
+async function seedIdeas(trx: Transaction<DB>, scale: number, size: DatasetSize) {
+  const ideas = size === 'huge' ? HUGE.ideas : BASE_IDEAS * scale;
   const people = 100 * scale;
+  const per = size === 'huge' ? HUGE_ENGAGEMENT : ENGAGEMENT;
   const thirds = Math.floor(people / 3);
   const last = ideas - 1;
   const owner = ownerIndex(people);
@@ -135,22 +146,22 @@ async function seedIdeas(trx: Transaction<DB>, scale: number) {
   for (const table of ['idea_likes', 'idea_comments', 'idea_follows']) {
     await sql`alter table ${sql.table(table)} disable trigger user`.execute(trx);
   }
-  // Likes 0-19 per idea, saves 0-4, follows 0-3, from people spread by coprime strides.
+  // Likes 0-19 per idea, saves 0-4, follows 0-3 (ENGAGEMENT), from people spread by coprime strides.
   await sql`
     insert into idea_likes (idea_id, user_id, created_at)
     select ${ideaId(sql`g`)}, ${userId(sql`(g * 7 + k * 101) % ${sql.lit(people)}`)}, now() - k * interval '1 hour'
-    from generate_series(0, ${sql.lit(last)}) g cross join lateral generate_series(0, g % 20 - 1) k`.execute(
+    from generate_series(0, ${sql.lit(last)}) g cross join lateral generate_series(0, g % ${sql.lit(per.likes)} - 1) k`.execute(
     trx,
   );
   await sql`
     insert into idea_saves (idea_id, user_id, created_at)
     select ${ideaId(sql`g`)}, ${userId(sql`(g * 11 + k * 103) % ${sql.lit(people)}`)}, now() - (g + k) * interval '1 minute'
-    from generate_series(0, ${sql.lit(last)}) g cross join lateral generate_series(0, g % 5 - 1) k
+    from generate_series(0, ${sql.lit(last)}) g cross join lateral generate_series(0, g % ${sql.lit(per.saves)} - 1) k
     where g % 10 <> 9`.execute(trx);
   await sql`
     insert into idea_follows (idea_id, user_id, created_at)
     select ${ideaId(sql`g`)}, ${userId(sql`(g * 13 + k * 107) % ${sql.lit(people)}`)}, now() - (g + k) * interval '1 minute'
-    from generate_series(0, ${sql.lit(last)}) g cross join lateral generate_series(0, g % 4 - 1) k
+    from generate_series(0, ${sql.lit(last)}) g cross join lateral generate_series(0, g % ${sql.lit(per.follows)} - 1) k
     where g % 10 <> 9`.execute(trx);
   // Comments 0-5 per idea; every third one answers the one before it.
   await sql`
@@ -158,24 +169,24 @@ async function seedIdeas(trx: Transaction<DB>, scale: number) {
     select ${commentId(sql`g * 8 + k`)}, ${ideaId(sql`g`)}, ${userId(sql`(g * 17 + k * 109) % ${sql.lit(people)}`)},
       case when k % 3 = 2 then ${commentId(sql`g * 8 + k - 1`)} end,
       'Comment ' || k || ' on idea ' || g, now() - (g + 10 - k) * interval '1 minute'
-    from generate_series(0, ${sql.lit(last)}) g cross join lateral generate_series(0, g % 6 - 1) k`.execute(
+    from generate_series(0, ${sql.lit(last)}) g cross join lateral generate_series(0, g % ${sql.lit(per.comments)} - 1) k`.execute(
     trx,
   );
 
   // Team: two professionals (index 3n + 1) on every other idea; collaborators (3n + 2) on every
-  // third: one accepted, one pending.
+  // third: one accepted, one pending (every 20th and 30th at huge).
   await sql`
     insert into idea_team_members (idea_id, member_id, added_at)
     select ${ideaId(sql`g`)}, ${userId(sql`((g * 17 + k * 31) % ${sql.lit(thirds)}) * 3 + 1`)}, now() - (g + k) * interval '5 minutes'
     from generate_series(0, ${sql.lit(last)}) g cross join generate_series(0, 1) k
-    where g % 2 = 0 or g < ${sql.lit(BENCH_VIEWER_IDEAS)}`.execute(trx);
+    where g % ${sql.lit(per.teamEvery)} = 0 or g < ${sql.lit(BENCH_VIEWER_IDEAS)}`.execute(trx);
   await sql`
     insert into idea_collab_interest (idea_id, user_id, status, created_at, responded_at)
     select ${ideaId(sql`g`)}, ${userId(sql`((g * 23 + k * 7) % ${sql.lit(thirds)}) * 3 + 2`)},
       case when k = 0 then 'accepted' else 'pending' end,
       now() - (g + k) * interval '7 minutes', case when k = 0 then now() - g * interval '6 minutes' end
     from generate_series(0, ${sql.lit(last)}) g cross join generate_series(0, 1) k
-    where g % 3 = 0 or g < ${sql.lit(BENCH_VIEWER_IDEAS)}`.execute(trx);
+    where g % ${sql.lit(per.collabEvery)} = 0 or g < ${sql.lit(BENCH_VIEWER_IDEAS)}`.execute(trx);
 
   // The bench viewer joined ten ideas of others and saved and followed sixty.
   await sql`

@@ -1,8 +1,9 @@
 import { MESSAGE_LIMITS } from '@ibh/contract';
-import type { Insertable, Transaction } from 'kysely';
+import { type Insertable, sql, type Transaction } from 'kysely';
 import type { DB } from '../apps/server/src/db/schema.ts';
 import { dmRateKey } from '../apps/server/src/modules/messages/dm-rate.ts';
-import type { BenchDataset } from './datasets.ts';
+import type { BenchDataset, DatasetSize } from './datasets.ts';
+import { HUGE } from './huge-counts.ts';
 import { BENCH_VIEWER, benchUserId } from './people-dataset.ts';
 
 /** Messages each person sends to others: 1,000 / 10,000 / 100,000 for small / medium / large. */
@@ -34,12 +35,44 @@ async function insertRows(trx: Transaction<DB>, rows: Row[]) {
   }
 }
 
-async function seedMessages(trx: Transaction<DB>, scale: number) {
+const userIdSql = (index: ReturnType<typeof sql>) =>
+  sql`('00000000-0000-4000-8000-' || lpad(to_hex((${index}) + 1), 12, '0'))::uuid`;
+
+/**
+ * Huge, set-based: the viewer's hot thread (HUGE.hotThread messages with person 2 over the last day,
+ * the last 5 unread) and the background (the rest of HUGE.directMessages) in HUGE.dmThreads threads
+ * in all, each between person 100 + t and person 50,050 + t, about 20 messages each.
+ */
+async function seedHugeMessages(trx: Transaction<DB>) {
+  const hot = HUGE.hotThread;
+  await sql`
+    insert into direct_messages (sender_id, recipient_id, body, created_at, read_at)
+    select case when i % 2 = 0 then ${BENCH_VIEWER.id}::uuid else ${BENCH_DM_PARTNER}::uuid end,
+      case when i % 2 = 0 then ${BENCH_DM_PARTNER}::uuid else ${BENCH_VIEWER.id}::uuid end,
+      'Thread message ' || i || case when i % 2 = 0 then ': here is what I think.' else ': sounds good, one question.' end,
+      now() - interval '1 day' + i * interval '8 seconds',
+      case when i >= ${sql.lit(hot - 5)} then null else now() - interval '1 day' + i * interval '8 seconds' + interval '1 minute' end
+    from generate_series(0, ${sql.lit(hot - 1)}) i`.execute(trx);
+  const threads = HUGE.dmThreads - 1 - VIEWER_CORRESPONDENTS;
+  const background = HUGE.directMessages - hot - VIEWER_CORRESPONDENTS * 3;
+  await sql`
+    insert into direct_messages (sender_id, recipient_id, body, created_at, read_at)
+    select ${userIdSql(sql`case when k % 2 = 0 then 100 + t else 50050 + t end`)},
+      ${userIdSql(sql`case when k % 2 = 0 then 50050 + t else 100 + t end`)},
+      'A note about the idea (' || k || ') in thread ' || t || '.',
+      now() - interval '2 days' - ((t * 131 + k * 977) % 40320) * interval '1 minute',
+      case when (t + k) % 2 = 1 then now() - interval '2 days' end
+    from generate_series(0, ${sql.lit(background - 1)}) m,
+      lateral (select m % ${sql.lit(threads)} as t, m / ${sql.lit(threads)} as k) s`.execute(trx);
+}
+
+async function seedMessages(trx: Transaction<DB>, scale: number, size: DatasetSize) {
   const people = BASE_PEOPLE * scale;
   const now = Date.now();
+  if (size === 'huge') await seedHugeMessages(trx);
 
   // Background traffic: everyone writes to ten others over the last 30 days; half is unread.
-  for (let from = 0; from < people; from += BATCH / BASE_MESSAGES_PER_PERSON) {
+  for (let from = 0; size !== 'huge' && from < people; from += BATCH / BASE_MESSAGES_PER_PERSON) {
     const rows: Row[] = [];
     for (let i = from; i < Math.min(people, from + BATCH / BASE_MESSAGES_PER_PERSON); i++) {
       for (let k = 0; k < BASE_MESSAGES_PER_PERSON; k++) {
@@ -60,7 +93,7 @@ async function seedMessages(trx: Transaction<DB>, scale: number) {
 
   // The viewer's 300-message thread with person 2, over the last day, alternating; the last 5 unread.
   const thread: Row[] = [];
-  for (let i = 0; i < MESSAGE_LIMITS.thread; i++) {
+  for (let i = 0; size !== 'huge' && i < MESSAGE_LIMITS.thread; i++) {
     const mine = i % 2 === 0;
     const createdAt = new Date(now - DAY + i * 4 * MINUTE);
     thread.push({
@@ -102,6 +135,7 @@ async function seedMessages(trx: Transaction<DB>, scale: number) {
       })),
     )
     .execute();
+  await sql`analyze direct_messages`.execute(trx);
 }
 
 export const messagesDataset: BenchDataset = { name: 'messages', seed: seedMessages };

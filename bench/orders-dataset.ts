@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../apps/server/src/db/schema.ts';
-import type { BenchDataset } from './datasets.ts';
+import type { BenchDataset, DatasetSize } from './datasets.ts';
+import { HUGE } from './huge-counts.ts';
 import { BENCH_VIEWER, benchUserId } from './people-dataset.ts';
 
 /** Orders the viewer can approve a milestone of, per scale step (one approval each). */
@@ -23,7 +24,77 @@ const orderSql = (k: ReturnType<typeof sql>) =>
 const milestoneSql = (k: ReturnType<typeof sql>, position: number) =>
   sql`('00000000-0000-4000-b${sql.lit(3 + position)}00-' || lpad(to_hex(${k}), 12, '0'))::uuid`;
 
-async function seedOrders(trx: Transaction<DB>, scale: number) {
+const userIdSql = (index: ReturnType<typeof sql>) =>
+  sql`('00000000-0000-4000-8000-' || lpad(to_hex((${index}) + 1), 12, '0'))::uuid`;
+
+/** The statuses other than in_progress (the approval pool's), in turn for huge's other orders. */
+const OTHER_STATUSES = ['pending', 'paid_escrow', 'delivered', 'completed', 'cancelled', 'disputed'];
+
+/**
+ * Huge: half of HUGE.orders are the approval pool; the other half, orders first + 1 .. HUGE.orders - 1,
+ * cycle through the other statuses, bought by idea owners all over the dataset from person 1 (without
+ * milestones or ledger entries: no endpoint the bench loads reads them, and zero escrow is consistent).
+ */
+async function seedOtherStatuses(trx: Transaction<DB>, first: number, people: number) {
+  const pro = benchUserId(1);
+  await sql`
+    insert into service_orders (id, buyer_id, pro_id, service_id, package_id, service_title, service_category,
+      package_name, package_tier, package_days, subtotal_cents, price_cents, status, idempotency_key,
+      paid_at, started_at, delivered_at, completed_at, cancelled_at, created_at, updated_at)
+    select ${orderSql(sql`k`)}, ${userIdSql(sql`((k * 3) % ${sql.lit(people)})`)}, ${pro}::uuid,
+      ${BENCH_ORDER_SERVICE_ID}::uuid, ${BENCH_ORDER_PACKAGE_ID}::uuid,
+      'Bench customer interviews', 'validate', 'Basic', 'basic', 9, 60000, 60000, s.status, gen_random_uuid(),
+      case when s.status not in ('pending', 'cancelled') then now() - interval '9 days' end,
+      case when s.status in ('delivered', 'completed', 'disputed') then now() - interval '9 days' end,
+      case when s.status in ('delivered', 'completed') then now() - interval '2 days' end,
+      case when s.status = 'completed' then now() - interval '1 day' end,
+      case when s.status = 'cancelled' then now() - interval '8 days' end,
+      now() - k * interval '1 minute', now() - k * interval '1 minute'
+    from generate_series(${sql.lit(first)}, ${sql.lit(HUGE.orders - 1)}) k,
+      lateral (select (${sql`array[${sql.join(OTHER_STATUSES)}]::text[]`})[1 + k % ${sql.lit(OTHER_STATUSES.length)}] as status) s`.execute(
+    trx,
+  );
+}
+
+async function setMeritTriggers(trx: Transaction<DB>, state: 'enable' | 'disable') {
+  await sql`alter table service_orders ${sql.raw(state)} trigger merit_service_orders`.execute(trx);
+  await sql`alter table order_milestones ${sql.raw(state)} trigger merit_order_milestones`.execute(trx);
+}
+
+/**
+ * What ibh_merit_orders adds for orders inserted as they are here (a first response within four
+ * hours of payment: fast_first_response; the bench inserts no approved milestones), and what
+ * ibh_merit_apply then does to the totals, as one statement per table.
+ */
+async function addOrderMerit(trx: Transaction<DB>) {
+  await sql`alter table merit_events disable trigger merit_events_apply`.execute(trx);
+  await sql`
+    with added as (
+      insert into merit_events (user_id, axis, kind, points, source_id, occurred_at)
+      select o.pro_id, k.axis, k.kind, k.points, o.id::text, o.first_response_at
+      from service_orders o
+      join merit_kinds k on k.kind = 'fast_first_response'
+      join users u on u.id = o.pro_id and u.role in ('professional', 'pro')
+      where o.first_response_at - o.paid_at <= interval '4 hours'
+      on conflict (kind, source_id, user_id) do nothing
+      returning user_id, axis, points
+    )
+    insert into merit_totals (user_id, deliver, give, community, recent_at, updated_at)
+    select user_id, coalesce(sum(points) filter (where axis = 'deliver'), 0),
+      coalesce(sum(points) filter (where axis = 'give'), 0),
+      coalesce(sum(points) filter (where axis = 'community'), 0), null, now()
+    from added group by user_id
+    on conflict (user_id) do update set
+      deliver = merit_totals.deliver + excluded.deliver,
+      give = merit_totals.give + excluded.give,
+      community = merit_totals.community + excluded.community,
+      recent_at = null,
+      version = merit_totals.version + 1,
+      updated_at = now()`.execute(trx);
+  await sql`alter table merit_events enable trigger merit_events_apply`.execute(trx);
+}
+
+async function seedOrders(trx: Transaction<DB>, scale: number, size: DatasetSize) {
   const pro = benchUserId(1);
   const buyer = BENCH_VIEWER.id;
   await trx
@@ -50,7 +121,11 @@ async function seedOrders(trx: Transaction<DB>, scale: number) {
       days: 9,
     })
     .execute();
-  const last = BASE_APPROVALS * scale;
+  const last = size === 'huge' ? HUGE.orders / 2 : BASE_APPROVALS * scale;
+  // Per row, the merit triggers would move person 1's one totals row once per order: within one
+  // transaction each update walks every version before it (quadratic: 247 s for 20,000 orders).
+  // Off for the bulk insert; the merit the orders earn is added set-based below (addOrderMerit).
+  await setMeritTriggers(trx, 'disable');
   // Order 0 is the workroom; 1..last are in progress with milestone 1 submitted (the approvals).
   await sql`
     insert into service_orders (id, buyer_id, pro_id, service_id, package_id, service_title, service_category,
@@ -86,6 +161,9 @@ async function seedOrders(trx: Transaction<DB>, scale: number) {
     select ${BENCH_ORDER_ID}::uuid, ${pro}::uuid, i || '-report.pdf', 'report.pdf',
       'order-files/' || ${BENCH_ORDER_ID} || '/' || i || '-report.pdf', 'application/pdf', 1000 + i, now() - i * interval '1 hour'
     from generate_series(1, 20) i`.execute(trx);
+  if (size === 'huge') await seedOtherStatuses(trx, last + 1, 100 * scale);
+  await setMeritTriggers(trx, 'enable');
+  await addOrderMerit(trx);
   await sql`analyze service_orders`.execute(trx);
   await sql`analyze order_milestones`.execute(trx);
   await sql`analyze order_messages`.execute(trx);

@@ -173,12 +173,9 @@ export function followingQuery(db: Executor, me: string, cursor: Keyset | null) 
   return query.orderBy('f.created_at', 'desc').orderBy('f.following_id', 'desc');
 }
 
+/** People I follow (accepted): the counter migration 0024 keeps (no row, so null, when none). */
 export function countFollowing(db: Executor, me: string) {
-  return db
-    .selectFrom('follows as f')
-    .where('f.follower_id', '=', me)
-    .where('f.status', '=', 'accepted')
-    .select((eb) => eb.fn.countAll<number>().as('n'));
+  return db.selectFrom('follow_counts as fc').where('fc.user_id', '=', me).select('fc.following as n');
 }
 
 /** Which people parts make up each people view, per role. */

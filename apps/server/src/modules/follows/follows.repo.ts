@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
 
@@ -21,16 +21,27 @@ export async function deleteFollow(trx: Transaction<DB>, followerId: string, fol
     .execute();
 }
 
-/** Whether the follower follows (accepted) and how many accepted followers the person has. */
+/** Whether the follower follows (accepted) and how many accepted followers the person has (the counter). */
 export async function selectFollowState(db: Executor, followerId: string, followingId: string) {
   const row = await db
-    .selectFrom('follows')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('followers'),
-      eb.fn.countAll<number>().filterWhere('follower_id', '=', followerId).as('mine'),
+    .selectNoFrom((eb) => [
+      eb.fn
+        .coalesce(
+          eb.selectFrom('follow_counts').select('followers').where('user_id', '=', followingId),
+          sql<number>`0`,
+        )
+        .as('followers'),
+      eb
+        .exists(
+          eb
+            .selectFrom('follows')
+            .select('follower_id')
+            .where('follower_id', '=', followerId)
+            .where('following_id', '=', followingId)
+            .where('status', '=', 'accepted'),
+        )
+        .as('mine'),
     ])
-    .where('following_id', '=', followingId)
-    .where('status', '=', 'accepted')
     .executeTakeFirstOrThrow();
-  return { following: Number(row.mine) > 0, followers: Number(row.followers) };
+  return { following: Boolean(row.mine), followers: Number(row.followers) };
 }

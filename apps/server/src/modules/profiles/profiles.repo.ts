@@ -42,19 +42,20 @@ export async function updateProfile(
     .execute();
 }
 
+/** The counters migration 0024 keeps: one primary-key read however many followers (0 without a row). */
 function followCounts(eb: ExpressionBuilder<DB, 'users'>) {
   return [
-    eb
-      .selectFrom('follows as f')
-      .select(eb.fn.countAll<number>().as('n'))
-      .whereRef('f.following_id', '=', 'users.id')
-      .where('f.status', '=', 'accepted')
+    eb.fn
+      .coalesce(
+        eb.selectFrom('follow_counts as c').select('c.followers').whereRef('c.user_id', '=', 'users.id'),
+        sql<number>`0`,
+      )
       .as('followers'),
-    eb
-      .selectFrom('follows as f')
-      .select(eb.fn.countAll<number>().as('n'))
-      .whereRef('f.follower_id', '=', 'users.id')
-      .where('f.status', '=', 'accepted')
+    eb.fn
+      .coalesce(
+        eb.selectFrom('follow_counts as c').select('c.following').whereRef('c.user_id', '=', 'users.id'),
+        sql<number>`0`,
+      )
       .as('following'),
   ];
 }

@@ -88,6 +88,13 @@ export interface FollowsTable {
   created_at: Generated<Date>;
 }
 
+/** Accepted follows of and by each person, kept by a trigger on follows (migration 0024). */
+export interface FollowCountsTable {
+  user_id: string;
+  followers: Defaulted<number>;
+  following: Defaulted<number>;
+}
+
 export interface ProProfilesTable {
   user_id: string;
   headline: string | null;
@@ -113,6 +120,7 @@ export interface ProfilesTables {
   user_skills: UserSkillsTable;
   user_badges: UserBadgesTable;
   follows: FollowsTable;
+  follow_counts: FollowCountsTable;
   pro_profiles: ProProfilesTable;
   telemetry_events: TelemetryEventsTable;
 }

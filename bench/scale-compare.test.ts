@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { compareSizes, SCALE_RATIO_LIMIT, type SizeMeasure, scaleMarkdown } from './scale-compare.ts';
+
+const at = (requestsPerSecond: number, failures = 0): SizeMeasure => ({
+  requestsPerSecond,
+  p50: 1000 / requestsPerSecond,
+  p99: 2000 / requestsPerSecond,
+  failures,
+});
+
+describe('compareSizes', () => {
+  it('divides the low size req/s by the high size req/s and holds each ratio to the limit', () => {
+    const rows = compareSizes(['a', 'b', 'c'], [at(300), at(300), at(300)], [at(300), at(200), at(150)]);
+    expect(rows.map((r) => r.costRatio)).toEqual([1, 1.5, 2]);
+    expect(rows.map((r) => r.withinLimit)).toEqual([true, true, false]);
+    expect(SCALE_RATIO_LIMIT).toBe(1.5);
+  });
+
+  it('fails an endpoint that served nothing or failed requests at the high size', () => {
+    const [silent, failing] = compareSizes(['a', 'b'], [at(100), at(100)], [at(0), at(100, 3)]);
+    expect(silent?.costRatio).toBe(Number.POSITIVE_INFINITY);
+    expect(silent?.withinLimit).toBe(false);
+    expect(failing?.withinLimit).toBe(false);
+  });
+
+  it('refuses names without a measure at both sizes', () => {
+    expect(() => compareSizes(['a', 'b'], [at(1), at(1)], [at(1)])).toThrow('no measure of b');
+  });
+});
+
+describe('scaleMarkdown', () => {
+  it('tables every endpoint, flags those over the limit and appends their plans', () => {
+    const rows = compareSizes(['GET /fast', 'GET /slow'], [at(400), at(400)], [at(380), at(100)]);
+    const text = scaleMarkdown(['large', 'huge'], rows, [
+      { endpoint: 'GET /slow', plans: ['Seq Scan on ideas'] },
+    ]);
+    expect(text).toContain('| `GET /fast` | 400 | 380 | 2.50 | 2.63 | 1.05 | 0 |');
+    expect(text).toContain('| `GET /slow` | 400 | 100 | 2.50 | 10.00 | **4.00 ⚠** | 0 |');
+    expect(text).toContain('⚠ 1 endpoint(s) over 1.5 times their cost at large: `GET /slow`');
+    expect(text).toContain(
+      '### EXPLAIN (ANALYZE, BUFFERS) at huge: `GET /slow`\n\n```\nSeq Scan on ideas\n```',
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import { formatMs } from './stats.ts';
+
+/** Issue 20: an endpoint at the huge size may cost at most this many times its cost at large. */
+export const SCALE_RATIO_LIMIT = 1.5;
+
+/** One endpoint measured at one size. */
+export interface SizeMeasure {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Errors, timeouts and non-2xx responses together. */
+  failures: number;
+}
+
+export interface ScaleRow {
+  endpoint: string;
+  low: SizeMeasure;
+  high: SizeMeasure;
+  /** How many times more each request costs at the high size: low req/s over high req/s. */
+  costRatio: number;
+  withinLimit: boolean;
+}
+
+/** Pairs each endpoint's measures at the two sizes; an endpoint that served nothing at the high size costs infinitely more. */
+export function compareSizes(
+  names: readonly string[],
+  low: readonly SizeMeasure[],
+  high: readonly SizeMeasure[],
+): ScaleRow[] {
+  return names.map((endpoint, i) => {
+    const a = low[i];
+    const b = high[i];
+    if (!a || !b) throw new Error(`no measure of ${endpoint} at both sizes`);
+    const costRatio =
+      b.requestsPerSecond > 0 ? a.requestsPerSecond / b.requestsPerSecond : Number.POSITIVE_INFINITY;
+    return {
+      endpoint,
+      low: a,
+      high: b,
+      costRatio,
+      withinLimit: costRatio <= SCALE_RATIO_LIMIT && b.failures === 0,
+    };
+  });
+}
+
+const rps = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+
+/** The comparison as a markdown table, then the plans of the endpoints over the limit. */
+export function scaleMarkdown(
+  sizes: readonly [string, string],
+  rows: readonly ScaleRow[],
+  plans: readonly { endpoint: string; plans: string[] }[],
+): string {
+  const [low, high] = sizes;
+  const lines = [
+    `| Endpoint | req/s ${low} | req/s ${high} | p50 ms ${low} | p50 ms ${high} | cost ratio | failures ${high} |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (r) =>
+        `| \`${r.endpoint}\` | ${rps(r.low.requestsPerSecond)} | ${rps(r.high.requestsPerSecond)} | ${formatMs(r.low.p50)} | ${formatMs(r.high.p50)} | ${r.withinLimit ? '' : '**'}${Number.isFinite(r.costRatio) ? r.costRatio.toFixed(2) : '∞'}${r.withinLimit ? '' : ' ⚠**'} | ${r.high.failures} |`,
+    ),
+  ];
+  const over = rows.filter((r) => !r.withinLimit);
+  lines.push(
+    '',
+    over.length === 0
+      ? `Every endpoint costs at most ${SCALE_RATIO_LIMIT} times its cost at ${low}.`
+      : `⚠ ${over.length} endpoint(s) over ${SCALE_RATIO_LIMIT} times their cost at ${low}: ${over.map((r) => `\`${r.endpoint}\``).join(', ')}`,
+  );
+  for (const { endpoint, plans: texts } of plans) {
+    lines.push('', `### EXPLAIN (ANALYZE, BUFFERS) at ${high}: \`${endpoint}\``);
+    for (const text of texts) lines.push('', '```', text, '```');
+  }
+  return lines.join('\n');
+}
