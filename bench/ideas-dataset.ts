@@ -128,7 +128,8 @@ async function seedIdeas(trx: Transaction<DB>, scale: number, size: DatasetSize)
 
   await sql`
     insert into ideas (id, user_id, title, one_liner, short_description, stage, visibility, open_for_collab,
-      is_premium, tags, industry, looking_for, skills, created_at, updated_at)
+      is_premium, tags, industry, looking_for, skills, created_at, updated_at,
+      likes_count, comments_count, followers_count)
     select ${ideaId(sql`g`)}, ${userId(owner)},
       ${pickSql(ADJECTIVES, sql`g * 5`)} || ' ' || ${pickSql(NOUNS, sql`g * 7`)} || ' for ' || ${pickSql(AUDIENCES, sql`g * 11`)},
       'Idea number ' || g || ' in one line',
@@ -139,10 +140,14 @@ async function seedIdeas(trx: Transaction<DB>, scale: number, size: DatasetSize)
       array[${pickSql(TAGS, sql`g`)}, ${pickSql(TAGS, sql`g * 3 + 1`)}],
       array[${pickSql(INDUSTRIES, sql`g`)}],
       array['Engineer'], array['React', 'Node.js'],
-      now() - g * interval '37 minutes', now() - g * interval '31 minutes'
+      now() - g * interval '37 minutes', now() - g * interval '31 minutes',
+      g % ${sql.lit(per.likes)}, g % ${sql.lit(per.comments)},
+      case when g % 10 <> 9 then g % ${sql.lit(per.follows)} else 0 end
     from generate_series(0, ${sql.lit(last)}) g`.execute(trx);
 
-  // Counters are set once at the end: the per-row counting triggers would update ideas 100,000 times.
+  // The counters are written with each idea (they follow from its number, as the inserts below do):
+  // the per-row counting triggers would update ideas a million times at huge, and a recount of every
+  // idea at the end rewrites each row in every index.
   for (const table of ['idea_likes', 'idea_comments', 'idea_follows']) {
     await sql`alter table ${sql.table(table)} disable trigger user`.execute(trx);
   }
@@ -203,11 +208,12 @@ async function seedIdeas(trx: Transaction<DB>, scale: number, size: DatasetSize)
       on conflict do nothing`.execute(trx);
   }
 
+  // Only the viewer's follows of the first sixty ideas (some already followed by stride) add to them.
   await sql`
-    update ideas i set
-      likes_count = (select count(*) from idea_likes l where l.idea_id = i.id),
-      comments_count = (select count(*) from idea_comments c where c.idea_id = i.id),
-      followers_count = (select count(*) from idea_follows f where f.idea_id = i.id)`.execute(trx);
+    update ideas i set followers_count = (select count(*) from idea_follows f where f.idea_id = i.id)
+    where i.id in (select ${ideaId(sql`g`)} from generate_series(0, least(${sql.lit(last)}, 59)) g)`.execute(
+    trx,
+  );
   for (const table of ['idea_likes', 'idea_comments', 'idea_follows']) {
     await sql`alter table ${sql.table(table)} enable trigger user`.execute(trx);
   }
