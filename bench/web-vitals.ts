@@ -96,7 +96,7 @@ async function measure(
     page.on('requestfinished', (request) => {
       const t = request.timing();
       log(
-        `  ${String(Date.now() - started).padStart(6)} ms done  ${request.method()} ${new URL(request.url()).pathname} (start ${Math.round(t.startTime - started)} ms, ttfb ${Math.round(t.responseStart)} ms)`,
+        `  ${String(Date.now() - started).padStart(6)} ms done  ${request.method()} ${(({ pathname, search }) => pathname + search)(new URL(request.url()))} (start ${Math.round(t.startTime - started)} ms, ttfb ${Math.round(t.responseStart)} ms)`,
       );
     });
   await page.goto(target.path(ids), { waitUntil: 'load', timeout: 120_000 });
