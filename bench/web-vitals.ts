@@ -193,7 +193,7 @@ async function main() {
         }
         const last = runs[runs.length - 1];
         log(
-          `${target.name} run ${run + 1}: LCP ${Math.round(last?.lcp ?? 0)} ms (${last?.lcpElement}), INP ${Math.round(last?.inp ?? 0)} ms, CLS ${(last?.cls ?? 0).toFixed(3)}${last?.clsSources.length ? ` (${last.clsSources.join(' | ')})` : ''}`,
+          `${target.name} run ${run + 1}: LCP ${Math.round(last?.lcp ?? 0)} ms (${last?.lcpElement}), INP ${Math.round(last?.inp ?? 0)} ms (${last?.inpEvent ?? ''}: input delay / processing / presentation ${last?.inpParts.join(' / ') ?? ''} ms), CLS ${(last?.cls ?? 0).toFixed(3)}${last?.clsSources.length ? ` (${last.clsSources.join(' | ')})` : ''}`,
         );
       }
       const pick = <K extends 'lcp' | 'inp' | 'cls'>(key: K) => median(runs.map((r) => r[key]));
