@@ -15,6 +15,8 @@ export interface PageVitals {
   interactions: number;
   /** Which event was the slowest. */
   inpEvent: string;
+  /** The INP entry's input delay, processing and presentation delay (ms), as web-vitals' attribution. */
+  inpParts: [number, number, number];
 }
 
 declare global {
@@ -38,6 +40,7 @@ export function installVitalsObserver(): void {
     inp: 0,
     interactions: 0,
     inpEvent: '',
+    inpParts: [0, 0, 0],
   };
   window.__vitals = vitals;
   const describe = (node: Node | null | undefined): string => {
@@ -89,7 +92,11 @@ export function installVitalsObserver(): void {
   const shifts = new PerformanceObserver((list) => onShifts(list.getEntries() as Shift[]));
   shifts.observe({ type: 'layout-shift', buffered: true });
 
-  type EventEntry = PerformanceEntry & { interactionId?: number };
+  type EventEntry = PerformanceEntry & {
+    interactionId?: number;
+    processingStart: number;
+    processingEnd: number;
+  };
   const seen = new Set<number>();
   const onEvents = (entries: EventEntry[]) => {
     for (const entry of entries) {
@@ -99,6 +106,11 @@ export function installVitalsObserver(): void {
       if (entry.duration > vitals.inp) {
         vitals.inp = entry.duration;
         vitals.inpEvent = entry.name;
+        vitals.inpParts = [
+          entry.processingStart - entry.startTime,
+          entry.processingEnd - entry.processingStart,
+          entry.startTime + entry.duration - entry.processingEnd,
+        ].map(Math.round) as [number, number, number];
       }
     }
   };

@@ -96,7 +96,7 @@ async function measure(
     page.on('requestfinished', (request) => {
       const t = request.timing();
       log(
-        `  ${String(Date.now() - started).padStart(6)} ms done  ${request.method()} ${new URL(request.url()).pathname} (start ${Math.round(t.startTime - started)} ms, ttfb ${Math.round(t.responseStart)} ms)`,
+        `  ${String(Date.now() - started).padStart(6)} ms done  ${request.method()} ${(({ pathname, search }) => pathname + search)(new URL(request.url()))} (start ${Math.round(t.startTime - started)} ms, ttfb ${Math.round(t.responseStart)} ms)`,
       );
     });
   await page.goto(target.path(ids), { waitUntil: 'load', timeout: 120_000 });
@@ -193,7 +193,7 @@ async function main() {
         }
         const last = runs[runs.length - 1];
         log(
-          `${target.name} run ${run + 1}: LCP ${Math.round(last?.lcp ?? 0)} ms (${last?.lcpElement}), INP ${Math.round(last?.inp ?? 0)} ms, CLS ${(last?.cls ?? 0).toFixed(3)}${last?.clsSources.length ? ` (${last.clsSources.join(' | ')})` : ''}`,
+          `${target.name} run ${run + 1}: LCP ${Math.round(last?.lcp ?? 0)} ms (${last?.lcpElement}), INP ${Math.round(last?.inp ?? 0)} ms (${last?.inpEvent ?? ''}: input delay / processing / presentation ${last?.inpParts.join(' / ') ?? ''} ms), CLS ${(last?.cls ?? 0).toFixed(3)}${last?.clsSources.length ? ` (${last.clsSources.join(' | ')})` : ''}`,
         );
       }
       const pick = <K extends 'lcp' | 'inp' | 'cls'>(key: K) => median(runs.map((r) => r[key]));

@@ -13,7 +13,8 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1000;
 const FIRST_ROUTE_BUDGET = 170 * KB; // issue 20; decision 107
-const LAZY_ROUTE_BUDGET = 55 * KB;
+// One lucide chunk (decision 110) adds its 10 KB to lazy routes and saves them 10-20 requests.
+const LAZY_ROUTE_BUDGET = 62 * KB;
 const HOME_PAGE = 'src/app/routes/home/home-page.tsx';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');

@@ -9,6 +9,8 @@ export const DASHBOARD_ROLES = ['idea_owner', 'professional'] as const satisfies
 
 export const DASHBOARD_SORTS = ['recent', 'likes', 'comments'] as const;
 export type DashboardSort = (typeof DASHBOARD_SORTS)[number];
+/** My Hub's sort without ?sort= (and a professional's only one). */
+export const DASHBOARD_DEFAULT_SORT: DashboardSort = 'recent';
 export const DASHBOARD_SORT_LABELS: Record<DashboardSort, string> = {
   recent: 'Most Recent',
   likes: 'Most Likes',

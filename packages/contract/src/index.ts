@@ -40,6 +40,7 @@ export * from './profiles.ts';
 export * from './readiness.ts';
 export * from './realtime.ts';
 export * from './roles.ts';
+export * from './route-reads.ts';
 export * from './routes.ts';
 export * from './session.ts';
 export * from './shop.ts';

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { ERRORS, isWebRoute } from '@ibh/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
+import { createPagePreloads } from './page-preloads.ts';
 
 const API_PREFIXES = ['/api/', '/dev/', '/ws'];
 const isApiPath = (url: string) => url === '/api' || API_PREFIXES.some((p) => url.startsWith(p));
@@ -15,7 +16,8 @@ const NOT_BUILT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-
  * Serves the built web app: hashed assets cached for a year, index.html never cached,
  * and every non-API GET that matches no file answered with index.html (SPA fallback): 200 for
  * a path of a web route (the shared list in @ibh/contract), 404 for any other path, whose page
- * is the app's own 'Not found' screen.
+ * is the app's own 'Not found' screen. The page's HTML names its route's chunks and first API
+ * reads as preloads (page-preloads.ts).
  */
 export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
   const indexFile = path.join(config.webDist, 'index.html');
@@ -33,7 +35,9 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
       },
     });
   }
-  const indexHtml = () => (built ? readFileSync(indexFile, 'utf8') : NOT_BUILT_HTML);
+  const pageHtml = built
+    ? createPagePreloads(config.webDist, readFileSync(indexFile, 'utf8'))
+    : () => NOT_BUILT_HTML;
 
   // The root API path answers the web app's connectivity check (HEAD /api).
   app.route({
@@ -51,7 +55,7 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
         .status(isWebRoute(url) ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(indexHtml());
+        .send(pageHtml(url));
     }
     return reply.status(404).send({
       error: { code: 'E_NOT_FOUND', message: ERRORS.E_NOT_FOUND.message, requestId: String(request.id) },

@@ -1,4 +1,5 @@
 import {
+  DASHBOARD_DEFAULT_SORT,
   DASHBOARD_IDEA_VIEWS,
   DASHBOARD_PEOPLE_VIEWS,
   DASHBOARD_SORTS,
@@ -20,8 +21,10 @@ export function parseView(value: string | null, nav: readonly DashboardNavItem[]
 
 /** ?sort= when valid; professionals only ever get Most Recent (000 section 2). */
 export function parseSort(value: string | null, role: DashboardRole): DashboardSort {
-  if (role === 'professional') return 'recent';
-  return (DASHBOARD_SORTS as readonly string[]).includes(value ?? '') ? (value as DashboardSort) : 'recent';
+  if (role === 'professional') return DASHBOARD_DEFAULT_SORT;
+  return (DASHBOARD_SORTS as readonly string[]).includes(value ?? '')
+    ? (value as DashboardSort)
+    : DASHBOARD_DEFAULT_SORT;
 }
 
 export function isIdeaView(view: DashboardView): view is DashboardIdeaView {

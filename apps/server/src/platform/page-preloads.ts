@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { matchWebRoute, ROUTE_FIRST_READS, SESSION_READ_PATH } from '@ibh/contract';
+
+/** Written by the web build (apps/web/build/route-preloads.ts): route pattern → the page's chunks. */
+const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
+
+const escapeAttr = (text: string) => text.replace(/[&"'<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+// The web app's fetches send cookies (credentials: 'include'); a preload is only handed to a fetch
+// of the same credentials mode, hence use-credentials.
+const fetchPreload = (url: string) =>
+  `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(url)}">`;
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="${escapeAttr(file)}">`;
+
+function readRouteChunks(webDist: string): Record<string, string[]> {
+  const file = path.join(webDist, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) return {};
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { routes?: Record<string, string[]> };
+  return parsed.routes ?? {};
+}
+
+function firstRead(pattern: string, rawParams: Record<string, string>): string | null {
+  const read = ROUTE_FIRST_READS[pattern];
+  if (!read) return null;
+  try {
+    const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, decodeURIComponent(v)]));
+    return read(params);
+  } catch {
+    return null; // a malformed escape in the path: the page will say what is wrong, no preload
+  }
+}
+
+/**
+ * The index.html to answer for a page path: the API reads the page starts with (the session, and
+ * its first read when the path names it) and its route's chunks as preloads, so they travel next to
+ * the entry instead of after it (decision 109). The chunk part depends only on the route pattern
+ * and is cached per pattern; the read URLs come from the path alone, never from who is asking.
+ */
+export function createPagePreloads(webDist: string, indexHtml: string): (pathname: string) => string {
+  const routeChunks = readRouteChunks(webDist);
+  const headEnd = indexHtml.indexOf('</head>');
+  if (headEnd < 0) return () => indexHtml;
+  const head = indexHtml.slice(0, headEnd);
+  const rest = indexHtml.slice(headEnd);
+  const linksByPattern = new Map<string, string>();
+  const chunkLinks = (pattern: string) => {
+    let links = linksByPattern.get(pattern);
+    if (links === undefined) {
+      links = (routeChunks[pattern] ?? []).map((file) => `    ${modulePreload(file)}\n`).join('');
+      linksByPattern.set(pattern, links);
+    }
+    return links;
+  };
+  return (pathname) => {
+    const match = matchWebRoute(pathname);
+    if (!match) return indexHtml;
+    // The reads first: over HTTP/1.1's six connections the page's chunks would otherwise queue them.
+    const reads = [SESSION_READ_PATH, firstRead(match.pattern, match.params)]
+      .flatMap((url) => (url ? [`    ${fetchPreload(url)}\n`] : []))
+      .join('');
+    return `${head}${reads}${chunkLinks(match.pattern)}${rest}`;
+  };
+}

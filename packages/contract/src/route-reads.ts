@@ -1,0 +1,25 @@
+import { AUTH_ENDPOINTS } from './auth.ts';
+import { DASHBOARD_DEFAULT_SORT, DASHBOARD_ENDPOINTS } from './dashboard.ts';
+import { endpointPath } from './endpoint.ts';
+import { HOME_ENDPOINTS } from './home.ts';
+import { IDEA_ENDPOINTS } from './ideas.ts';
+import { ORDER_ENDPOINTS } from './orders.ts';
+import { PATHS } from './routes.ts';
+
+/**
+ * The API read a page makes first, by route pattern, built from the page's decoded path
+ * parameters. The server preloads it with the page's HTML (`<link rel="preload" as="fetch">`) so
+ * it travels with the entry instead of after it; the browser hands the preloaded answer to the
+ * page's fetch only when the URL is byte-identical, so each must be exactly what the page's query
+ * asks for, query string included.
+ */
+export const ROUTE_FIRST_READS: Readonly<Record<string, (params: Record<string, string>) => string>> = {
+  [PATHS.home]: () => endpointPath(HOME_ENDPOINTS.home),
+  [PATHS.idea]: (params) => endpointPath(IDEA_ENDPOINTS.detail, { id: params.id }),
+  // The web client always sends My Hub's sort (URLSearchParams: ?sort=recent).
+  [PATHS.dashboard]: () => `${endpointPath(DASHBOARD_ENDPOINTS.overview)}?sort=${DASHBOARD_DEFAULT_SORT}`,
+  [PATHS.workroom]: (params) => endpointPath(ORDER_ENDPOINTS.detail, { id: params.orderId }),
+};
+
+/** Every page reads the session first (`startSessionRead` in the web app's entry). */
+export const SESSION_READ_PATH = AUTH_ENDPOINTS.session.path;
