@@ -23,3 +23,10 @@ export const ROUTE_FIRST_READS: Readonly<Record<string, (params: Record<string, 
 
 /** Every page reads the session first (`startSessionRead` in the web app's entry). */
 export const SESSION_READ_PATH = AUTH_ENDPOINTS.session.path;
+
+/**
+ * Pages whose first read answers only a signed-in visitor: their read is preloaded only for a
+ * request that carries a session cookie. A visitor without one is sent to sign in, and a preloaded
+ * 401 left unused would be handed to the page's read after the sign-in, in the same document.
+ */
+export const SIGNED_IN_FIRST_READS: ReadonlySet<string> = new Set([PATHS.dashboard, PATHS.workroom]);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { AUTH_COOKIES } from '@ibh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-server.ts';
 
@@ -30,6 +31,8 @@ afterAll(async () => {
 });
 
 const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+const signedInPage = async (url: string) =>
+  (await t.app.inject({ method: 'GET', url, headers: { cookie: `${AUTH_COOKIES.access}=token` } })).body;
 const fetchPreloads = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]*)">/g)].map(
     (m) => m[1],
@@ -50,13 +53,27 @@ describe("a page's HTML preloads its route's chunks and first API reads", () => 
   });
 
   it('builds each read as the web client sends it: My Hub with its default sort, the workroom from :orderId', async () => {
-    expect(fetchPreloads(await page('/dashboard'))).toEqual([
+    expect(fetchPreloads(await signedInPage('/dashboard'))).toEqual([
       '/api/auth/session',
       '/api/dashboard?sort=recent',
     ]);
-    expect(fetchPreloads(await page('/workroom/ord-7'))).toEqual(['/api/auth/session', '/api/orders/ord-7']);
+    expect(fetchPreloads(await signedInPage('/workroom/ord-7'))).toEqual([
+      '/api/auth/session',
+      '/api/orders/ord-7',
+    ]);
     expect(fetchPreloads(await page('/'))).toEqual(['/api/auth/session', '/api/home']);
     expect(modulePreloads(await page('/'))).toEqual(['/assets/home-page-C3.js']);
+  });
+
+  it("preloads a signed-in page's read only for a visitor with a session cookie, so no 401 waits for the page after a sign-in", async () => {
+    expect(fetchPreloads(await page('/dashboard'))).toEqual(['/api/auth/session']);
+    expect(fetchPreloads(await page('/workroom/ord-7'))).toEqual(['/api/auth/session']);
+    const refreshOnly = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { cookie: `${AUTH_COOKIES.refresh}=r` },
+    });
+    expect(fetchPreloads(refreshOnly.body)).toEqual(['/api/auth/session', '/api/dashboard?sort=recent']);
   });
 
   it('gives a route without a known first read only the session read, and a route outside the map no chunks', async () => {
@@ -87,7 +104,11 @@ describe("a page's HTML preloads its route's chunks and first API reads", () => 
   it('serves the same HTML to every visitor of a path: nothing from the request but its path', async () => {
     const anonymous = await page('/ideas/abc');
     const withCookie = (
-      await t.app.inject({ method: 'GET', url: '/ideas/abc', headers: { cookie: 'ibh_access=secret-token' } })
+      await t.app.inject({
+        method: 'GET',
+        url: '/ideas/abc',
+        headers: { cookie: `${AUTH_COOKIES.access}=secret-token` },
+      })
     ).body;
     expect(withCookie).toBe(anonymous);
     expect(withCookie).not.toContain('secret-token');

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { matchWebRoute, ROUTE_FIRST_READS, SESSION_READ_PATH } from '@ibh/contract';
+import { matchWebRoute, ROUTE_FIRST_READS, SESSION_READ_PATH, SIGNED_IN_FIRST_READS } from '@ibh/contract';
 
 /** Written by the web build (apps/web/build/route-preloads.ts): route pattern → the page's chunks. */
 const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
@@ -20,9 +20,9 @@ function readRouteChunks(webDist: string): Record<string, string[]> {
   return parsed.routes ?? {};
 }
 
-function firstRead(pattern: string, rawParams: Record<string, string>): string | null {
+function firstRead(pattern: string, rawParams: Record<string, string>, hasSession: boolean): string | null {
   const read = ROUTE_FIRST_READS[pattern];
-  if (!read) return null;
+  if (!read || (SIGNED_IN_FIRST_READS.has(pattern) && !hasSession)) return null;
   try {
     const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, decodeURIComponent(v)]));
     return read(params);
@@ -35,9 +35,13 @@ function firstRead(pattern: string, rawParams: Record<string, string>): string |
  * The index.html to answer for a page path: the API reads the page starts with (the session, and
  * its first read when the path names it) and its route's chunks as preloads, so they travel next to
  * the entry instead of after it (decision 109). The chunk part depends only on the route pattern
- * and is cached per pattern; the read URLs come from the path alone, never from who is asking.
+ * and is cached per pattern; the read URLs come from the path alone, never from who is asking (only
+ * whether a session cookie came decides if a signed-in page's read is preloaded).
  */
-export function createPagePreloads(webDist: string, indexHtml: string): (pathname: string) => string {
+export function createPagePreloads(
+  webDist: string,
+  indexHtml: string,
+): (pathname: string, hasSession: boolean) => string {
   const routeChunks = readRouteChunks(webDist);
   const headEnd = indexHtml.indexOf('</head>');
   if (headEnd < 0) return () => indexHtml;
@@ -52,11 +56,11 @@ export function createPagePreloads(webDist: string, indexHtml: string): (pathnam
     }
     return links;
   };
-  return (pathname) => {
+  return (pathname, hasSession) => {
     const match = matchWebRoute(pathname);
     if (!match) return indexHtml;
     // The reads first: over HTTP/1.1's six connections the page's chunks would otherwise queue them.
-    const reads = [SESSION_READ_PATH, firstRead(match.pattern, match.params)]
+    const reads = [SESSION_READ_PATH, firstRead(match.pattern, match.params, hasSession)]
       .flatMap((url) => (url ? [`    ${fetchPreload(url)}\n`] : []))
       .join('');
     return `${head}${reads}${chunkLinks(match.pattern)}${rest}`;

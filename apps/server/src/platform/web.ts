@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ERRORS, isWebRoute } from '@ibh/contract';
-import type { FastifyInstance } from 'fastify';
+import { AUTH_COOKIES, ERRORS, isWebRoute } from '@ibh/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.ts';
 import { createPagePreloads } from './page-preloads.ts';
 
@@ -38,6 +38,8 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
   const pageHtml = built
     ? createPagePreloads(config.webDist, readFileSync(indexFile, 'utf8'))
     : () => NOT_BUILT_HTML;
+  const hasSession = (request: FastifyRequest) =>
+    Boolean(request.cookies?.[AUTH_COOKIES.access] || request.cookies?.[AUTH_COOKIES.refresh]);
 
   // The root API path answers the web app's connectivity check (HEAD /api).
   app.route({
@@ -55,7 +57,7 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
         .status(isWebRoute(url) ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(pageHtml(url));
+        .send(pageHtml(url, hasSession(request)));
     }
     return reply.status(404).send({
       error: { code: 'E_NOT_FOUND', message: ERRORS.E_NOT_FOUND.message, requestId: String(request.id) },
