@@ -248,10 +248,9 @@ export const IdeaDetailSchema = z.object({
 });
 export type IdeaDetail = z.infer<typeof IdeaDetailSchema>;
 
-export const EXPLORE_SORTS = ['relevance', 'newest', 'most_liked', 'most_commented'] as const;
+export const EXPLORE_SORTS = ['newest', 'most_liked', 'most_commented'] as const;
 export type ExploreSort = (typeof EXPLORE_SORTS)[number];
 export const EXPLORE_SORT_LABELS: Record<ExploreSort, string> = {
-  relevance: 'Best match',
   newest: 'Newest',
   most_liked: 'Most liked',
   most_commented: 'Most commented',
@@ -260,10 +259,10 @@ export const EXPLORE_SORT_LABELS: Record<ExploreSort, string> = {
 const filterValue = z.string().check(z.trim(), z.maxLength(IDEA_LIMITS.filterValueMax));
 
 /**
- * GET /api/ideas: public ideas, keyset-paged. `q` is full-text search (websearch syntax); with
- * `q` the default sort is 'relevance' (ts_rank, best first); without it 'newest' ('relevance'
- * without `q` means newest). `tags` is comma-separated (all must match, case-insensitive);
- * `industry` and `lookingFor` take one value each, also case-insensitive. `ownerId` keeps one
+ * GET /api/ideas: public ideas, keyset-paged. `q` is full-text search (websearch syntax); it
+ * filters, and the chosen sort (newest by default) orders what it finds (decision 113: ranking
+ * every match cannot stay cheap at a million ideas). `tags` is comma-separated (all must match,
+ * case-insensitive); `industry` and `lookingFor` take one value each, also case-insensitive. `ownerId` keeps one
  * person's public ideas (their profile lists them).
  */
 export const ExploreQuerySchema = z.object({

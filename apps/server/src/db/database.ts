@@ -87,7 +87,11 @@ async function openPostgres(options: AppConfig['database']): Promise<Database> {
     getTypeParser: (oid: number, format?: 'text' | 'binary') =>
       oid === INT8_OID || oid === NUMERIC_OID ? Number : pg.types.getTypeParser(oid, format),
   };
-  const schemaOption = options.schema ? `-c search_path=${options.schema}` : undefined;
+  // JIT off (decision 112): the app's reads are short keyset pages, but correlated subqueries
+  // can push a plan's estimate past jit_above_cost, and compiling then costs 30 ms to save none.
+  const connectionOptions = ['-c jit=off', options.schema ? `-c search_path=${options.schema}` : '']
+    .join(' ')
+    .trim();
   if (options.schema) {
     const admin = new pg.Client({ connectionString: options.url });
     await admin.connect();
@@ -100,7 +104,7 @@ async function openPostgres(options: AppConfig['database']): Promise<Database> {
       await admin.end();
     }
   }
-  const clientConfig = { connectionString: options.url, types, options: schemaOption };
+  const clientConfig = { connectionString: options.url, types, options: connectionOptions };
   const pool = new pg.Pool({
     ...clientConfig,
     max: options.poolMax,

@@ -32,7 +32,7 @@ export function ideaMemberSql(idea: RawBuilder<unknown>, viewer: string): RawBui
 export function visibleSql(viewer: Viewer): RawBuilder<boolean> {
   const v = viewer.id ?? NOBODY;
   return sql<boolean>`(e.owner_id = ${v} or (
-    exists (select 1 from evidence_versions fv where fv.evidence_id = e.id and fv.finalized_at is not null)
+    e.has_final_version
     and (
       e.scope = 'public'
       or (e.scope = 'pro_only' and ${sql.lit(viewer.isVerifiedPro)})

@@ -47,6 +47,8 @@ export interface EvidenceEntriesTable {
   linked_at: Date | null;
   tombstoned_at: Date | null;
   view_count: Generated<number>;
+  /** A version has been finalized (kept by the versions' triggers, migration 0025): others may see it. */
+  has_final_version: Generated<boolean>;
   created_at: Defaulted<Date>;
   updated_at: Defaulted<Date>;
 }

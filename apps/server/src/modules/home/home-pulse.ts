@@ -33,8 +33,7 @@ const tickerOf = sql`case it.kind ${sql.join(
  * invite branches (always false here) tripled the statement's planning time (decision 92).
  * Evidence behind pro_only, collaborators or private scope never reaches the pulse.
  */
-const publicEvidence = sql`(e.scope = 'public' and e.tombstoned_at is null
-  and exists (select 1 from evidence_versions fv where fv.evidence_id = e.id and fv.finalized_at is not null))`;
+const publicEvidence = sql`(e.scope = 'public' and e.tombstoned_at is null and e.has_final_version)`;
 
 /** The title of the newest finalized version of the evidence aliased `e`. */
 const evidenceTitle = sql`(select v.title from evidence_versions v

@@ -11,22 +11,19 @@ import {
 } from './explore.repo.ts';
 import { toIdeaCard } from './idea-card.ts';
 
-/** The sort, its key (none for newest, a real rank for relevance, an int4 counter otherwise), created_at, id. */
+/** The sort, its key (none for newest, an int4 counter otherwise), created_at, id. */
 const ExploreCursorSchema = z
   .object({
     s: z.enum(EXPLORE_SORTS),
-    k: z.union([cursorField.int4, cursorField.real]).nullable(),
+    k: cursorField.int4.nullable(),
     t: cursorField.time,
     id: cursorField.uuid,
   })
-  .refine(({ s, k }) =>
-    s === 'newest' ? k === null : s === 'relevance' ? k !== null : cursorField.int4.safeParse(k).success,
-  );
+  .refine(({ s, k }) => (s === 'newest' ? k === null : k !== null));
 
-/** The sort a request runs: with a search 'relevance' by default; without one 'relevance' is newest. */
-export function exploreOrder(query: Pick<ExploreQuery, 'q' | 'sort'>): ExploreOrder {
-  const sort = query.sort ?? (query.q ? 'relevance' : 'newest');
-  return sort === 'relevance' && !query.q ? 'newest' : sort;
+/** The sort a request runs: newest unless another is chosen, with or without a search (decision 113). */
+export function exploreOrder(query: Pick<ExploreQuery, 'sort'>): ExploreOrder {
+  return query.sort ?? 'newest';
 }
 
 function tagsOf(text: string | undefined): string[] {
@@ -73,7 +70,7 @@ export async function exploreIdeas(
   query: ExploreQuery,
 ): Promise<IdeaPage> {
   const filters = filtersOf(query);
-  const order = exploreOrder({ q: filters.q ?? undefined, sort: query.sort });
+  const order = exploreOrder(query);
   const limit = query.limit ?? IDEA_LIMITS.explorePage;
   let after = null;
   if (query.cursor) {

@@ -3,10 +3,10 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { CARD_COLUMNS, canReadSql, type IdeaCardRow, OWNER_JSON } from './idea-card.ts';
 
-/** The sorts Explore runs; 'relevance' only with a search (else it means newest). */
-export type ExploreOrder = 'relevance' | 'newest' | 'most_liked' | 'most_commented';
+/** The sorts Explore runs, with or without a search (decision 113). */
+export type ExploreOrder = 'newest' | 'most_liked' | 'most_commented';
 
-/** Where the previous page ended: its sort key (rank or a counter), created_at as text, and id. */
+/** Where the previous page ended: its sort key (a counter), created_at as text, and id. */
 export interface ExploreKeyset {
   key: number | null;
   createdAt: string;
@@ -29,25 +29,19 @@ export type ExploreRow = IdeaCardRow & { sort_key: number | null; created_key: s
 const lowerArray = (values: string[]) => sql`ibh_lower_array(array[${sql.join(values)}]::text[])`;
 
 /**
- * What a search matches and how it ranks, for this viewer (issue 12, item 3): an idea whose
- * details the viewer may read is searched and ranked on `search` (every field); a premium idea they
- * may not read only on `search_public` (what its locked card shows), so a word hidden in its
- * details neither finds it nor moves it up.
+ * What a search matches, for this viewer (issue 12, item 3): an idea whose details the viewer may
+ * read is searched on `search` (every field); a premium idea they may not read only on
+ * `search_public` (what its locked card shows), so a word hidden in its details does not find it.
  */
-function searchOf(viewerId: string | null, q: string) {
+function searchMatch(viewerId: string | null, q: string) {
   const query = sql`websearch_to_tsquery('english', ${q})`;
   const readable = canReadSql(viewerId);
-  return {
-    match: sql`(((${readable}) and i.search @@ ${query}) or (i.is_premium and not (${readable}) and i.search_public @@ ${query}))`,
-    rank: sql<number>`(case when ${readable} then ts_rank(i.search, ${query}) else ts_rank(i.search_public, ${query}) end)::real`,
-  };
+  return sql`(((${readable}) and i.search @@ ${query}) or (i.is_premium and not (${readable}) and i.search_public @@ ${query}))`;
 }
 
 /** The sort key of each order, on `ideas i` (null for newest, whose key is created_at itself). */
-function sortKey(order: ExploreOrder, viewerId: string | null, q: string | null): RawBuilder<number> | null {
+function sortKey(order: ExploreOrder): RawBuilder<number> | null {
   switch (order) {
-    case 'relevance':
-      return searchOf(viewerId, q ?? '').rank;
     case 'most_liked':
       return sql<number>`i.likes_count`;
     case 'most_commented':
@@ -60,7 +54,7 @@ function sortKey(order: ExploreOrder, viewerId: string | null, q: string | null)
 function conditions(filters: ExploreFilters, viewerId: string | null): RawBuilder<unknown>[] {
   // visibility = 'public' first: every Explore index is partial on it.
   const where: RawBuilder<unknown>[] = [sql`i.visibility = 'public'`];
-  if (filters.q) where.push(searchOf(viewerId, filters.q).match);
+  if (filters.q) where.push(searchMatch(viewerId, filters.q));
   if (filters.stage) where.push(sql`i.stage = ${filters.stage}`);
   if (filters.tags.length) where.push(sql`i.tags_lc @> ${lowerArray(filters.tags)}`);
   if (filters.industry) where.push(sql`i.industry_lc @> ${lowerArray([filters.industry])}`);
@@ -70,16 +64,11 @@ function conditions(filters: ExploreFilters, viewerId: string | null): RawBuilde
   return where;
 }
 
-function keysetCondition(
-  order: ExploreOrder,
-  key: RawBuilder<number> | null,
-  after: ExploreKeyset,
-): RawBuilder<unknown> {
+function keysetCondition(key: RawBuilder<number> | null, after: ExploreKeyset): RawBuilder<unknown> {
   const created = sql`${after.createdAt}::timestamptz`;
   const id = sql`${after.id}::uuid`;
   if (!key) return sql`(i.created_at, i.id) < (${created}, ${id})`;
-  const value = order === 'relevance' ? sql`${after.key ?? 0}::real` : sql`${after.key ?? 0}::int`;
-  return sql`(${key}, i.created_at, i.id) < (${value}, ${created}, ${id})`;
+  return sql`(${key}, i.created_at, i.id) < (${after.key ?? 0}::int, ${created}, ${id})`;
 }
 
 /**
@@ -95,10 +84,10 @@ export async function selectExplorePage(
   after: ExploreKeyset | null,
   limit: number,
 ): Promise<ExploreRow[]> {
-  const key = sortKey(order, viewerId, filters.q);
+  const key = sortKey(order);
   const where = conditions(filters, viewerId);
-  if (after) where.push(keysetCondition(order, key, after));
-  const keyColumn = key ? sql`${key}` : sql`null::real`;
+  if (after) where.push(keysetCondition(key, after));
+  const keyColumn = key ? sql`${key}` : sql`null::int`;
   const orderBy = key ? sql`sort_key desc, created_at desc, id desc` : sql`created_at desc, id desc`;
   const result = await sql<ExploreRow>`
     with page as (

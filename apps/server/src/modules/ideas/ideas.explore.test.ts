@@ -90,7 +90,7 @@ describe('GET /api/ideas: what is listed', () => {
 });
 
 describe('GET /api/ideas: search', () => {
-  it('ranks a title match above a description match, and finds stems (websearch syntax)', async () => {
+  it('finds a word in any field (websearch syntax), newest first by default', async () => {
     const word = uniqueWord();
     await postIdea(cast.owner.agent, { title: 'Plain title', shortDescription: `About ${word} things` });
     await postIdea(cast.owner.agent, { title: `The ${word} idea`, shortDescription: 'Nothing here' });
@@ -104,12 +104,7 @@ describe('GET /api/ideas: search', () => {
       shortDescription: 'x',
       visibility: 'private',
     });
-    expect(await titles({ q: word })).toEqual([`The ${word} idea`, 'Plain title', 'Deep one']);
-    expect(await titles({ q: word, sort: 'relevance' })).toEqual([
-      `The ${word} idea`,
-      'Plain title',
-      'Deep one',
-    ]);
+    expect(await titles({ q: word })).toEqual(['Deep one', `The ${word} idea`, 'Plain title']);
     expect((await titles({ q: `${word} -plain` })).sort()).toEqual(['Deep one', `The ${word} idea`]);
     expect(await titles({ q: `"${word} idea"` })).toEqual([`The ${word} idea`]);
   });
@@ -125,12 +120,11 @@ describe('GET /api/ideas: search', () => {
     expect(await titles({ q: word, sort: 'newest' })).toEqual(['Lined', 'Skilled', 'Tagged']);
   });
 
-  it('finds nothing for a word nobody used, and relevance without a search means newest', async () => {
+  it('finds nothing for a word nobody used, and refuses the retired best-match sort (decision 113)', async () => {
     expect(await titles({ q: uniqueWord() })).toEqual([]);
-    const tag = uniqueWord();
-    await postIdea(cast.owner.agent, { title: 'Old', tags: [tag] });
-    await postIdea(cast.owner.agent, { title: 'New', tags: [tag] });
-    expect(await titles({ tags: tag, sort: 'relevance' })).toEqual(['New', 'Old']);
+    const response = await cast.owner.agent.get(`${IDEA_API.ideas}?q=solar&sort=relevance`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('E_INVALID_INPUT');
   });
 });
 
@@ -205,7 +199,7 @@ describe('GET /api/ideas: sorts and keyset pages', () => {
       .where('id', 'in', ids.slice(3, 7))
       .execute();
     const expected = ids.map((_, i) => `N${i}`).sort();
-    for (const sort of ['newest', 'most_liked', 'most_commented', 'relevance']) {
+    for (const sort of ['newest', 'most_liked', 'most_commented']) {
       const params = { tags: tag, q: word, sort, limit: 3 };
       const whole = (await explore({ ...params, limit: 50 })).items.map((i) => i.title);
       const pages = await allPages(params);

@@ -111,7 +111,13 @@ export function selectThread(
       sql<string>`greatest(${a}::uuid, ${b}::uuid)`,
     );
   if (since) query = query.where('created_at', '>=', sql<Date>`${since}::timestamptz`);
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  // Qualified: a bare 'created_at' would name the ISO text column selected above, and ordering
+  // by that text cannot walk the index.
+  return query
+    .orderBy('direct_messages.created_at', 'desc')
+    .orderBy('direct_messages.id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 export interface ConversationRow extends MessageRow {

@@ -6,7 +6,6 @@ import {
   NO_FILTERS,
   parseTags,
   searchFromFilters,
-  sortOptions,
   toQuery,
 } from '../lib/explore-filters';
 import { belongsOnTop, readNewIdea } from '../lib/live-ideas';
@@ -30,12 +29,12 @@ describe('explore filters in the URL', () => {
     expect(filtersFromSearch(searchFromFilters(filters))).toEqual(filters);
   });
 
-  it("offers 'Best match' only with a search, and defaults the sort by whether there is one", () => {
-    expect(sortOptions(NO_FILTERS)).not.toContain('relevance');
-    expect(sortOptions({ ...NO_FILTERS, q: 'ai' })).toContain('relevance');
+  it('sorts newest by default, with or without a search, and drops a sort the server does not know', () => {
     expect(effectiveSort(NO_FILTERS)).toBe('newest');
-    expect(effectiveSort({ ...NO_FILTERS, q: 'ai' })).toBe('relevance');
-    expect(filtersFromSearch(new URLSearchParams('sort=relevance')).sort).toBe('');
+    expect(effectiveSort({ ...NO_FILTERS, q: 'ai' })).toBe('newest');
+    expect(effectiveSort({ ...NO_FILTERS, q: 'ai', sort: 'most_liked' })).toBe('most_liked');
+    // The retired 'Best match' (decision 113), from an old link.
+    expect(filtersFromSearch(new URLSearchParams('q=ai&sort=relevance')).sort).toBe('');
     expect(toQuery({ ...NO_FILTERS, stage: 'raw' })).toEqual({ sort: 'newest', stage: 'raw' });
   });
 

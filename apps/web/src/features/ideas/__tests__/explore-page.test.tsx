@@ -63,26 +63,27 @@ describe('/explore', () => {
     expect(screen.getByText(EXPLORE_TEXT.end)).toBeVisible();
   });
 
-  it('puts the search into the URL once typing pauses, and offers Best match only then', async () => {
+  it('puts the search into the URL once typing pauses, keeping the newest-first sort', async () => {
     const { router } = renderApp('/explore', {
       handlers: { [LIST]: () => json({ items: [card(1)], nextCursor: null }) },
     });
     await screen.findByRole('heading', { name: 'Idea 1' });
     const sort = screen.getByLabelText(EXPLORE_TEXT.sort);
-    expect(within(sort).queryByRole('option', { name: EXPLORE_SORT_LABELS.relevance })).toBeNull();
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      EXPLORE_SORT_LABELS.newest,
+      EXPLORE_SORT_LABELS.most_liked,
+      EXPLORE_SORT_LABELS.most_commented,
+    ]);
 
     fireEvent.change(screen.getByLabelText(EXPLORE_TEXT.search), { target: { value: 'sol' } });
     fireEvent.change(screen.getByLabelText(EXPLORE_TEXT.search), { target: { value: 'solar' } });
     expect(router.state.location.search).toBe('');
     await waitFor(() => expect(router.state.location.search).toBe('?q=solar'));
-    await waitFor(() =>
-      expect(
-        within(screen.getByLabelText(EXPLORE_TEXT.sort)).getByRole('option', {
-          name: EXPLORE_SORT_LABELS.relevance,
-        }),
-      ).toBeVisible(),
-    );
-    expect((screen.getByLabelText(EXPLORE_TEXT.sort) as HTMLSelectElement).value).toBe('relevance');
+    expect((screen.getByLabelText(EXPLORE_TEXT.sort) as HTMLSelectElement).value).toBe('newest');
 
     fireEvent.change(screen.getByLabelText(EXPLORE_TEXT.stage), { target: { value: 'needs_guidance' } });
     await waitFor(() => expect(router.state.location.search).toBe('?q=solar&stage=needs_guidance'));

@@ -17,7 +17,7 @@ export interface ExploreFilters {
   industry: string;
   lookingFor: string;
   openForCollab: boolean;
-  /** '' means the default: 'relevance' with a search, else 'newest'. */
+  /** '' means the default, newest (with or without a search). */
   sort: ExploreSort | '';
 }
 
@@ -56,8 +56,7 @@ export function filtersFromSearch(search: URLSearchParams): ExploreFilters {
     industry: clip(search.get('industry'), IDEA_LIMITS.filterValueMax),
     lookingFor: clip(search.get('lookingFor'), IDEA_LIMITS.filterValueMax),
     openForCollab: search.get('openForCollab') === 'true',
-    // 'Best match' only means something with a search.
-    sort: knownSort === 'relevance' && !q ? '' : knownSort,
+    sort: knownSort,
   };
 }
 
@@ -71,19 +70,13 @@ export function searchFromFilters(filters: ExploreFilters): URLSearchParams {
   if (filters.industry.trim()) search.set('industry', filters.industry.trim());
   if (filters.lookingFor.trim()) search.set('lookingFor', filters.lookingFor.trim());
   if (filters.openForCollab) search.set('openForCollab', 'true');
-  if (filters.sort && !(filters.sort === 'relevance' && !q)) search.set('sort', filters.sort);
+  if (filters.sort) search.set('sort', filters.sort);
   return search;
 }
 
-/** The sort in effect: the chosen one, else 'relevance' with a search and 'newest' without. */
+/** The sort in effect: the chosen one, else newest. */
 export function effectiveSort(filters: ExploreFilters): ExploreSort {
-  if (filters.sort === 'relevance' && !filters.q) return 'newest';
-  return filters.sort || (filters.q ? 'relevance' : 'newest');
-}
-
-/** The sorts offered: 'Best match' only when there is a search. */
-export function sortOptions(filters: ExploreFilters): readonly ExploreSort[] {
-  return filters.q ? EXPLORE_SORTS : EXPLORE_SORTS.filter((sort) => sort !== 'relevance');
+  return filters.sort || 'newest';
 }
 
 /** Any filter narrowing the list (the sort does not). */

@@ -29,7 +29,7 @@ export function cardMatches(card: IdeaCard, filters: ExploreFilters): boolean {
 
 /**
  * Whether a new idea belongs at the top of the list on screen: only when the list is newest
- * first and has no search (relevance cannot be judged here); with filters, only a full card that
+ * first and has no search (whether it matches cannot be judged here); with filters, only a full card that
  * matches them.
  */
 export function belongsOnTop(idea: NewIdea, filters: ExploreFilters): boolean {

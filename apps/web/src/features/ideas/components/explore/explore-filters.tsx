@@ -1,5 +1,6 @@
 import {
   EXPLORE_SORT_LABELS,
+  EXPLORE_SORTS,
   EXPLORE_TEXT,
   IDEA,
   IDEA_LIMITS,
@@ -19,7 +20,6 @@ import {
   hasFilters,
   NO_FILTERS,
   parseTags,
-  sortOptions,
 } from '../../lib/explore-filters';
 import { SearchBox } from './search-box';
 
@@ -71,7 +71,7 @@ export function ExploreFiltersForm({
       <SearchBox value={filters.q} onSearch={(q) => onApply({ ...filters, q }, { replace: true })} />
       <SelectField
         label={EXPLORE_TEXT.sort}
-        options={sortOptions(filters).map((sort) => ({ value: sort, label: EXPLORE_SORT_LABELS[sort] }))}
+        options={EXPLORE_SORTS.map((sort) => ({ value: sort, label: EXPLORE_SORT_LABELS[sort] }))}
         value={effectiveSort(filters)}
         onChange={(event) => apply({ sort: event.target.value as ExploreFilters['sort'] })}
       />
