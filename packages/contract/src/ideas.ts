@@ -250,6 +250,8 @@ export type IdeaDetail = z.infer<typeof IdeaDetailSchema>;
 
 export const EXPLORE_SORTS = ['newest', 'most_liked', 'most_commented'] as const;
 export type ExploreSort = (typeof EXPLORE_SORTS)[number];
+/** Explore's sort when none is chosen, with or without a search (decision 113). */
+export const EXPLORE_DEFAULT_SORT: ExploreSort = 'newest';
 export const EXPLORE_SORT_LABELS: Record<ExploreSort, string> = {
   newest: 'Newest',
   most_liked: 'Most liked',

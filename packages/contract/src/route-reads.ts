@@ -2,9 +2,10 @@ import { AUTH_ENDPOINTS } from './auth.ts';
 import { DASHBOARD_DEFAULT_SORT, DASHBOARD_ENDPOINTS } from './dashboard.ts';
 import { endpointPath } from './endpoint.ts';
 import { HOME_ENDPOINTS } from './home.ts';
-import { IDEA_ENDPOINTS } from './ideas.ts';
+import { EXPLORE_DEFAULT_SORT, IDEA_ENDPOINTS, IDEA_LIMITS } from './ideas.ts';
 import { ORDER_ENDPOINTS } from './orders.ts';
 import { PATHS } from './routes.ts';
+import { BROWSE_DEFAULT_SORT, SHOP_ENDPOINTS, SHOP_LIMITS } from './shop.ts';
 
 /**
  * The API read a page makes first, by route pattern, built from the page's decoded path
@@ -19,7 +20,18 @@ export const ROUTE_FIRST_READS: Readonly<Record<string, (params: Record<string, 
   // The web client always sends My Hub's sort (URLSearchParams: ?sort=recent).
   [PATHS.dashboard]: () => `${endpointPath(DASHBOARD_ENDPOINTS.overview)}?sort=${DASHBOARD_DEFAULT_SORT}`,
   [PATHS.workroom]: (params) => endpointPath(ORDER_ENDPOINTS.detail, { id: params.orderId }),
+  // The first page with no filter (QUERY_FREE_FIRST_READS): sort first, then limit, as the pages send them.
+  [PATHS.explore]: () =>
+    `${endpointPath(IDEA_ENDPOINTS.explore)}?sort=${EXPLORE_DEFAULT_SORT}&limit=${IDEA_LIMITS.explorePage}`,
+  [PATHS.browseServices]: () =>
+    `${endpointPath(SHOP_ENDPOINTS.browse)}?sort=${BROWSE_DEFAULT_SORT}&limit=${SHOP_LIMITS.pageSize}`,
 };
+
+/**
+ * Pages whose first read depends on the page's query string (search, filters, sort): their read is
+ * preloaded only for a URL without one, where it is the unfiltered first page.
+ */
+export const QUERY_FREE_FIRST_READS: ReadonlySet<string> = new Set([PATHS.explore, PATHS.browseServices]);
 
 /** Every page reads the session first (`startSessionRead` in the web app's entry). */
 export const SESSION_READ_PATH = AUTH_ENDPOINTS.session.path;

@@ -26,6 +26,8 @@ export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
 export const BROWSE_SORTS = ['recommended', 'price', 'fastest', 'newest'] as const;
 export type BrowseSort = (typeof BROWSE_SORTS)[number];
+/** Browse services' sort when none is chosen. */
+export const BROWSE_DEFAULT_SORT: BrowseSort = 'recommended';
 
 export const SERVICE_IMAGE_KINDS = ['banner', 'thumbnail'] as const;
 export type ServiceImageKind = (typeof SERVICE_IMAGE_KINDS)[number];

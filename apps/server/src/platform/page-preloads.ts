@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { matchWebRoute, ROUTE_FIRST_READS, SESSION_READ_PATH, SIGNED_IN_FIRST_READS } from '@ibh/contract';
+import {
+  matchWebRoute,
+  QUERY_FREE_FIRST_READS,
+  ROUTE_FIRST_READS,
+  SESSION_READ_PATH,
+  SIGNED_IN_FIRST_READS,
+} from '@ibh/contract';
 
 /** Written by the web build (apps/web/build/route-preloads.ts): route pattern → the page's chunks. */
 const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
@@ -20,9 +26,17 @@ function readRouteChunks(webDist: string): Record<string, string[]> {
   return parsed.routes ?? {};
 }
 
-function firstRead(pattern: string, rawParams: Record<string, string>, hasSession: boolean): string | null {
+/** Who asks, as far as the preloads may depend on it: a session cookie, a query string. */
+export interface PageRequest {
+  hasSession: boolean;
+  hasQuery: boolean;
+}
+
+function firstRead(pattern: string, rawParams: Record<string, string>, request: PageRequest): string | null {
   const read = ROUTE_FIRST_READS[pattern];
-  if (!read || (SIGNED_IN_FIRST_READS.has(pattern) && !hasSession)) return null;
+  if (!read) return null;
+  if (SIGNED_IN_FIRST_READS.has(pattern) && !request.hasSession) return null;
+  if (QUERY_FREE_FIRST_READS.has(pattern) && request.hasQuery) return null;
   try {
     const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, decodeURIComponent(v)]));
     return read(params);
@@ -36,12 +50,13 @@ function firstRead(pattern: string, rawParams: Record<string, string>, hasSessio
  * its first read when the path names it) and its route's chunks as preloads, so they travel next to
  * the entry instead of after it (decision 109). The chunk part depends only on the route pattern
  * and is cached per pattern; the read URLs come from the path alone, never from who is asking (only
- * whether a session cookie came decides if a signed-in page's read is preloaded).
+ * whether a session cookie came decides if a signed-in page's read is preloaded, and whether a
+ * query string came if a filtered list's read is).
  */
 export function createPagePreloads(
   webDist: string,
   indexHtml: string,
-): (pathname: string, hasSession: boolean) => string {
+): (pathname: string, request: PageRequest) => string {
   const routeChunks = readRouteChunks(webDist);
   const headEnd = indexHtml.indexOf('</head>');
   if (headEnd < 0) return () => indexHtml;
@@ -56,11 +71,11 @@ export function createPagePreloads(
     }
     return links;
   };
-  return (pathname, hasSession) => {
+  return (pathname, request) => {
     const match = matchWebRoute(pathname);
     if (!match) return indexHtml;
     // The reads first: over HTTP/1.1's six connections the page's chunks would otherwise queue them.
-    const reads = [SESSION_READ_PATH, firstRead(match.pattern, match.params, hasSession)]
+    const reads = [SESSION_READ_PATH, firstRead(match.pattern, match.params, request)]
       .flatMap((url) => (url ? [`    ${fetchPreload(url)}\n`] : []))
       .join('');
     return `${head}${reads}${chunkLinks(match.pattern)}${rest}`;

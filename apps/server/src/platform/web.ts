@@ -57,7 +57,7 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
         .status(isWebRoute(url) ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(pageHtml(url, hasSession(request)));
+        .send(pageHtml(url, { hasSession: hasSession(request), hasQuery: request.url.includes('?') }));
     }
     return reply.status(404).send({
       error: { code: 'E_NOT_FOUND', message: ERRORS.E_NOT_FOUND.message, requestId: String(request.id) },

@@ -1,4 +1,10 @@
-import { EXPLORE_SORTS, type ExploreQuery, IDEA_LIMITS, type IdeaPage } from '@ibh/contract';
+import {
+  EXPLORE_DEFAULT_SORT,
+  EXPLORE_SORTS,
+  type ExploreQuery,
+  IDEA_LIMITS,
+  type IdeaPage,
+} from '@ibh/contract';
 import * as z from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { cursorField, decodeCursor, encodeCursor, invalidCursor } from '../../platform/cursor.ts';
@@ -23,7 +29,7 @@ const ExploreCursorSchema = z
 
 /** The sort a request runs: newest unless another is chosen, with or without a search (decision 113). */
 export function exploreOrder(query: Pick<ExploreQuery, 'sort'>): ExploreOrder {
-  return query.sort ?? 'newest';
+  return query.sort ?? EXPLORE_DEFAULT_SORT;
 }
 
 function tagsOf(text: string | undefined): string[] {

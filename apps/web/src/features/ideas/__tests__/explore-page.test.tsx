@@ -1,4 +1,11 @@
-import { EXPLORE_SORT_LABELS, EXPLORE_TEXT, IDEA_API, IDEAS_FEED_TOPIC } from '@ibh/contract';
+import {
+  EXPLORE_SORT_LABELS,
+  EXPLORE_TEXT,
+  IDEA_API,
+  IDEAS_FEED_TOPIC,
+  PATHS,
+  ROUTE_FIRST_READS,
+} from '@ibh/contract';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, renderApp, testUser } from '@/test/render-app';
@@ -39,6 +46,17 @@ const emit = (data: unknown) =>
   act(() => live.listeners.get(IDEAS_FEED_TOPIC)?.({ type: 'idea_created', data }));
 
 describe('/explore', () => {
+  it('asks first for exactly the read the server preloads for an unfiltered Explore (byte for byte)', async () => {
+    const { fetchMock } = renderApp('/explore', {
+      handlers: { [LIST]: () => json({ items: [card(1)], nextCursor: null }) },
+    });
+    await screen.findByRole('heading', { name: 'Idea 1' });
+    const first = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://x'))
+      .find((url) => url.pathname === IDEA_API.ideas);
+    expect(`${first?.pathname}${first?.search}`).toBe(ROUTE_FIRST_READS[PATHS.explore]?.({}));
+  });
+
   it('asks with the URL filters, shows cards and loads the next page by cursor', async () => {
     const { fetchMock } = renderApp('/explore?stage=raw&tags=ai&openForCollab=true', {
       handlers: {

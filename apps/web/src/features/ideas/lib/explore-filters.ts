@@ -1,4 +1,5 @@
 import {
+  EXPLORE_DEFAULT_SORT,
   EXPLORE_SORTS,
   type ExploreQuery,
   type ExploreSort,
@@ -76,7 +77,7 @@ export function searchFromFilters(filters: ExploreFilters): URLSearchParams {
 
 /** The sort in effect: the chosen one, else newest. */
 export function effectiveSort(filters: ExploreFilters): ExploreSort {
-  return filters.sort || 'newest';
+  return filters.sort || EXPLORE_DEFAULT_SORT;
 }
 
 /** Any filter narrowing the list (the sort does not). */

@@ -1,4 +1,4 @@
-import { BROWSE_SCREEN_TEXT, SHOP_API, SHOP_TEXT } from '@ibh/contract';
+import { BROWSE_SCREEN_TEXT, PATHS, ROUTE_FIRST_READS, SHOP_API, SHOP_TEXT } from '@ibh/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, renderApp } from '@/test/render-app';
@@ -94,6 +94,17 @@ describe('/browse-services', () => {
     expect(await screen.findByRole('article', { name: 'Service 3' })).toBeVisible();
     expect(queries(fetchMock)[1]?.get('cursor')).toBe('c1');
     expect(screen.getByText(BROWSE_SCREEN_TEXT.end)).toBeVisible();
+  });
+
+  it('asks first for exactly the read the server preloads for an unfiltered browse (byte for byte)', async () => {
+    const { fetchMock } = renderApp('/browse-services', {
+      handlers: { [LIST]: () => json({ items: [card(1)], nextCursor: null }) },
+    });
+    await screen.findByRole('article', { name: 'Service 1' });
+    const first = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://x'))
+      .find((url) => url.pathname === SHOP_API.services);
+    expect(`${first?.pathname}${first?.search}`).toBe(ROUTE_FIRST_READS[PATHS.browseServices]?.({}));
   });
 
   it('puts the search, category and typed prices into the URL', async () => {

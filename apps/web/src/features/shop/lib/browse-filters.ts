@@ -1,4 +1,5 @@
 import {
+  BROWSE_DEFAULT_SORT,
   BROWSE_SORTS,
   type BrowseQuery,
   type BrowseSort,
@@ -23,7 +24,7 @@ export interface BrowseFilters {
   sort: BrowseSort;
 }
 
-export const DEFAULT_SORT: BrowseSort = 'recommended';
+export const DEFAULT_SORT: BrowseSort = BROWSE_DEFAULT_SORT;
 
 export const NO_FILTERS: BrowseFilters = {
   q: '',
