@@ -24,6 +24,7 @@ import { overviewQuery } from '../apps/server/src/modules/dashboard/dashboard-ov
 import { selectEvidenceRows } from '../apps/server/src/modules/evidence/evidence-list.repo.ts';
 import { ANONYMOUS, signalsSql, visibleSql } from '../apps/server/src/modules/evidence/evidence-sql.ts';
 import { pulseQuery } from '../apps/server/src/modules/home/home-pulse.ts';
+import { loadTopPros } from '../apps/server/src/modules/merit/top-pros.ts';
 import { type ExploreFilters, selectExplorePage } from '../apps/server/src/modules/ideas/explore.repo.ts';
 import { loadIdeaAccess } from '../apps/server/src/modules/ideas/idea-access.ts';
 import { selectIdeaDetail } from '../apps/server/src/modules/ideas/ideas.repo.ts';
@@ -94,7 +95,10 @@ export const endpoints: BenchEndpoint[] = [
     name: 'GET /api/home',
     method: 'GET',
     path: HOME_ENDPOINTS.home.path,
-    sql: (db) => Promise.all([pulseQuery().execute(db), listApprovedTestimonials(db)]),
+    // Its three reads: Top Merit Professionals (a pool of 24 ranked among every verified
+    // professional), the pulse and the approved testimonials.
+    sql: (db) =>
+      Promise.all([loadTopPros(db, new Date()), pulseQuery().execute(db), listApprovedTestimonials(db)]),
   },
   {
     /** The Live Innovation Pulse's refresh: 12 per ticker over six sources. */
