@@ -24,10 +24,10 @@ import { overviewQuery } from '../apps/server/src/modules/dashboard/dashboard-ov
 import { selectEvidenceRows } from '../apps/server/src/modules/evidence/evidence-list.repo.ts';
 import { ANONYMOUS, signalsSql, visibleSql } from '../apps/server/src/modules/evidence/evidence-sql.ts';
 import { pulseQuery } from '../apps/server/src/modules/home/home-pulse.ts';
-import { loadTopPros } from '../apps/server/src/modules/merit/top-pros.ts';
 import { type ExploreFilters, selectExplorePage } from '../apps/server/src/modules/ideas/explore.repo.ts';
 import { loadIdeaAccess } from '../apps/server/src/modules/ideas/idea-access.ts';
 import { selectIdeaDetail } from '../apps/server/src/modules/ideas/ideas.repo.ts';
+import { loadTopPros } from '../apps/server/src/modules/merit/top-pros.ts';
 import { DM_RATE, dmRateKey } from '../apps/server/src/modules/messages/dm-rate.ts';
 import {
   selectConversations,

@@ -3,6 +3,7 @@
 
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { SESSION_LIMITS } from '@ibh/contract';
 import autocannon from 'autocannon';
 import * as z from 'zod';
 import { migrate } from '../apps/server/src/db/migrate.ts';
@@ -77,17 +78,24 @@ interface Tally {
   errors: number;
 }
 
+/**
+ * The viewer's session headers, renewed as a client would: the access token lives
+ * SESSION_LIMITS.accessTtlSeconds (15 minutes), so a 30-minute soak signs in again well before it ends.
+ */
+interface SessionHeaders {
+  current: Record<string, string>;
+}
+
 /** Runs the mix for `seconds`; `onResponse` hears each response's status and time. */
 function drive(
   baseUrl: string,
-  headers: Record<string, string>,
+  session: SessionHeaders,
   options: { seconds: number; connections: number; rate?: number },
   onResponse: (status: number, ms: number) => void,
 ) {
   let next = 0;
   const instance = autocannon({
     url: baseUrl,
-    headers,
     connections: options.connections,
     duration: options.seconds,
     timeout: 10,
@@ -96,7 +104,12 @@ function drive(
       {
         setupRequest: (request: { path: string }) => {
           const endpoint = MIX[next++ % MIX.length] as BenchEndpoint;
-          return { ...request, method: 'GET', path: endpoint.vary?.().path ?? endpoint.path };
+          return {
+            ...request,
+            method: 'GET',
+            headers: session.current,
+            path: endpoint.vary?.().path ?? endpoint.path,
+          };
         },
       },
     ],
@@ -108,16 +121,16 @@ function drive(
   return instance;
 }
 
-async function probeMaximum(server: ServerProcess, headers: Record<string, string>, connections: number) {
+async function probeMaximum(server: ServerProcess, session: SessionHeaders, connections: number) {
   let ok = 0;
   const started = performance.now();
-  await drive(server.url, headers, { seconds: 20, connections }, (status) => {
+  await drive(server.url, session, { seconds: 20, connections }, (status) => {
     if (status >= 200 && status < 300) ok += 1;
   });
   return ok / ((performance.now() - started) / 1000);
 }
 
-async function soak(server: ServerProcess, headers: Record<string, string>, args: SoakArgs, rate: number) {
+async function soak(server: ServerProcess, session: SessionHeaders, args: SoakArgs, rate: number) {
   const windows: SoakWindow[] = [];
   let tally: Tally = { latencies: [], errors: 0 };
   const started = performance.now();
@@ -138,10 +151,21 @@ async function soak(server: ServerProcess, headers: Record<string, string>, args
     );
   };
   const ticker = setInterval(closeWindow, args.windowSeconds * 1000);
+  const renew = setInterval(
+    () => {
+      mixHeaders(server.url).then(
+        (headers) => {
+          session.current = headers;
+        },
+        (error: Error) => log(`signing in again failed: ${error.message}`),
+      );
+    },
+    (SESSION_LIMITS.accessTtlSeconds * 1000) / 2,
+  );
   try {
     await drive(
       server.url,
-      headers,
+      session,
       { seconds: args.minutes * 60, connections: args.connections, rate },
       (status, ms) => {
         if (status >= 200 && status < 300) tally.latencies.push(ms);
@@ -150,6 +174,7 @@ async function soak(server: ServerProcess, headers: Record<string, string>, args
     );
   } finally {
     clearInterval(ticker);
+    clearInterval(renew);
   }
   // The load ends a moment after the last full window: a sliver of a window is not a minute's p99,
   // but its errors still count.
@@ -182,13 +207,13 @@ async function main() {
       ...target.serverEnv,
       ...(args.processes ? { WEB_CONCURRENCY: String(args.processes) } : {}),
     });
-    const headers = await mixHeaders(server.url);
-    const maximum = await probeMaximum(server, headers, args.connections);
+    const session: SessionHeaders = { current: await mixHeaders(server.url) };
+    const maximum = await probeMaximum(server, session, args.connections);
     const rate = args.rate ?? Math.max(1, Math.floor(maximum / 2));
     log(
       `maximum ${maximum.toFixed(0)} requests/s over ${MIX.length} reads; holding ${rate}/s for ${args.minutes} min`,
     );
-    const windows = await soak(server, headers, args, rate);
+    const windows = await soak(server, session, args, rate);
     const verdict = judgeSoak(windows);
     writeJson(
       {
