@@ -6,8 +6,10 @@ export interface SoakWindow {
   errors: number;
   p50: number;
   p99: number;
-  /** Resident memory of the server's processes at the window's end, in MB. */
+  /** Resident memory of the server's processes: the lowest of the window's samples (its floor), in MB. */
   rssMb: number | undefined;
+  /** The highest of the window's samples, reported, not judged. */
+  rssPeakMb?: number | undefined;
 }
 
 export interface SoakLimits {

@@ -76,7 +76,17 @@ async function mixHeaders(baseUrl: string): Promise<Record<string, string>> {
 interface Tally {
   latencies: number[];
   errors: number;
+  /** Resident memory samples of the window (MB), one every RSS_SAMPLE_MS. */
+  rss: number[];
 }
+
+/**
+ * One RSS sample a window lands anywhere on the garbage collector's sawtooth (100 MB apart from one
+ * minute to the next); the window's floor, the lowest of a sample every 5 s, is what a leak raises.
+ */
+const RSS_SAMPLE_MS = 5_000;
+
+const floorOf = (samples: number[]) => (samples.length > 0 ? Math.min(...samples) : undefined);
 
 /**
  * The viewer's session headers, renewed as a client would: the access token lives
@@ -132,9 +142,14 @@ async function probeMaximum(server: ServerProcess, session: SessionHeaders, conn
 
 async function soak(server: ServerProcess, session: SessionHeaders, args: SoakArgs, rate: number) {
   const windows: SoakWindow[] = [];
-  let tally: Tally = { latencies: [], errors: 0 };
+  let tally: Tally = { latencies: [], errors: 0, rss: [] };
   const started = performance.now();
+  const sampleRss = () => {
+    const mb = treeRssMb(server.child.pid);
+    if (mb !== undefined) tally.rss.push(mb);
+  };
   const closeWindow = () => {
+    sampleRss();
     const summary = summarize(tally.latencies);
     const window: SoakWindow = {
       atSeconds: Math.round((performance.now() - started) / 1000),
@@ -142,15 +157,17 @@ async function soak(server: ServerProcess, session: SessionHeaders, args: SoakAr
       errors: tally.errors,
       p50: summary.p50,
       p99: summary.p99,
-      rssMb: treeRssMb(server.child.pid),
+      rssMb: floorOf(tally.rss),
+      rssPeakMb: tally.rss.length > 0 ? Math.max(...tally.rss) : undefined,
     };
     windows.push(window);
-    tally = { latencies: [], errors: 0 };
+    tally = { latencies: [], errors: 0, rss: [] };
     log(
-      `${window.atSeconds} s: ${window.requests} requests, ${window.errors} errors, p50 ${window.p50.toFixed(1)} ms, p99 ${window.p99.toFixed(1)} ms, ${window.rssMb?.toFixed(0) ?? '?'} MB`,
+      `${window.atSeconds} s: ${window.requests} requests, ${window.errors} errors, p50 ${window.p50.toFixed(1)} ms, p99 ${window.p99.toFixed(1)} ms, ${window.rssMb?.toFixed(0) ?? '?'} MB (peak ${window.rssPeakMb?.toFixed(0) ?? '?'})`,
     );
   };
   const ticker = setInterval(closeWindow, args.windowSeconds * 1000);
+  const sampler = setInterval(sampleRss, RSS_SAMPLE_MS);
   const renew = setInterval(
     () => {
       mixHeaders(server.url).then(
@@ -174,6 +191,7 @@ async function soak(server: ServerProcess, session: SessionHeaders, args: SoakAr
     );
   } finally {
     clearInterval(ticker);
+    clearInterval(sampler);
     clearInterval(renew);
   }
   // The load ends a moment after the last full window: a sliver of a window is not a minute's p99,
