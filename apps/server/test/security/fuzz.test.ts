@@ -283,7 +283,11 @@ function enc(text: string): string {
 function urlOf(path: string, input: Input): string {
   const filled = path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
     const text = asText(input.params[name]);
-    return name === '*' ? text.split('/').map(enc).join('/') : enc(text || 'x');
+    if (name !== '*') return enc(text || 'x');
+    const segments = text.split('/');
+    // A client would resolve a '..' segment before sending (leaving /api); sent as one
+    // escaped value it reaches the handler, which is the traversal worth trying.
+    return segments.some((s) => s === '.' || s === '..') ? enc(text) : segments.map(enc).join('/');
   });
   const search = Object.entries(input.query)
     .map(([key, value]) => `${enc(key)}=${enc(asText(value))}`)
