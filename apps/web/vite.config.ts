@@ -9,8 +9,11 @@ const routeTable = ['main-routes.tsx', 'outside-routes.tsx'].map((file) =>
   fileURLToPath(new URL(`./src/app/route-table/${file}`, import.meta.url)),
 );
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloads(routeTable)],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server-rendering build (entry-server.tsx, decision 115) needs neither the route preloads
+  // file nor the browser's chunk groups; it bundles the contract, whose package exports TypeScript.
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [routePreloads(routeTable)])],
+  ssr: { noExternal: ['@ibh/contract'] },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -23,23 +26,25 @@ export default defineConfig({
       '/pay/': { target: apiTarget, changeOrigin: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    manifest: true,
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // Everything the entry imports statically in one file: on a slow link each request costs a
-        // round trip, and six connections turn two dozen small preloads into four waves of them.
-        codeSplitting: {
-          groups: [
-            { name: 'initial', tags: ['$initial'], priority: 2 },
-            // Every lucide icon in one chunk (10 KB): a page used to fetch a dozen or more icon
-            // files of a few hundred bytes each, a 562 ms round trip per wave of six (decision 110).
-            { name: 'icons', test: /[/]node_modules[/]lucide-react[/]/, priority: 1 },
-          ],
+  build: isSsrBuild
+    ? { outDir: 'dist/.ssr', sourcemap: false, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        manifest: true,
+        sourcemap: false,
+        rolldownOptions: {
+          output: {
+            // Everything the entry imports statically in one file: on a slow link each request costs a
+            // round trip, and six connections turn two dozen small preloads into four waves of them.
+            codeSplitting: {
+              groups: [
+                { name: 'initial', tags: ['$initial'], priority: 2 },
+                // Every lucide icon in one chunk (10 KB): a page used to fetch a dozen or more icon
+                // files of a few hundred bytes each, a 562 ms round trip per wave of six (decision 110).
+                { name: 'icons', test: /[/]node_modules[/]lucide-react[/]/, priority: 1 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

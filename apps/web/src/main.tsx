@@ -1,9 +1,12 @@
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
-import { AppRouter } from '@/app/router';
+import { AppRouter, createAppRouter, createHydratingRouter } from '@/app/router';
+import { readSsrState, type SsrState } from '@/app/ssr/ssr-state';
 import { startSessionRead } from '@/lib/auth';
 import { reportConnectivity } from '@/lib/connectivity';
+import { flags } from '@/lib/flags';
 import { createQueryClient } from '@/lib/query-client';
 import './styles.css';
 
@@ -12,12 +15,29 @@ if (!container) throw new Error('Missing #root element');
 
 startSessionRead();
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+const ssr = readSsrState();
+
+function app(router: Parameters<typeof AppRouter>[0]['router'], client: QueryClient, state: SsrState | null) {
+  return (
+    <StrictMode>
+      <AppProviders queryClient={client} initialUser={state ? state.user : undefined}>
+        <AppRouter router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+if (ssr) {
+  // The server rendered this page (apps/server web.ts): take over its HTML instead of repainting it.
+  hydrate(queryClient, ssr.queries);
+  void createHydratingRouter(flags, ssr.router).then((router) => {
+    hydrateRoot(container, app(router, queryClient, ssr), {
+      onRecoverableError: (error) => console.warn('[ibh] The page was rendered again in the browser.', error),
+    });
+  });
+} else {
+  createRoot(container).render(app(createAppRouter(flags), queryClient, null));
+}
 
 reportConnectivity();

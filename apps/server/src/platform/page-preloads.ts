@@ -6,6 +6,7 @@ import {
   ROUTE_FIRST_READS,
   SESSION_READ_PATH,
   SIGNED_IN_FIRST_READS,
+  SSR_STATE_ID,
 } from '@ibh/contract';
 
 /** Written by the web build (apps/web/build/route-preloads.ts): route pattern → the page's chunks. */
@@ -32,6 +33,34 @@ export interface PageRequest {
   hasQuery: boolean;
 }
 
+/** A page the server rendered (page-render.ts): its markup, title and the state to hydrate from. */
+export interface RenderedPage {
+  html: string;
+  title: string | null;
+  state: unknown;
+}
+
+/** JSON safe inside a <script> element: no '<' that could close it, no line separators. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const ROOT = '<div id="root"></div>';
+
+/** index.html around a server-rendered page: its title, its markup in #root, the state after it. */
+function withRenderedPage(html: string, page: RenderedPage): string {
+  const titled = page.title
+    ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
+    : html;
+  return titled.replace(
+    ROOT,
+    () =>
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${scriptJson(page.state)}</script>`,
+  );
+}
+
 function firstRead(pattern: string, rawParams: Record<string, string>, request: PageRequest): string | null {
   const read = ROUTE_FIRST_READS[pattern];
   if (!read) return null;
@@ -56,7 +85,7 @@ function firstRead(pattern: string, rawParams: Record<string, string>, request: 
 export function createPagePreloads(
   webDist: string,
   indexHtml: string,
-): (pathname: string, request: PageRequest) => string {
+): (pathname: string, request: PageRequest, rendered?: RenderedPage | null) => string {
   const routeChunks = readRouteChunks(webDist);
   const headEnd = indexHtml.indexOf('</head>');
   if (headEnd < 0) return () => indexHtml;
@@ -71,13 +100,15 @@ export function createPagePreloads(
     }
     return links;
   };
-  return (pathname, request) => {
+  return (pathname, request, rendered) => {
     const match = matchWebRoute(pathname);
     if (!match) return indexHtml;
     // The reads first: over HTTP/1.1's six connections the page's chunks would otherwise queue them.
-    const reads = [SESSION_READ_PATH, firstRead(match.pattern, match.params, request)]
+    // A rendered page carries its first read's answer already; the browser still confirms the session.
+    const reads = [SESSION_READ_PATH, rendered ? null : firstRead(match.pattern, match.params, request)]
       .flatMap((url) => (url ? [`    ${fetchPreload(url)}\n`] : []))
       .join('');
-    return `${head}${reads}${chunkLinks(match.pattern)}${rest}`;
+    const page = `${head}${reads}${chunkLinks(match.pattern)}${rest}`;
+    return rendered ? withRenderedPage(page, rendered) : page;
   };
 }

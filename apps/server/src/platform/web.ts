@@ -1,10 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { AUTH_COOKIES, ERRORS, isWebRoute } from '@ibh/contract';
+import {
+  AUTH_COOKIES,
+  ERRORS,
+  isWebRoute,
+  matchWebRoute,
+  SERVER_RENDERED_PAGES,
+  SIGNED_IN_FIRST_READS,
+} from '@ibh/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.ts';
-import { createPagePreloads } from './page-preloads.ts';
+import { createPagePreloads, type RenderedPage } from './page-preloads.ts';
+import { loadPageRenderer } from './page-render.ts';
 
 const API_PREFIXES = ['/api/', '/dev/', '/ws'];
 const isApiPath = (url: string) => url === '/api' || API_PREFIXES.some((p) => url.startsWith(p));
@@ -40,6 +48,22 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
     : () => NOT_BUILT_HTML;
   const hasSession = (request: FastifyRequest) =>
     Boolean(request.cookies?.[AUTH_COOKIES.access] || request.cookies?.[AUTH_COOKIES.refresh]);
+  const renderer = built ? await loadPageRenderer(app, config.webDist) : null;
+
+  /** The page's first screen rendered on the server, or null: not such a page, or it could not be. */
+  const renderPage = async (request: FastifyRequest, pathname: string): Promise<RenderedPage | null> => {
+    const pattern = matchWebRoute(pathname)?.pattern;
+    if (!renderer || request.method !== 'GET' || !pattern || !SERVER_RENDERED_PAGES.has(pattern)) return null;
+    const signedIn = hasSession(request);
+    if (SIGNED_IN_FIRST_READS.has(pattern) && !signedIn) return null;
+    try {
+      return await renderer(request, signedIn);
+    } catch (error) {
+      // The browser renders the page instead, as it does every page the server does not.
+      request.log.warn({ err: error, url: request.url }, 'server render failed; sending the app shell');
+      return null;
+    }
+  };
 
   // The root API path answers the web app's connectivity check (HEAD /api).
   app.route({
@@ -49,15 +73,16 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
     handler: async (_request, reply) => reply.status(204).send(),
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url);
     if (wantsPage && !path.extname(url)) {
+      const page = { hasSession: hasSession(request), hasQuery: request.url.includes('?') };
       return reply
         .status(isWebRoute(url) ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(pageHtml(url, { hasSession: hasSession(request), hasQuery: request.url.includes('?') }));
+        .send(pageHtml(url, page, await renderPage(request, url)));
     }
     return reply.status(404).send({
       error: { code: 'E_NOT_FOUND', message: ERRORS.E_NOT_FOUND.message, requestId: String(request.id) },

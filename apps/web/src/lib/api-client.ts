@@ -73,12 +73,22 @@ function parseJson(text: string, status: number): unknown {
   }
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own answer while it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Used by the server-rendering entry (entry-server.tsx) only; the browser keeps fetch. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** One fetch; resolves with the answer checked by `schema` (a malformed answer is E_INTERNAL). */
 async function send(method: Method, path: string, options: RequestOptions): Promise<unknown> {
   const { body, query, schema, signal, headers } = options;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await transport(buildUrl(path, query), {
       method,
       credentials: 'include',
       headers: buildHeaders(method, body, headers),

@@ -58,13 +58,26 @@ function takeEarlySessionRead(): Promise<SessionUser | null> | null {
   return read;
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * `initialUser`: the session the server rendered the page with (undefined when it did not), so the
+ * first render matches the server's HTML; the early read then confirms it.
+ */
+export function AuthProvider({
+  children,
+  initialUser,
+}: {
+  children: ReactNode;
+  initialUser?: SessionUser | null;
+}) {
   const queryClient = useQueryClient();
-  const [session, setSession] = useState<{ status: AuthStatus; user: SessionUser | null }>({
-    status: 'pending',
-    user: null,
-  });
-  const lastUserId = useRef<string | null | undefined>(undefined);
+  const [session, setSession] = useState<{ status: AuthStatus; user: SessionUser | null }>(() =>
+    initialUser === undefined
+      ? { status: 'pending', user: null }
+      : { status: initialUser ? 'signed_in' : 'anonymous', user: initialUser },
+  );
+  const lastUserId = useRef<string | null | undefined>(
+    initialUser === undefined ? undefined : (initialUser?.id ?? null),
+  );
   const started = useRef(false);
   const statusRef = useRef<AuthStatus>('pending');
   statusRef.current = session.status;

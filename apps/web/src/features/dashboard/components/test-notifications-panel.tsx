@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/cx';
 import { isLocalHost } from '@/lib/flags';
+import { usePageHostname } from '@/lib/page-origin';
 import { useSendTestNotification } from '../api/send-test-notification';
 
 /**
@@ -12,8 +13,9 @@ import { useSendTestNotification } from '../api/send-test-notification';
  * collapsed launcher in the top-right corner of My Hub (on the title row, so it covers nothing),
  * whose list of sample types floats open below it on demand. Escape or a click elsewhere closes it.
  */
-export function TestNotificationsPanel({ hostname = window.location.hostname }: { hostname?: string }) {
-  if (!isLocalHost(hostname)) return null;
+export function TestNotificationsPanel({ hostname }: { hostname?: string }) {
+  const pageHostname = usePageHostname();
+  if (!isLocalHost(hostname ?? pageHostname)) return null;
   return <Panel />;
 }
 

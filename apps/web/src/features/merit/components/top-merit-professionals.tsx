@@ -13,6 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFlags } from '@/lib/flags-context';
+import { usePageOrigin } from '@/lib/page-origin';
 import { useMeritPrefetch } from '../hooks/use-merit-prefetch';
 import { MeritBars } from './merit-bars';
 import { MeritTrigger } from './merit-trigger';
@@ -169,7 +170,7 @@ function TopProsSkeleton() {
 
 /** schema.org ItemList of the ranked professionals (data, never executed: the CSP allows it). */
 function ItemListJsonLd({ cards }: { cards: ProfessionalCard[] }) {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const origin = usePageOrigin();
   const list = {
     '@context': 'https://schema.org',
     '@type': 'ItemList',

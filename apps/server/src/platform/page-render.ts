@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Written by the web build's second step (`vite build --ssr`, apps/web/src/entry-server.tsx). */
+const SSR_ENTRY = path.join('.ssr', 'entry-server.js');
+
+/** What apps/web/src/entry-server.tsx exports (kept apart from the web's types on purpose: it is a build output). */
+interface RenderedPage {
+  html: string;
+  title: string | null;
+  state: unknown;
+}
+interface SsrModule {
+  renderPage(request: {
+    url: string;
+    origin: string;
+    fetch: (url: string, init: RequestInit) => Promise<Response>;
+    hasSessionCookie: boolean;
+  }): Promise<RenderedPage | null>;
+}
+
+export type PageRenderer = (
+  request: FastifyRequest,
+  hasSessionCookie: boolean,
+) => Promise<RenderedPage | null>;
+
+const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language', 'x-forwarded-for', 'x-forwarded-proto'];
+
+/** The visitor's headers a server render's API reads carry, next to the app's own (client header, accept). */
+function readHeaders(request: FastifyRequest, init: RequestInit): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  new Headers(init.headers).forEach((value, name) => {
+    headers[name] = value;
+  });
+  return headers;
+}
+
+/**
+ * Loads the web app's server renderer when the build made one (decision 115). Each render's API
+ * calls are answered in process (`inject`) as the visitor: their cookies and address. Only reads
+ * go through: a render must not change anything, and a refresh would rotate cookies the browser
+ * never receives.
+ */
+export async function loadPageRenderer(app: FastifyInstance, webDist: string): Promise<PageRenderer | null> {
+  const entry = path.join(webDist, SSR_ENTRY);
+  if (!existsSync(entry)) return null;
+  const ssr = (await import(pathToFileURL(entry).href)) as SsrModule;
+  return async (request, hasSessionCookie) => {
+    const fetch = async (url: string, init: RequestInit): Promise<Response> => {
+      const method = (init.method ?? 'GET').toUpperCase();
+      if (method !== 'GET' || !url.startsWith('/api/'))
+        throw new Error(`A server render may only read the API: ${method} ${url}`);
+      const answer = await app.inject({
+        method: 'GET',
+        url,
+        headers: readHeaders(request, init),
+        remoteAddress: request.raw.socket?.remoteAddress,
+      });
+      return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    };
+    const origin = `${request.protocol}://${request.host}`;
+    return ssr.renderPage({ url: request.url, origin, fetch, hasSessionCookie });
+  };
+}
