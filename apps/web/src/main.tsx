@@ -1,9 +1,9 @@
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
 import { AppRouter, createAppRouter, createHydratingRouter } from '@/app/router';
-import { readSsrState, type SsrState } from '@/app/ssr/ssr-state';
+import { readSsrState, type SsrState, seedQueries } from '@/app/ssr/ssr-state';
 import { startSessionRead } from '@/lib/auth';
 import { reportConnectivity } from '@/lib/connectivity';
 import { flags } from '@/lib/flags';
@@ -30,7 +30,7 @@ function app(router: Parameters<typeof AppRouter>[0]['router'], client: QueryCli
 
 if (ssr) {
   // The server rendered this page (apps/server web.ts): take over its HTML instead of repainting it.
-  hydrate(queryClient, ssr.queries);
+  seedQueries(queryClient, ssr.queries);
   void createHydratingRouter(flags, ssr.router).then((router) => {
     hydrateRoot(container, app(router, queryClient, ssr), {
       onRecoverableError: (error) => console.warn('[ibh] The page was rendered again in the browser.', error),

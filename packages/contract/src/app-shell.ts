@@ -169,3 +169,6 @@ export const LEGAL_TEXT = {
     ],
   },
 } as const;
+
+/** The id of the `<script type="application/json">` that carries a server-rendered page's state (decision 115). */
+export const SSR_STATE_ID = 'ibh-ssr';

@@ -42,13 +42,3 @@ export const SESSION_READ_PATH = AUTH_ENDPOINTS.session.path;
  * 401 left unused would be handed to the page's read after the sign-in, in the same document.
  */
 export const SIGNED_IN_FIRST_READS: ReadonlySet<string> = new Set([PATHS.dashboard, PATHS.workroom]);
-
-/**
- * Pages the server renders (decision 115): their HTML carries the first screen, so it paints when
- * the HTML and CSS arrive; the browser's code then hydrates it. A signed-in page is rendered only
- * for a request with a session cookie (SIGNED_IN_FIRST_READS): anyone else is sent to sign in.
- */
-export const SERVER_RENDERED_PAGES: ReadonlySet<string> = new Set(Object.keys(ROUTE_FIRST_READS));
-
-/** The id of the `<script type="application/json">` that carries a rendered page's state. */
-export const SSR_STATE_ID = 'ibh-ssr';

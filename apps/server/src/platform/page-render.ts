@@ -1,7 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ROUTE_FIRST_READS } from '@ibh/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Pages the server renders (decision 115): the six whose first read the contract names. Their HTML
+ * carries the first screen, so it paints when the HTML arrives; the browser's code then hydrates
+ * it. A signed-in page is rendered only for a request with a session cookie (SIGNED_IN_FIRST_READS):
+ * anyone else is sent to sign in.
+ */
+export const SERVER_RENDERED_PAGES: ReadonlySet<string> = new Set(Object.keys(ROUTE_FIRST_READS));
 
 /** Written by the web build's second step (`vite build --ssr`, apps/web/src/entry-server.tsx). */
 const SSR_ENTRY = path.join('.ssr', 'entry-server.js');

@@ -1,5 +1,5 @@
 import { type SessionUser, SSR_STATE_ID } from '@ibh/contract';
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 
 /** What the server rendered a page with, written into its HTML for the browser to hydrate from. */
@@ -18,5 +18,17 @@ export function readSsrState(): SsrState | null {
     return JSON.parse(element.textContent) as SsrState;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Puts the server's answers in the query cache, as of when the server read them. The server sends
+ * only answered queries (dehydrate's default), so this is all TanStack's `hydrate` would do here,
+ * without its 2 KB in the entry.
+ */
+export function seedQueries(queryClient: QueryClient, state: DehydratedState): void {
+  for (const { queryKey, state: query } of state.queries) {
+    if (query.status === 'success')
+      queryClient.setQueryData(queryKey, query.data, { updatedAt: query.dataUpdatedAt });
   }
 }

@@ -26,8 +26,11 @@ export function ServiceCard({
   cardRef,
   onOpen,
   showPro = true,
+  aboveTheFold = false,
 }: {
   service: Card;
+  /** In the first screen: its picture loads at once, first, instead of when scrolled near. */
+  aboveTheFold?: boolean;
   /** Off on the professional's own page, where every card is theirs. */
   showPro?: boolean;
   /** For impression tracking: the card element. */
@@ -46,7 +49,13 @@ export function ServiceCard({
     >
       <div className="relative aspect-[3/2] bg-surface-muted">
         {service.thumbUrl ? (
-          <img src={service.thumbUrl} alt="" loading="lazy" className="size-full object-cover" />
+          <img
+            src={service.thumbUrl}
+            alt=""
+            loading={aboveTheFold ? 'eager' : 'lazy'}
+            fetchPriority={aboveTheFold ? 'high' : 'auto'}
+            className="size-full object-cover"
+          />
         ) : (
           <div
             aria-hidden

@@ -54,6 +54,9 @@ interface BrowseListProps {
   onLoadMore: () => void;
 }
 
+/** The first row of cards on the widest grid: their pictures are what the page paints largest first. */
+const ABOVE_THE_FOLD_CARDS = 3;
+
 /** The cards, more loading as the end comes into view, and a Load more button for keyboards. */
 export function BrowseList({ items, hasMore, loadingMore, moreFailed, onLoadMore }: BrowseListProps) {
   const sentinel = useLoadMore<HTMLDivElement>(onLoadMore, hasMore && !loadingMore && !moreFailed);
@@ -64,10 +67,11 @@ export function BrowseList({ items, hasMore, loadingMore, moreFailed, onLoadMore
         {BROWSE_SCREEN_TEXT.results(items.length, hasMore)}
       </p>
       <ul className={SERVICE_GRID}>
-        {items.map((service) => (
+        {items.map((service, index) => (
           <li key={service.id}>
             <ServiceCard
               service={service}
+              aboveTheFold={index < ABOVE_THE_FOLD_CARDS}
               cardRef={analytics.observe(service.id)}
               onOpen={() => analytics.opened(service.id)}
             />
