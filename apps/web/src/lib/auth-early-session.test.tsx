@@ -1,6 +1,6 @@
 import { AUTH_ENDPOINTS } from '@ibh/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, startSessionRead, useAuth } from './auth';
 
@@ -19,6 +19,7 @@ function Status() {
 }
 
 afterEach(() => {
+  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -42,6 +43,26 @@ describe('the early session read', () => {
     expect(screen.getByText('pending')).toBeTruthy();
     answer(new Response(JSON.stringify({ user: USER }), { status: 200 }));
     await screen.findByText('signed_in');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts from the session a server-rendered page was rendered with, then confirms it with the same read', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+
+    startSessionRead();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider initialUser={USER}>
+          <Status />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    // The first render is already the server's: signed in, no loading state to hydrate into.
+    expect(screen.getByText('signed_in')).toBeTruthy();
+    answer(new Response(JSON.stringify({ user: null }), { status: 200 }));
+    await screen.findByText('anonymous');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,174 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { AUTH_COOKIES, SSR_STATE_ID } from '@ibh/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../test/server-process.ts';
+import { signedInUser } from '../../test/sign-in.ts';
+import { startTestApp, type TestApp } from '../../test/test-server.ts';
+import { buildIdea } from '../modules/collab/collab.fixtures.ts';
+
+/** A web dist of index.html, one stylesheet and the real server renderer, built for this test. */
+function buildDist(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'ibh-web-ssr-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><html><head><title>IBH</title><script type="module" crossorigin src="/assets/index-E1.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/index-S1.css"></head><body><div id="root"></div></body></html>`,
+  );
+  writeFileSync(path.join(dist, 'assets', 'index-E1.js'), 'export {};');
+  writeFileSync(path.join(dist, 'assets', 'index-S1.css'), 'body{margin:0}');
+  const vite = path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
+  const build = spawnSync(
+    process.execPath,
+    [
+      vite,
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      path.join(dist, '.ssr'),
+      '--logLevel',
+      'error',
+    ],
+    { cwd: path.join(repoRoot, 'apps', 'web'), encoding: 'utf8' },
+  );
+  if (build.status !== 0) throw new Error(`the server renderer did not build: ${build.stderr}`);
+  return dist;
+}
+
+interface SsrStateJson {
+  user: { id: string } | null;
+  queries: { queries: { queryKey: unknown[]; state: { status: string } }[] };
+}
+
+function ssrState(html: string): SsrStateJson | null {
+  const match = new RegExp(`<script type="application/json" id="${SSR_STATE_ID}">(.*?)</script>`, 's').exec(
+    html,
+  );
+  return match?.[1] ? (JSON.parse(match[1]) as SsrStateJson) : null;
+}
+
+const root = (html: string) =>
+  /<div id="root">(.*)<\/div>\s*<script type="application\/json"/s.exec(html)?.[1] ?? '';
+
+/** Scripts the browser would run from the HTML itself (the CSP, script-src 'self', refuses them). */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g)].map(
+    (m) => m[0],
+  );
+
+let dist: string;
+let t: TestApp;
+let ideaId: string;
+
+beforeAll(async () => {
+  dist = buildDist();
+  t = await startTestApp({ webDist: dist });
+  const owner = await signedInUser(t.app, t.database.db, { fullName: 'Rendered Owner' });
+  ideaId = await buildIdea(t.database.db, owner.user.id, {
+    title: 'Rendered on the server',
+    short_description: 'Its one-liner is in the HTML before any script runs',
+  });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('server-rendered pages (decision 115)', () => {
+  it("sends explore's first screen in the HTML, with its title, inline styles and the state to hydrate", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/explore' });
+    expect(res.statusCode).toBe(200);
+    expect(root(res.body)).toContain('Rendered on the server');
+    expect(res.body).toContain('<title>Explore ideas · IBH</title>');
+    expect(res.body).toContain('<style>body{margin:0}</style>');
+    expect(res.body).not.toContain('index-S1.css');
+    expect(inlineScripts(res.body)).toEqual([]);
+    const state = ssrState(res.body);
+    expect(state?.user).toBeNull();
+    expect(state?.queries.queries.map((q) => q.state.status)).toContain('success');
+  });
+
+  it("renders an idea page for anyone, and the owner's own My Hub for them", async () => {
+    const idea = await t.app.inject({ method: 'GET', url: `/ideas/${ideaId}` });
+    expect(idea.body).toContain('<title>Rendered on the server · IBH</title>');
+    expect(root(idea.body)).toContain('Its one-liner is in the HTML before any script runs');
+
+    const viewer = await signedInUser(t.app, t.database.db, { fullName: 'Hub Viewer' });
+    const hub = await viewer.agent.get('/dashboard');
+    expect(hub.statusCode).toBe(200);
+    expect(ssrState(hub.body)?.user?.id).toBe(viewer.user.id);
+    expect(root(hub.body)).toContain('Hub Viewer');
+  });
+
+  it('compresses the HTML for a browser that accepts it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/explore',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toContain('Rendered on the server');
+  });
+
+  it('leaves the page to the browser when the server cannot render it as the browser would', async () => {
+    const shell = (body: string) => expect(ssrState(body)).toBeNull();
+    // Signed-in page, nobody signed in: the browser sends them to sign in.
+    shell((await t.app.inject({ method: 'GET', url: '/dashboard' })).body);
+    // An access token the server refuses: the browser refreshes it, which the server cannot.
+    shell(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/dashboard',
+          headers: { cookie: `${AUTH_COOKIES.access}=stale` },
+        })
+      ).body,
+    );
+    // The first read fails (no such idea): the browser shows its own 'not found'.
+    const missing = await t.app.inject({ method: 'GET', url: '/ideas/3f0c9d2e-1111-4000-8000-000000000000' });
+    expect(missing.statusCode).toBe(200);
+    shell(missing.body);
+    // Not one of the rendered pages.
+    shell((await t.app.inject({ method: 'GET', url: '/about' })).body);
+  });
+});
+
+describe('a renderer that fails or tries to write', () => {
+  let fakeDist: string;
+  let fake: TestApp;
+  beforeAll(async () => {
+    fakeDist = mkdtempSync(path.join(tmpdir(), 'ibh-web-ssr-fake-'));
+    mkdirSync(path.join(fakeDist, '.ssr'));
+    writeFileSync(
+      path.join(fakeDist, 'index.html'),
+      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(
+      path.join(fakeDist, '.ssr', 'entry-server.js'),
+      `export async function renderPage({ url, fetch }) {
+        if (url === '/explore') throw new Error('a component broke');
+        const write = await fetch('/api/auth/refresh', { method: 'POST' }).then(() => 'sent', () => 'refused');
+        return { html: '<p>' + write + '</p>', title: null, state: {} };
+      }`,
+    );
+    fake = await startTestApp({ webDist: fakeDist });
+  });
+  afterAll(async () => {
+    await fake?.close();
+    rmSync(fakeDist, { recursive: true, force: true });
+  });
+
+  it('sends the app shell when rendering throws, and never lets a render write', async () => {
+    const broken = await fake.app.inject({ method: 'GET', url: '/explore' });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('<div id="root"></div>');
+    const home = await fake.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('<div id="root"><p>refused</p></div>');
+  });
+});
