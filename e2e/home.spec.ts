@@ -1,11 +1,11 @@
 import {
-  HOME_API,
   HOME_PULSE_TOPIC,
   HOME_TEXT,
   IDEA_API,
   PATHS,
   PULSE_TEXT,
   type PublishIdeaRequest,
+  SSR_STATE_ID,
 } from '@ibh/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ function largestContentfulPaint(page: Page): Promise<number> {
 const ticker = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 describe('home', () => {
-  it('loads in one API call for its data, paints its largest content within 2.5 s, and shows real activity', async () => {
+  it('arrives rendered with its data (no API call for it), paints its largest content within 2.5 s, and shows real activity', async () => {
     const context = await newContext(browser, 'desktop');
     const page = await context.newPage();
     const calls: string[] = [];
@@ -55,7 +55,9 @@ describe('home', () => {
     console.log(`home LCP: ${Math.round(lcp)} ms; API calls: ${calls.join(', ')}`);
     expect(lcp).toBeGreaterThan(0);
     expect(lcp).toBeLessThanOrEqual(2500);
-    expect(calls.filter((call) => !SHELL_CALLS.has(call))).toEqual([`GET ${HOME_API.home}`]);
+    // The server rendered the page with GET /api/home's answer (decision 115): the browser hydrates it.
+    expect(await page.locator(`#${SSR_STATE_ID}`).count()).toBe(1);
+    expect(calls.filter((call) => !SHELL_CALLS.has(call))).toEqual([]);
     expect(await page.getByText(PULSE_TEXT.empty).count()).toBe(0);
     await checkScreen(page, 'home-desktop');
     await page.setViewportSize(VIEWPORTS.phone);

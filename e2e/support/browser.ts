@@ -46,9 +46,13 @@ export async function newContext(
   });
 }
 
-/** Opens a path and waits until the app has rendered its main landmark (interactive, not just loaded). */
+/**
+ * Opens a path and waits until the app has rendered its main landmark and React owns the page
+ * (interactive, not just loaded: a server-rendered page shows its HTML before its code runs).
+ */
 export async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
   await page.locator('main').first().waitFor({ state: 'visible' });
   await page.waitForFunction(() => !(document.body.textContent ?? '').includes('Loading…'), undefined, {
     timeout: 15_000,

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
 import { AppRouter, createAppRouter, createHydratingRouter } from '@/app/router';
@@ -18,11 +18,23 @@ startSessionRead();
 const queryClient = createQueryClient();
 const ssr = readSsrState();
 
+/**
+ * Marks the document once React owns it (html[data-app="ready"]): on a server-rendered page the
+ * HTML is on screen before its buttons work, and tests wait for this instead of for the HTML.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 function app(router: Parameters<typeof AppRouter>[0]['router'], client: QueryClient, state: SsrState | null) {
   return (
     <StrictMode>
       <AppProviders queryClient={client} initialUser={state ? state.user : undefined}>
         <AppRouter router={router} />
+        <ReadyMark />
       </AppProviders>
     </StrictMode>
   );

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../test/server-process.ts';
 import { signedInUser } from '../../test/sign-in.ts';
 import { startTestApp, type TestApp } from '../../test/test-server.ts';
-import { buildIdea } from '../modules/collab/collab.fixtures.ts';
 
 /** A web dist of index.html, one stylesheet and the real server renderer, built for this test. */
 function buildDist(): string {
@@ -69,10 +68,16 @@ beforeAll(async () => {
   dist = buildDist();
   t = await startTestApp({ webDist: dist });
   const owner = await signedInUser(t.app, t.database.db, { fullName: 'Rendered Owner' });
-  ideaId = await buildIdea(t.database.db, owner.user.id, {
-    title: 'Rendered on the server',
-    short_description: 'Its one-liner is in the HTML before any script runs',
-  });
+  const idea = await t.database.db
+    .insertInto('ideas')
+    .values({
+      user_id: owner.user.id,
+      title: 'Rendered on the server',
+      short_description: 'Its one-liner is in the HTML before any script runs',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  ideaId = idea.id;
 }, 120_000);
 afterAll(async () => {
   await t?.close();

@@ -38,11 +38,13 @@ describe("a server-rendered page's state", () => {
         {
           queryKey: ['ideas', 'detail', 'a'],
           queryHash: '["ideas","detail","a"]',
+          dehydratedAt: readAt,
           state: { status: 'success', data: { title: 'Seeded' }, dataUpdatedAt: readAt } as never,
         },
         {
           queryKey: ['ideas', 'detail', 'b'],
           queryHash: '["ideas","detail","b"]',
+          dehydratedAt: readAt,
           state: { status: 'pending', data: undefined, dataUpdatedAt: 0 } as never,
         },
       ],
