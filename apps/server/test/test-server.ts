@@ -37,6 +37,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       LOG_LEVEL: 'silent',
       SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
       DATA_DIR: '/tmp/ibh-test-unused',
+      // The same on every machine, built or not (CI tests before it builds): no web app unless a
+      // test brings its own dist (web.test.ts, page-render.test.ts).
+      WEB_DIST: '/tmp/ibh-test-no-web-dist',
     },
     overrides,
   );

@@ -106,6 +106,7 @@ describe('server-rendered pages (decision 115)', () => {
     const viewer = await signedInUser(t.app, t.database.db, { fullName: 'Hub Viewer' });
     const hub = await viewer.agent.get('/dashboard');
     expect(hub.statusCode).toBe(200);
+    expect(hub.headers['cache-control']).toBe('private, no-cache');
     expect(ssrState(hub.body)?.user?.id).toBe(viewer.user.id);
     expect(root(hub.body)).toContain('Hub Viewer');
   });

@@ -54,13 +54,19 @@ function readHeaders(request: FastifyRequest, init: RequestInit): Record<string,
  * Loads the web app's server renderer when the build made one (decision 115). Each render's API
  * calls are answered in process (`inject`) as the visitor: their cookies and address. Only reads
  * go through: a render must not change anything, and a refresh would rotate cookies the browser
- * never receives.
+ * never receives. The renderer (React's server build and the app, most of a second to import) loads
+ * in the background: the server starts answering at once, and only a page waits for it.
  */
-export async function loadPageRenderer(app: FastifyInstance, webDist: string): Promise<PageRenderer | null> {
+export function loadPageRenderer(app: FastifyInstance, webDist: string): PageRenderer | null {
   const entry = path.join(webDist, SSR_ENTRY);
   if (!existsSync(entry)) return null;
-  const ssr = (await import(pathToFileURL(entry).href)) as SsrModule;
+  const loading = (import(pathToFileURL(entry).href) as Promise<SsrModule>).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'the server renderer did not load; pages are rendered in the browser');
+    return null;
+  });
   return async (request, hasSessionCookie) => {
+    const ssr = await loading;
+    if (!ssr) return null;
     const fetch = async (url: string, init: RequestInit): Promise<Response> => {
       const method = (init.method ?? 'GET').toUpperCase();
       if (method !== 'GET' || !url.startsWith('/api/'))

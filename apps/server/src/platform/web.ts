@@ -45,7 +45,7 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
     : () => NOT_BUILT_HTML;
   const hasSession = (request: FastifyRequest) =>
     Boolean(request.cookies?.[AUTH_COOKIES.access] || request.cookies?.[AUTH_COOKIES.refresh]);
-  const renderer = built ? await loadPageRenderer(app, config.webDist) : null;
+  const renderer = built ? loadPageRenderer(app, config.webDist) : null;
   if (renderer && config.isProduction) {
     // A page's first render loads and compiles its code: some 300 ms instead of 40. The public
     // pages take that cost once at start, in the background, instead of a first visitor.
@@ -84,10 +84,12 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url);
     if (wantsPage && !path.extname(url)) {
       const page = { hasSession: hasSession(request), hasQuery: request.url.includes('?') };
-      const html = pageHtml(url, page, await renderPage(request, url));
+      const rendered = await renderPage(request, url);
+      const html = pageHtml(url, page, rendered);
       reply
         .status(isWebRoute(url) ? 200 : 404)
-        .header('cache-control', 'no-cache')
+        // A page rendered for someone signed in carries their data: no shared cache may keep it.
+        .header('cache-control', rendered && page.hasSession ? 'private, no-cache' : 'no-cache')
         .type('text/html; charset=utf-8');
       return sendHtml(request, reply, html);
     }
