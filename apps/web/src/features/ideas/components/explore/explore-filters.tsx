@@ -35,7 +35,8 @@ export function ExploreFiltersForm({
   onApply,
 }: {
   filters: ExploreFilters;
-  onApply: (filters: ExploreFilters, options?: { replace?: boolean }) => void;
+  /** What changed; the parent applies it to the URL's newest filters. */
+  onApply: (change: Partial<ExploreFilters>, options?: { replace?: boolean }) => void;
 }) {
   const [draft, setDraft] = useState({
     tags: filters.tags.join(', '),
@@ -56,7 +57,7 @@ export function ExploreFiltersForm({
     industry: draft.industry.trim(),
     lookingFor: draft.lookingFor.trim(),
   });
-  const apply = (change: Partial<ExploreFilters>) => onApply({ ...filters, ...typed(), ...change });
+  const apply = (change: Partial<ExploreFilters>) => onApply({ ...typed(), ...change });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     apply({});
@@ -68,7 +69,7 @@ export function ExploreFiltersForm({
       onSubmit={submit}
       className="grid grid-cols-1 gap-4 rounded-card border border-line bg-surface p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-4"
     >
-      <SearchBox value={filters.q} onSearch={(q) => onApply({ ...filters, q }, { replace: true })} />
+      <SearchBox value={filters.q} onSearch={(q) => onApply({ q }, { replace: true })} />
       <SelectField
         label={EXPLORE_TEXT.sort}
         options={EXPLORE_SORTS.map((sort) => ({ value: sort, label: EXPLORE_SORT_LABELS[sort] }))}

@@ -1,7 +1,7 @@
 import { EXPLORE_TEXT } from '@ibh/contract';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { cx } from '@/lib/cx';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { useExploreIdeas } from '../../api/explore-ideas';
 import { useNewIdeas } from '../../hooks/use-new-ideas';
 import {
@@ -17,14 +17,17 @@ import { NewIdeasPill } from './new-ideas-pill';
 
 /** /explore: search, filters and sort in the URL; public ideas in keyset pages; new ones live. */
 export function ExploreView() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlFilters();
   const filters = filtersFromSearch(params);
   const results = useExploreIdeas(filters);
   const items = useMemo(() => results.data?.pages.flatMap((page) => page.items) ?? [], [results.data]);
   const shownIds = useMemo(() => new Set(items.map((item) => item.id)), [items]);
   const live = useNewIdeas(filters, shownIds);
-  const apply = (next: ExploreFilters, options?: { replace?: boolean }) =>
-    setParams(searchFromFilters(next), { replace: options?.replace ?? false });
+  // Changes apply to the newest URL (a search may have landed and not rendered yet).
+  const apply = (change: Partial<ExploreFilters>, options?: { replace?: boolean }) =>
+    updateParams((current) => searchFromFilters({ ...filtersFromSearch(current), ...change }), {
+      replace: options?.replace ?? false,
+    });
   // The typed filters start over when the URL's filters change (not while the search is typed).
   const formKey = searchFromFilters({ ...filters, q: '' }).toString();
 

@@ -1,7 +1,7 @@
 import { BROWSE_SCREEN_TEXT, SHOP_TEXT } from '@ibh/contract';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { cx } from '@/lib/cx';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { useBrowseServices } from '../../api/browse-services';
 import {
   type BrowseFilters,
@@ -16,13 +16,13 @@ import { BrowseEmpty, BrowseError, BrowseList } from './browse-results';
 
 /** /browse-services and /professionals: search, filters and sort in the URL; keyset pages of cards. */
 export function BrowseView() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlFilters();
   const filters = filtersFromSearch(params);
   const results = useBrowseServices(filters);
   const items = useMemo(() => results.data?.pages.flatMap((page) => page.items) ?? [], [results.data]);
   // Changes apply to the URL as it is when they land (a search may have committed meanwhile).
   const apply = (change: Partial<BrowseFilters>, options?: { replace?: boolean }) =>
-    setParams((current) => searchFromFilters({ ...filtersFromSearch(current), ...change }), {
+    updateParams((current) => searchFromFilters({ ...filtersFromSearch(current), ...change }), {
       replace: options?.replace ?? false,
     });
   // The typed numbers start over when the URL's filters change (not while the search is typed).
