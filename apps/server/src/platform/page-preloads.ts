@@ -72,7 +72,10 @@ function withRenderedPage(
   inlineStyle: { link: string; style: string } | null,
 ): string {
   const titled = page.title
-    ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
+    ? // The page's title first (the document's title is the first): React takes it over when it
+      // hydrates and removes it when the page goes, so the app's own title stays as the fallback a
+      // page without one shows (as after a client-side render).
+      html.replace(/<title>[^<]*<\/title>/, (own) => `<title>${page.title}</title>${own}`)
     : html;
   const styled = inlineStyle ? titled.replace(inlineStyle.link, () => inlineStyle.style) : titled;
   return styled.replace(

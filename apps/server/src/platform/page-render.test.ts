@@ -89,7 +89,8 @@ describe('server-rendered pages (decision 115)', () => {
     const res = await t.app.inject({ method: 'GET', url: '/explore' });
     expect(res.statusCode).toBe(200);
     expect(root(res.body)).toContain('Rendered on the server');
-    expect(res.body).toContain('<title>Explore ideas · IBH</title>');
+    // The page's title first; the app's own stays behind it for a page that sets none (after hydration).
+    expect(res.body).toContain('<title>Explore ideas · IBH</title><title>IBH</title>');
     expect(res.body).toContain('<style>body{margin:0}</style>');
     expect(res.body).not.toContain('index-S1.css');
     expect(inlineScripts(res.body)).toEqual([]);
