@@ -18,7 +18,9 @@ const escapeAttr = (text: string) => text.replace(/[&"'<>]/g, (c) => `&#${c.char
 // of the same credentials mode, hence use-credentials.
 const fetchPreload = (url: string) =>
   `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(url)}">`;
-const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="${escapeAttr(file)}">`;
+// A rendered page is on screen before its code runs: its chunks yield to its pictures (low).
+const modulePreload = (file: string, low: boolean) =>
+  `<link rel="modulepreload"${low ? ' fetchpriority="low"' : ''} crossorigin href="${escapeAttr(file)}">`;
 
 function readRouteChunks(webDist: string): Record<string, string[]> {
   const file = path.join(webDist, ROUTE_PRELOADS_FILE);
@@ -103,9 +105,6 @@ function imagePreloads(html: string): string {
     .join('');
 }
 
-const lowPriority = (links: string) =>
-  links.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
-
 function firstRead(pattern: string, rawParams: Record<string, string>, request: PageRequest): string | null {
   const read = ROUTE_FIRST_READS[pattern];
   if (!read) return null;
@@ -138,11 +137,12 @@ export function createPagePreloads(
   const head = indexHtml.slice(0, headEnd);
   const rest = indexHtml.slice(headEnd);
   const linksByPattern = new Map<string, string>();
-  const chunkLinks = (pattern: string) => {
-    let links = linksByPattern.get(pattern);
+  const chunkLinks = (pattern: string, low: boolean) => {
+    const key = `${low}${pattern}`;
+    let links = linksByPattern.get(key);
     if (links === undefined) {
-      links = (routeChunks[pattern] ?? []).map((file) => `    ${modulePreload(file)}\n`).join('');
-      linksByPattern.set(pattern, links);
+      links = (routeChunks[pattern] ?? []).map((file) => `    ${modulePreload(file, low)}\n`).join('');
+      linksByPattern.set(key, links);
     }
     return links;
   };
@@ -154,8 +154,7 @@ export function createPagePreloads(
     const reads = [SESSION_READ_PATH, rendered ? null : firstRead(match.pattern, match.params, request)]
       .flatMap((url) => (url ? [`    ${fetchPreload(url)}\n`] : []))
       .join('');
-    // A rendered page is on screen before its code runs: its chunks yield to its pictures.
-    const chunks = rendered ? lowPriority(chunkLinks(match.pattern)) : chunkLinks(match.pattern);
+    const chunks = chunkLinks(match.pattern, Boolean(rendered));
     const page = `${head}${rendered ? imagePreloads(rendered.html) : ''}${reads}${chunks}${rest}`;
     return rendered ? withRenderedPage(page, rendered, inlineStyle) : page;
   };

@@ -18,6 +18,27 @@ function Status() {
   return <p>{status}</p>;
 }
 
+/** A fetch that answers only when the test says so. */
+function pendingFetch() {
+  let resolve: (response: Response) => void = () => undefined;
+  const fetchMock = vi.fn(() => new Promise<Response>((r) => (resolve = r)));
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    fetchMock,
+    answer: (body: unknown) => resolve(new Response(JSON.stringify(body), { status: 200 })),
+  };
+}
+
+function renderStatus(initialUser?: typeof USER) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthProvider initialUser={initialUser}>
+        <Status />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -25,43 +46,27 @@ afterEach(() => {
 
 describe('the early session read', () => {
   it('is the AuthProvider first read: one request, started before the provider renders', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    const { fetchMock, answer } = pendingFetch();
 
     startSessionRead();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]?.[0 as never])).toBe(AUTH_ENDPOINTS.session.path);
 
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AuthProvider>
-          <Status />
-        </AuthProvider>
-      </QueryClientProvider>,
-    );
+    renderStatus();
     expect(screen.getByText('pending')).toBeTruthy();
-    answer(new Response(JSON.stringify({ user: USER }), { status: 200 }));
+    answer({ user: USER });
     await screen.findByText('signed_in');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('starts from the session a server-rendered page was rendered with, then confirms it with the same read', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    const { fetchMock, answer } = pendingFetch();
 
     startSessionRead();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AuthProvider initialUser={USER}>
-          <Status />
-        </AuthProvider>
-      </QueryClientProvider>,
-    );
+    renderStatus(USER);
     // The first render is already the server's: signed in, no loading state to hydrate into.
     expect(screen.getByText('signed_in')).toBeTruthy();
-    answer(new Response(JSON.stringify({ user: null }), { status: 200 }));
+    answer({ user: null });
     await screen.findByText('anonymous');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
