@@ -1,4 +1,5 @@
 import {
+  AUTH_COOKIES,
   CSRF,
   type PAYMENT_EVENTS,
   PAYMENT_WEBHOOK_SIGNATURE_HEADER,
@@ -90,24 +91,28 @@ export function deliverEvent(app: FastifyInstance, event: object): Promise<Light
 }
 
 /**
- * Pays a sandbox checkout as the buyer's browser does: opens the page (which sets the CSRF
- * cookie) and submits its Pay form. Answers the Pay response (303 to the success URL when paid).
+ * Submits a sandbox checkout's Pay (or Cancel) form as the buyer's browser does: opens the page
+ * (which sets the CSRF cookie) and posts the form with the buyer's session, the access cookie of
+ * `buyer` (an agent's cookies). Answers the form's response (303 to the success URL when paid).
  */
 export async function paySandboxCheckout(
   app: FastifyInstance,
   checkoutUrl: string,
+  buyer: { cookies: Map<string, string> } | null,
+  form: 'pay' | 'cancel' = 'pay',
 ): Promise<LightMyRequestResponse> {
   const url = new URL(checkoutUrl);
   const page = await app.inject({ method: 'GET', url: url.pathname });
   const cookie = (page.cookies as { name: string; value: string }[]).find((c) => c.name === CSRF.cookie);
   if (!cookie) throw new Error(`the sandbox checkout page answered ${page.statusCode} without a CSRF cookie`);
+  const access = buyer?.cookies.get(AUTH_COOKIES.access);
   return app.inject({
     method: 'POST',
-    url: `${url.pathname}/pay`,
+    url: `${url.pathname}/${form}`,
     payload: new URLSearchParams({ csrf: cookie.value }).toString(),
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
-      cookie: `${CSRF.cookie}=${cookie.value}`,
+      cookie: `${CSRF.cookie}=${cookie.value}${access ? `; ${AUTH_COOKIES.access}=${access}` : ''}`,
       origin: url.origin,
     },
   });

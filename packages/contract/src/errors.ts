@@ -37,6 +37,15 @@ export const ERRORS = {
   E_AMBASSADOR_REQUIRED: { status: 400, message: 'Name, email, and country are required.' },
   E_AMBASSADOR_EMAIL: { status: 400, message: 'Please enter a valid email address.' },
   E_AMBASSADOR_TERMS: { status: 400, message: 'You must agree to the program terms.' },
+  // Issue 26: nobody judges their own case.
+  E_OWN_DISPUTE: {
+    status: 403,
+    message: 'You are a party to this order, so another admin has to resolve its dispute.',
+  },
+  E_SELF_VERIFY: {
+    status: 403,
+    message: "You can't change your own verification. Another admin has to review it.",
+  },
   // Not in the spec's table; needed because IBH owns identity and transport.
   E_UNAUTHENTICATED: { status: 401, message: 'User not authenticated' },
   E_INVALID_CREDENTIALS: { status: 401, message: 'Email or password is incorrect.' },

@@ -27,6 +27,9 @@ export const MILESTONE_STATUS_META: Record<
   submitted: { label: 'Submitted', color: 'blue', tone: 'sapphire' },
   approved: { label: 'Approved', color: 'green', tone: 'success' },
   revisions: { label: 'Revisions Requested', color: 'orange', tone: 'gold' },
+  // An admin's ruling on a dispute (issue 26).
+  refunded: { label: 'Refunded', color: 'gray', tone: 'neutral' },
+  settled: { label: 'Settled by ruling', color: 'gray', tone: 'neutral' },
 };
 
 /** Error and banner messages of orders (001 section 8.2, 2.3, 2.4), verbatim. */

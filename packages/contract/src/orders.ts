@@ -109,8 +109,22 @@ export const OrderDisputeSchema = z.object({
   answeredAt: z.nullable(z.string()),
   /** Set by an admin (issue 16). */
   resolvedAt: z.nullable(z.string()),
+  /**
+   * The admin's ruling once resolved (issue 26): what was decided, the admin's note, and the money
+   * the ruling moved, read from the escrow ledger's rows of that resolution (integer cents).
+   */
+  ruling: z.nullable(
+    z.object({
+      resolution: z.enum(['completed', 'refunded', 'reopened', 'split']),
+      note: z.nullable(z.string()),
+      decidedAt: z.string(),
+      releasedCents: z.number(),
+      refundedCents: z.number(),
+    }),
+  ),
 });
 export type OrderDispute = z.infer<typeof OrderDisputeSchema>;
+export type OrderRuling = NonNullable<OrderDispute['ruling']>;
 
 /** The escrow view of one order, in cents: held = released + refunded + stillHeld. */
 export const OrderEscrowSchema = z.object({

@@ -73,6 +73,7 @@ export async function listPros(ctx: AppContext, filter: ProVerificationFilter = 
 /**
  * POST /api/admin/pros/:userId/verification: verify or unverify, with a note, in one audited
  * transaction (pro_verified / pro_unverified). After the commit the professional is notified.
+ * An admin may not change their own verification (E_SELF_VERIFY).
  */
 export async function setVerification(
   ctx: AppContext,
@@ -80,6 +81,8 @@ export async function setVerification(
   userId: string,
   input: SetVerificationRequest,
 ): Promise<AdminPro> {
+  // Nobody judges their own case (issue 26): another admin verifies (or unverifies) an admin.
+  if (userId === admin.id) throw new AppError('E_SELF_VERIFY');
   const note = input.note?.trim() || null;
   const pro = await withAdminAudit(
     ctx,

@@ -36,6 +36,7 @@ async function append(
     milestoneId?: string | null;
     payoutId?: string | null;
     availableAt?: Date | null;
+    disputeId?: string | null;
   },
 ): Promise<boolean> {
   if (row.amountCents <= 0) return false;
@@ -48,6 +49,7 @@ async function append(
       amount_cents: row.amountCents,
       milestone_id: row.milestoneId ?? null,
       payout_id: row.payoutId ?? null,
+      dispute_id: row.disputeId ?? null,
       entry_key: row.key,
       available_at: row.availableAt ?? null,
       created_at: row.at,
@@ -70,9 +72,19 @@ export function holdPayment(db: Executor, order: OrderRow, at: Date): Promise<bo
   });
 }
 
-/** An approved milestone's amount goes to the professional, clearing after 2 business days. */
-export function releaseMilestone(db: Executor, order: OrderRow, milestone: MilestoneRow, at: Date) {
+/**
+ * An approved milestone's amount goes to the professional, clearing after 2 business days.
+ * `disputeId`: the dispute whose ruling (Complete) released it.
+ */
+export function releaseMilestone(
+  db: Executor,
+  order: OrderRow,
+  milestone: MilestoneRow,
+  at: Date,
+  disputeId: string | null = null,
+) {
   return append(db, {
+    disputeId,
     orderId: order.id,
     proId: order.pro_id,
     kind: 'release',
@@ -94,8 +106,10 @@ export function releaseSplit(
   amountCents: number,
   availableAt: Date,
   at: Date,
+  disputeId: string | null = null,
 ) {
   return append(db, {
+    disputeId,
     orderId: order.id,
     proId: order.pro_id,
     kind: 'release',
@@ -106,8 +120,17 @@ export function releaseSplit(
   });
 }
 
-/** Whatever the order still holds goes back to the buyer. Returns the amount refunded. */
-export async function refundHeld(db: Executor, orderId: string, proId: string | null, at: Date) {
+/**
+ * Whatever the order still holds goes back to the buyer. Returns the amount refunded.
+ * `disputeId`: the dispute whose ruling (Refund, Split) refunded it.
+ */
+export async function refundHeld(
+  db: Executor,
+  orderId: string,
+  proId: string | null,
+  at: Date,
+  disputeId: string | null = null,
+) {
   const row = await db
     .selectFrom('service_orders')
     .select('escrow_still_held_cents')
@@ -120,6 +143,7 @@ export async function refundHeld(db: Executor, orderId: string, proId: string | 
     kind: 'refund',
     amountCents: amount,
     key: `refund:${orderId}`,
+    disputeId,
     at,
   });
   return done ? amount : 0;

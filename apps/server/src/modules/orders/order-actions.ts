@@ -51,9 +51,11 @@ export async function cancelIn(
   actorId: string | null,
   now: Date,
   text: string,
+  /** The dispute whose ruling (Refund) cancels the order: its ledger row names it. */
+  disputeId: string | null = null,
 ) {
   const status = orderMachine.transition(order.status, action, actor);
-  const refunded = await refundHeld(trx, order.id, order.pro_id, now);
+  const refunded = await refundHeld(trx, order.id, order.pro_id, now, disputeId);
   if (refunded > 0 && order.escrow_pi_id) {
     await scheduleJob(
       trx,

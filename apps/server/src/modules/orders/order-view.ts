@@ -14,7 +14,7 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import { type PersonRow, selectPeople } from '../people/person-json.ts';
 import { signAvatarUrl } from '../profiles/avatar-url.ts';
 import { nameOf } from '../profiles/profile-view.ts';
-import { milestoneMachine, ORDER_WORK_STATES } from './milestone.machine.ts';
+import { milestoneMachine, ORDER_WORK_STATES, PARTY_MILESTONE_ACTIONS } from './milestone.machine.ts';
 import { type OrderMachineActor, orderMachine, PARTY_ORDER_ACTIONS } from './order.machine.ts';
 import { listClocks } from './order-clocks.ts';
 import { type MilestoneRow, type OrderRow, selectMilestones } from './orders.repo.ts';
@@ -50,6 +50,9 @@ function milestoneActions(
   if (!(ORDER_WORK_STATES as readonly string[]).includes(order.status)) return [];
   return milestoneMachine
     .allowedActions(milestone.status, actor)
+    .filter((action): action is MilestoneAction =>
+      (PARTY_MILESTONE_ACTIONS as readonly string[]).includes(action),
+    )
     .filter((action) => action !== 'request_revision' || milestone.revision_count < ORDERS.maxRevisions);
 }
 
@@ -90,6 +93,19 @@ export function toMilestone(
   };
 }
 
+/** What a ruling moved, from the escrow ledger: the rows its resolution wrote name the dispute. */
+async function rulingMoves(db: Executor, orderId: string, disputeId: string) {
+  const rows = await db
+    .selectFrom('escrow_ledger')
+    .select(['kind', 'amount_cents'])
+    .where('order_id', '=', orderId)
+    .where('dispute_id', '=', disputeId)
+    .execute();
+  const sum = (kind: 'release' | 'refund') =>
+    rows.filter((r) => r.kind === kind).reduce((total, r) => total + r.amount_cents, 0);
+  return { releasedCents: sum('release'), refundedCents: sum('refund') };
+}
+
 /** The order detail for a viewer (001 sections 2.3, 2.4, 7.3). */
 export async function buildOrderDetail(
   db: Executor,
@@ -127,6 +143,8 @@ export async function buildOrderDetail(
       .execute(),
   ]);
   const released = new Set(releases.map((r) => r.milestone_id));
+  const ruling =
+    dispute?.resolved_at && dispute.resolution ? await rulingMoves(db, order.id, dispute.id) : null;
   const autoApprove = new Map(
     clocks.filter((c) => c.kind === 'auto_approve').map((c) => [c.milestoneId, c.dueAt] as const),
   );
@@ -182,6 +200,15 @@ export async function buildOrderDetail(
           answerFileIds: dispute.answer_file_ids,
           answeredAt: iso(dispute.answered_at),
           resolvedAt: iso(dispute.resolved_at),
+          ruling:
+            ruling && dispute.resolution && dispute.resolved_at
+              ? {
+                  resolution: dispute.resolution,
+                  note: dispute.resolution_note,
+                  decidedAt: isoRequired(dispute.resolved_at),
+                  ...ruling,
+                }
+              : null,
         }
       : null,
     escrow: {

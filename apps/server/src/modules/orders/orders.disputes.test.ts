@@ -61,6 +61,57 @@ describe('admin dispute resolution (the rows issue 16 calls)', () => {
   });
 });
 
+describe('the ruling both parties read (issue 26)', () => {
+  const ruled = async (resolution: DisputeResolution, releaseCents?: number) => {
+    const id = await disputed();
+    await t.database.db
+      .transaction()
+      .execute((trx) =>
+        resolveDisputeIn(t.app.ctx, trx, w.admin.user.id, id, resolution, { releaseCents, note: 'Read both sides' }),
+      );
+    return id;
+  };
+
+  it.each([
+    ['refund', undefined, 'refunded', 0, 6_667, ['approved', 'refunded', 'refunded']],
+    ['complete', undefined, 'completed', 6_667, 0, ['approved', 'approved', 'approved']],
+    ['split', 2_000, 'split', 2_000, 4_667, ['approved', 'settled', 'settled']],
+    ['reopen', undefined, 'reopened', 0, 0, ['approved', 'submitted', 'open']],
+  ] as const)(
+    '%s: the ruling, its note and date and the money it moved (from the ledger); milestones follow it',
+    async (resolution, releaseCents, word, released, refunded, statuses) => {
+      const id = await ruled(resolution, releaseCents);
+      for (const agent of [w.buyer.agent, w.pro.agent]) {
+        const order = await detail(agent, id);
+        expect(order.dispute?.ruling).toEqual({
+          resolution: word,
+          note: 'Read both sides',
+          decidedAt: t.clock.now().toISOString(),
+          releasedCents: released,
+          refundedCents: refunded,
+        });
+        expect(order.dispute?.resolvedAt).toBe(t.clock.now().toISOString());
+        expect(order.milestones.map((m) => m.status)).toEqual(statuses);
+        expect(order.escrow.frozen).toBe(false);
+      }
+    },
+  );
+
+  it('an open dispute has no ruling yet', async () => {
+    const id = await disputed();
+    expect((await detail(w.pro.agent, id)).dispute).toMatchObject({ resolvedAt: null, ruling: null });
+  });
+
+  it('the admin who bought the order may not resolve it (E_OWN_DISPUTE), whatever the ruling', async () => {
+    const id = await disputed();
+    const attempt = t.database.db
+      .transaction()
+      .execute((trx) => resolveDisputeIn(t.app.ctx, trx, w.buyer.user.id, id, 'refund'));
+    await expect(attempt).rejects.toMatchObject({ code: 'E_OWN_DISPUTE' });
+    expect((await detail(w.buyer.agent, id)).status).toBe('disputed');
+  });
+});
+
 describe('deleting an account (decision 22: orders stay for accounting, anonymous)', () => {
   it('keeps the orders, milestones, ledger and messages of a deleted buyer and professional, with null ids', async () => {
     const world = await orderWorld(t.app);

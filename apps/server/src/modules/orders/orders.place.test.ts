@@ -155,7 +155,7 @@ describe('a failing checkout', () => {
 describe('payment through the sandbox checkout and its signed webhook', () => {
   it('moves the order to paid_escrow only on the verified webhook; a replayed or badly signed one changes nothing', async () => {
     const { orderId, checkoutUrl } = await place(w.buyer.agent, { packageId: w.packages.basic });
-    const paid = await paySandboxCheckout(t.app, checkoutUrl);
+    const paid = await paySandboxCheckout(t.app, checkoutUrl, w.buyer.agent);
     expect(paid.statusCode).toBeLessThan(400);
     await settle(t);
     const order = await detail(w.buyer.agent, orderId);

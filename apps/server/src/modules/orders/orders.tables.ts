@@ -164,6 +164,8 @@ export interface EscrowLedgerTable {
   amount_cents: number;
   milestone_id: string | null;
   payout_id: string | null;
+  /** Migration 0026: the dispute whose ruling wrote this row. */
+  dispute_id: ColumnType<string | null, string | null | undefined, string | null>;
   entry_key: string;
   available_at: NullableTime;
   created_at: Time;

@@ -223,6 +223,7 @@ async function openCheckout(ctx: AppContext, order: OrderRow, email: string, key
     cancelUrl: `${ORDER_ROUTES.order(order.id)}?${ORDER_ROUTES.query.canceled}=1`,
     idempotencyKey: key,
     customerEmail: email,
+    customerId: order.buyer_id,
   });
   await ctx.db
     .updateTable('service_orders')

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { scheduleJob } from '../../platform/jobs/job.ts';
 import { addBusinessDays, refundHeld, releaseMilestone, releaseSplit } from './escrow.ts';
+import { milestoneMachine } from './milestone.machine.ts';
 import { orderMachine } from './order.machine.ts';
 import { cancelIn } from './order-actions.ts';
 import { resumeClocks, stopClocks } from './order-clocks.ts';
@@ -50,6 +51,9 @@ const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
  * - Reopen: back to in_progress with the paused clocks restarted for the time they had left.
  * - Split (decision 66): `releaseCents` of what is still held goes to the professional, the rest
  *   is refunded to the buyer; completed. It must leave at least one cent on each side.
+ * Every milestone not yet approved follows the ruling through the milestone table (issue 26):
+ * approved (Complete), refunded (Refund) or settled (Split). An admin who is the order's buyer or
+ * professional may not resolve it (E_OWN_DISPUTE): another admin has to.
  */
 export async function resolveDisputeIn(
   ctx: Pick<AppContext, 'realtime' | 'clock'>,
@@ -61,6 +65,7 @@ export async function resolveDisputeIn(
 ): Promise<DisputeOutcome> {
   const order = await selectOrder(trx, orderId, true);
   if (!order) throw new AppError('E_NOT_FOUND');
+  if (adminId === order.buyer_id || adminId === order.pro_id) throw new AppError('E_OWN_DISPUTE');
   const now = ctx.clock.now();
   const action = (
     {
@@ -103,6 +108,7 @@ export async function resolveDisputeIn(
   }
   const noteText = options.note ? ` (${options.note})` : '';
   if (resolution === 'refund') {
+    await settleMilestones(trx, orderId, 'ruling_refund', now);
     await cancelIn(
       trx,
       order,
@@ -111,18 +117,23 @@ export async function resolveDisputeIn(
       adminId,
       now,
       `Dispute resolved: refunded to the buyer${noteText}`,
+      dispute?.id ?? null,
     );
   } else if (resolution === 'complete') {
     for (const milestone of await selectMilestones(trx, orderId, true)) {
       if (milestone.status === 'approved') continue;
-      await updateMilestone(trx, milestone.id, { status: 'approved', approved_at: now }, now);
-      await releaseMilestone(trx, order, milestone, now);
+      const status = milestoneMachine.transition(milestone.status, 'ruling_approve', 'admin');
+      await updateMilestone(trx, milestone.id, { status, approved_at: now }, now);
+      await releaseMilestone(trx, order, milestone, now, dispute?.id ?? null);
     }
     await finish(trx, order, to, adminId, now, `Dispute resolved: order completed${noteText}`);
   } else if (resolution === 'split') {
     const release = options.releaseCents as number;
-    await releaseSplit(trx, order, release, addBusinessDays(now, ORDERS.clearanceBusinessDays), now);
-    const refunded = await refundHeld(trx, orderId, order.pro_id, now);
+    await settleMilestones(trx, orderId, 'ruling_settle', now);
+    const disputeId = dispute?.id ?? null;
+    const clears = addBusinessDays(now, ORDERS.clearanceBusinessDays);
+    await releaseSplit(trx, order, release, clears, now, disputeId);
+    const refunded = await refundHeld(trx, orderId, order.pro_id, now, disputeId);
     if (refunded > 0 && order.escrow_pi_id) {
       await scheduleJob(
         trx,
@@ -162,6 +173,20 @@ export async function resolveDisputeIn(
     releasedCents: after.escrow_released_cents - releasedBefore,
     refundedCents: after.escrow_refunded_cents - refundedBefore,
   };
+}
+
+/** Every milestone not yet approved goes where a Refund or Split ruling leaves it. */
+async function settleMilestones(
+  trx: Transaction<DB>,
+  orderId: string,
+  action: 'ruling_refund' | 'ruling_settle',
+  now: Date,
+) {
+  for (const milestone of await selectMilestones(trx, orderId, true)) {
+    if (milestone.status === 'approved') continue;
+    const status = milestoneMachine.transition(milestone.status, action, 'admin');
+    await updateMilestone(trx, milestone.id, { status }, now);
+  }
 }
 
 /** Completes a resolved order: status, clocks stopped, log line, analytics and the event. */

@@ -17,6 +17,7 @@ const CheckoutRequestSchema = z.object({
   cancelUrl: z.string().min(1).max(2000),
   idempotencyKey: key,
   customerEmail: z.email().max(320).nullish(),
+  customerId: key.nullish(),
 });
 
 /**
@@ -47,6 +48,7 @@ export function checkCheckoutRequest(request: CheckoutRequest, publicUrl: string
   return {
     ...parsed,
     customerEmail: parsed.customerEmail ?? null,
+    customerId: parsed.customerId ?? null,
     successUrl: sameOriginUrl(parsed.successUrl, publicUrl),
     cancelUrl: sameOriginUrl(parsed.cancelUrl, publicUrl),
   };

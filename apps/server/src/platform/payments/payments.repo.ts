@@ -56,6 +56,7 @@ export async function storeCheckout(
       success_url: request.successUrl,
       cancel_url: request.cancelUrl,
       customer_email: request.customerEmail ?? null,
+      customer_user_id: request.customerId ?? null,
       idempotency_key: request.idempotencyKey,
       url: session.url,
       expires_at: session.expiresAt,

@@ -12,6 +12,8 @@ export interface PaymentCheckoutSessionsTable {
   success_url: string;
   cancel_url: string;
   customer_email: string | null;
+  /** Migration 0026: the account that opened the checkout (only its session pays or cancels). */
+  customer_user_id: ColumnType<string | null, string | null | undefined, string | null>;
   idempotency_key: string;
   status: ColumnType<CheckoutSessionStatus, CheckoutSessionStatus | undefined, CheckoutSessionStatus>;
   payment_intent_id: string | null;

@@ -31,6 +31,8 @@ export interface CheckoutRequest {
   /** Same key, same session: a double click opens one checkout. */
   idempotencyKey: string;
   customerEmail?: string | null;
+  /** The account paying (the buyer): the sandbox page lets only this account's session pay or cancel. */
+  customerId?: string | null;
 }
 
 export interface CheckoutSession {

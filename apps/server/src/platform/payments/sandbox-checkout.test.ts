@@ -1,7 +1,8 @@
-import { CSRF, PAYMENT_EVENTS } from '@ibh/contract';
+import { AUTH_COOKIES, CSRF, PAYMENT_EVENTS } from '@ibh/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverEvent, paymentEventsFor, paySandboxCheckout } from '../../../test/payments.ts';
+import { type SignedIn, signedInUser } from '../../../test/sign-in.ts';
 import { openTestDatabase, testConfig } from '../../../test/test-server.ts';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
@@ -14,11 +15,16 @@ const clock = new TestClock(new Date('2026-03-02T10:00:00Z'));
 let app: FastifyInstance;
 let database: Database;
 let counter = 0;
+/** The account that opens the checkouts (only its session pays or cancels), and someone else. */
+let buyer: SignedIn;
+let stranger: SignedIn;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildApp(testConfig(), { database, clock });
   await app.ready();
+  buyer = await signedInUser(app, database.db, { fullName: 'Bea Buyer' });
+  stranger = await signedInUser(app, database.db, { fullName: 'Stan Stranger' });
 });
 afterAll(async () => {
   await app.close();
@@ -39,6 +45,7 @@ async function openCheckout(
     successUrl: `/order/${orderId}?success=1`,
     cancelUrl: `/order/${orderId}?canceled=1`,
     idempotencyKey: `${orderId}:checkout`,
+    customerId: buyer.user.id,
   });
   return { ...session, orderId };
 }
@@ -52,18 +59,30 @@ async function openPage(session: CheckoutSession) {
   return { res, token: cookie?.value ?? '' };
 }
 
-function pay(session: CheckoutSession, token: string, options: { field?: string; origin?: string } = {}) {
+interface FormOptions {
+  field?: string;
+  origin?: string;
+  /** Whose session (access cookie) the browser carries: the buyer's unless said. */
+  as?: SignedIn | null;
+}
+
+/** Submits the page's Pay or Cancel form (both POST with the page's CSRF token). */
+function submit(form: 'pay' | 'cancel', session: CheckoutSession, token: string, options: FormOptions = {}) {
+  const who = options.as === undefined ? buyer : options.as;
+  const access = who?.agent.cookies.get(AUTH_COOKIES.access);
   return app.inject({
     method: 'POST',
-    url: `${pathOf(session)}/pay`,
+    url: `${pathOf(session)}/${form}`,
     payload: new URLSearchParams({ csrf: options.field ?? token }).toString(),
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
-      cookie: `${CSRF.cookie}=${token}`,
+      cookie: `${CSRF.cookie}=${token}${access ? `; ${AUTH_COOKIES.access}=${access}` : ''}`,
       origin: options.origin ?? PUBLIC_URL,
     },
   });
 }
+const pay = (session: CheckoutSession, token: string, options: FormOptions = {}) =>
+  submit('pay', session, token, options);
 
 const completedEvents = (orderId: string) =>
   paymentEventsFor(database.db, PAYMENT_EVENTS.checkoutCompleted, orderId);
@@ -90,7 +109,9 @@ describe('sandbox checkout', () => {
     expect(res.body).toContain('$125.00');
     expect(res.body).toMatch(/<button type="submit" class="pay">Pay \$125\.00<\/button>/);
     expect(res.body).toMatch(/<button type="submit" class="cancel">Cancel<\/button>/);
-    expect(res.body).toContain(`<input type="hidden" name="csrf" value="${token}">`);
+    // Both forms POST the page's token (Cancel too: a fetched link must not cancel, issue 26).
+    expect(res.body).toContain(`<form method="post" action="${pathOf(session)}/cancel">`);
+    expect(res.body.split(`<input type="hidden" name="csrf" value="${token}">`)).toHaveLength(3);
     expect(token.length).toBeGreaterThanOrEqual(32);
   });
 
@@ -126,7 +147,7 @@ describe('sandbox checkout', () => {
 
   it('a redelivery of the signed sandbox event (a provider retry) publishes nothing more', async () => {
     const session = await openCheckout();
-    expect((await paySandboxCheckout(app, session.url)).statusCode).toBe(303);
+    expect((await paySandboxCheckout(app, session.url, buyer.agent)).statusCode).toBe(303);
     const stored = await database.db
       .selectFrom('payment_events')
       .select('payload')
@@ -140,8 +161,8 @@ describe('sandbox checkout', () => {
 
   it('Cancel ends the session with one signed checkout.session.expired, then goes back to the order', async () => {
     const session = await openCheckout();
-    await openPage(session);
-    const cancel = () => app.inject({ method: 'GET', url: `${pathOf(session)}/cancel` });
+    const { token } = await openPage(session);
+    const cancel = () => submit('cancel', session, token);
     const res = await cancel();
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`${PUBLIC_URL}/order/${session.orderId}?canceled=1`);
@@ -168,7 +189,7 @@ describe('sandbox checkout', () => {
     const session = await openCheckout();
     const { token } = await openPage(session);
     expect((await pay(session, token)).statusCode).toBe(303);
-    const res = await app.inject({ method: 'GET', url: `${pathOf(session)}/cancel` });
+    const res = await submit('cancel', session, token);
     expect(res.statusCode).toBe(303);
     expect(await paymentEventsFor(database.db, PAYMENT_EVENTS.checkoutExpired, session.orderId)).toHaveLength(
       0,
@@ -196,6 +217,67 @@ describe('sandbox checkout', () => {
     }
     expect(await completedEvents(session.orderId)).toHaveLength(0);
     expect(await sessionRow(session.sessionId)).toMatchObject({ status: 'open' });
+  });
+
+  it('a GET of the Cancel URL (a link preview, a mail scanner) cancels nothing: back to the checkout page', async () => {
+    const session = await openCheckout();
+    const res = await app.inject({ method: 'GET', url: `${pathOf(session)}/cancel` });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(pathOf(session));
+    expect(await paymentEventsFor(database.db, PAYMENT_EVENTS.checkoutExpired, session.orderId)).toHaveLength(
+      0,
+    );
+    expect(await sessionRow(session.sessionId)).toMatchObject({ status: 'open' });
+    expect((await openPage(session)).res.statusCode).toBe(200);
+  });
+
+  it('refuses Cancel without the page token, from another origin or without the buyer, and changes nothing', async () => {
+    const session = await openCheckout();
+    const { token } = await openPage(session);
+    for (const res of [
+      await submit('cancel', session, token, { field: '' }),
+      await submit('cancel', session, token, { origin: 'https://evil.example' }),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.body).toContain('Your session could not be verified. Reload the page and try again.');
+    }
+    for (const who of [null, stranger]) {
+      const res = await submit('cancel', session, token, { as: who });
+      expect(res.statusCode).toBe(403);
+      expect(res.body).toContain('Only the account that placed this order can pay for it or cancel it.');
+      expect(res.body).toContain('href="/login"');
+    }
+    expect(await paymentEventsFor(database.db, PAYMENT_EVENTS.checkoutExpired, session.orderId)).toHaveLength(
+      0,
+    );
+    expect(await sessionRow(session.sessionId)).toMatchObject({ status: 'open' });
+  });
+
+  it('refuses Pay without the buyer\'s session (signed out, someone else, a session without its buyer)', async () => {
+    const session = await openCheckout();
+    const { token } = await openPage(session);
+    const anonymous = await app.ctx.payments.createCheckout({
+      orderId: `order-anon-${counter}`,
+      amountCents: 500,
+      currency: 'usd',
+      description: 'No buyer recorded',
+      successUrl: '/order/x?success=1',
+      cancelUrl: '/order/x?canceled=1',
+      idempotencyKey: `anon-${counter}`,
+    });
+    for (const res of [
+      await pay(session, token, { as: null }),
+      await pay(session, token, { as: stranger }),
+      await pay(anonymous, token),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.body).toContain('Sign in as the buyer');
+    }
+    expect(await completedEvents(session.orderId)).toHaveLength(0);
+    expect(await sessionRow(session.sessionId)).toMatchObject({ status: 'open' });
+    // The buyer's own session pays.
+    expect((await pay(session, token)).statusCode).toBe(303);
+    expect(await completedEvents(session.orderId)).toHaveLength(1);
   });
 
   it('answers an unknown session with a calm 404 page', async () => {

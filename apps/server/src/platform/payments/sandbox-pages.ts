@@ -80,7 +80,8 @@ export function renderCheckoutPage(
 <input type="hidden" name="csrf" value="${escapeHtml(csrfToken)}">
 <button type="submit" class="pay">Pay ${escapeHtml(amount)}</button>
 </form>
-<form method="get" action="${escapeHtml(`${path}/cancel`)}">
+<form method="post" action="${escapeHtml(`${path}/cancel`)}">
+<input type="hidden" name="csrf" value="${escapeHtml(csrfToken)}">
 <button type="submit" class="cancel">Cancel</button>
 </form>
 </div>`,

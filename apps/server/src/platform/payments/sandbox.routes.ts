@@ -1,9 +1,10 @@
-import { CSRF } from '@ibh/contract';
+import { AUTH_COOKIES, CSRF, PATHS } from '@ibh/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { ensureCsrfCookie } from '../auth/cookies.ts';
 import { originAllowed } from '../auth/csrf.ts';
+import { findUserByAccessToken } from '../auth/session.ts';
 import { safeEqual } from '../auth/tokens.ts';
 import type { PaymentCheckoutSessionRow as SessionRow } from './payments.tables.ts';
 import { deliverSandboxExpiry, deliverSandboxPayment } from './sandbox-checkout.ts';
@@ -23,6 +24,10 @@ export const SANDBOX_TEXT = {
   refused: 'Your session could not be verified. Reload the page and try again.',
   failedTitle: 'Payment not confirmed',
   failed: 'The payment could not be confirmed. Nothing was charged. Please try again.',
+  notBuyerTitle: 'Sign in as the buyer',
+  notBuyer:
+    'Only the account that placed this order can pay for it or cancel it. Sign in with that account, then open the checkout again from your order.',
+  signIn: 'Sign in',
   home: 'Back to IBH',
 } as const;
 
@@ -44,15 +49,18 @@ function html(reply: FastifyReply, status: number, body: string) {
  * - GET  /pay/sandbox/:sessionId          the page: description, amount, Pay and Cancel
  * - POST /pay/sandbox/:sessionId/pay      signs and delivers `checkout.session.completed` to the
  *   app's own webhook, then 303 to the success URL. Idempotent: a paid session just redirects.
- * - GET  /pay/sandbox/:sessionId/cancel   ends an open session as Stripe's expiry does: signs and
+ * - POST /pay/sandbox/:sessionId/cancel  ends an open session as Stripe's expiry does: signs and
  *   delivers `checkout.session.expired` to the app's own webhook (decision 81), then 303 to the
  *   cancel URL. A paid or already ended session just redirects.
+ * - GET  /pay/sandbox/:sessionId/cancel   changes nothing (a link preview or a mail scanner fetching
+ *   the URL must not cancel an order, issue 26): 303 back to the checkout page.
  * The redirect never marks anything paid; the webhook does. Pages, not API: hidden from OpenAPI.
  *
  * CSRF: the page is a plain HTML form (no script under the CSP), which cannot send the
- * x-csrf-token header, so Pay opts out of the header check and makes the same double-submit check
- * itself with a form field: `csrf` must equal the ibh_csrf cookie, and a browser's Origin must be
- * PUBLIC_URL's.
+ * x-csrf-token header, so Pay and Cancel opt out of the header check and make the same
+ * double-submit check themselves with a form field: `csrf` must equal the ibh_csrf cookie, and a
+ * browser's Origin must be PUBLIC_URL's. Both also need the buyer's session (the access cookie of
+ * the account that opened the checkout, issue 26): anyone else gets a page asking to sign in.
  */
 export async function sandboxCheckoutRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -112,6 +120,24 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance) {
     );
   }
 
+  /** Whether the request carries the session of the account that opened the checkout. */
+  async function isBuyer(request: FastifyRequest, session: SessionRow): Promise<boolean> {
+    const token = request.cookies[AUTH_COOKIES.access];
+    if (!token || !session.customer_user_id) return false;
+    const user = await findUserByAccessToken(ctx.db, token, ctx.sessions);
+    return user !== null && user.id === session.customer_user_id;
+  }
+
+  const refuseStranger = (reply: FastifyReply) =>
+    html(
+      reply,
+      403,
+      renderNoticePage(SANDBOX_TEXT.notBuyerTitle, SANDBOX_TEXT.notBuyer, {
+        href: PATHS.login,
+        label: SANDBOX_TEXT.signIn,
+      }),
+    );
+
   typed.get(
     `${SANDBOX_CHECKOUT_PATH}/:sessionId`,
     { schema: { hide: true, params } },
@@ -137,6 +163,7 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance) {
       }
       const open = await openSession(request, reply);
       if (!open) return reply;
+      if (!(await isBuyer(request, open))) return refuseStranger(reply);
       const status = await deliverSandboxPayment(app, open, ctx.payments.webhookSecret, ctx.clock.now());
       if (status !== 200) {
         request.log.error({ sessionId: open.id, webhookStatus: status }, 'sandbox payment webhook refused');
@@ -151,9 +178,25 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance) {
     `${SANDBOX_CHECKOUT_PATH}/:sessionId/cancel`,
     { schema: { hide: true, params } },
     async (request, reply) => {
+      const parsed = ParamsSchema.safeParse(request.params);
+      if (!parsed.success) {
+        return html(reply, 404, renderNoticePage(SANDBOX_TEXT.notFoundTitle, SANDBOX_TEXT.notFound, home));
+      }
+      return reply.redirect(`${SANDBOX_CHECKOUT_PATH}/${parsed.data.sessionId}`, 303);
+    },
+  );
+
+  typed.post(
+    `${SANDBOX_CHECKOUT_PATH}/:sessionId/cancel`,
+    { schema: { hide: true, params, body: PayBodySchema }, config: { csrf: false } },
+    async (request, reply) => {
+      if (!csrfValid(request)) {
+        return html(reply, 403, renderNoticePage(SANDBOX_TEXT.refusedTitle, SANDBOX_TEXT.refused, home));
+      }
       const session = await openSession(request, reply, { allowClosed: true });
       if (!session) return reply;
       if (session.status === 'open') {
+        if (!(await isBuyer(request, session))) return refuseStranger(reply);
         const status = await deliverSandboxExpiry(app, session, ctx.payments.webhookSecret, ctx.clock.now());
         if (status !== 200) {
           request.log.error(
