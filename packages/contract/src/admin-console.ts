@@ -378,6 +378,22 @@ export const ADMIN_UI_TEXT = {
     releaseHint: (max: string) => `The rest of the ${max} still held is refunded to the buyer.`,
     note: 'Note to both parties (optional)',
     resolve: 'Resolve dispute',
+    // Money never moves on one click (issue 26): the confirmation names the amounts and who gets them.
+    confirmTitle: 'Resolve this dispute?',
+    confirmComplete: (amount: string, pro: string) =>
+      `${amount} still held is released to ${pro} and the order is completed.`,
+    confirmRefund: (amount: string, buyer: string) =>
+      `${amount} still held is refunded to ${buyer} and the order is cancelled.`,
+    confirmSplit: (release: string, pro: string, refund: string, buyer: string) =>
+      `${release} is released to ${pro} and ${refund} is refunded to ${buyer}; the order is completed.`,
+    confirmReopen: 'No money moves: the order goes back to in progress and its clocks restart.',
+    confirmAction: {
+      complete: (amount: string) => `Release ${amount}`,
+      refund: (amount: string) => `Refund ${amount}`,
+      split: () => 'Split the funds',
+      reopen: () => 'Reopen the order',
+    },
+    keep: 'Go back',
     resolved: 'Dispute resolved',
     openOrder: 'Open the order page',
   },

@@ -87,6 +87,12 @@ export const WORKROOM_SCREEN_TEXT = {
   sendAnswer: 'Send answer',
   answered: (date: string) => `Answered on ${date}`,
   resolved: 'Resolved by IBH',
+  // Approve releases money: it asks first, naming the amount and who receives it (issue 26).
+  approveTitle: (amount: string, pro: string) => `Release ${amount} to ${pro}?`,
+  approveBody: (title: string, amount: string, pro: string) =>
+    `Approving “${title}” releases ${amount} from escrow to ${pro}. This cannot be undone.`,
+  approveConfirm: (amount: string) => `Approve and release ${amount}`,
+  keepReviewing: 'Not yet',
   role: { buyer: 'buyer', professional: 'professional' } satisfies Record<OrderRole, string>,
   // Chat
   messageLabel: 'Message',
@@ -138,6 +144,12 @@ export const EARNINGS_TEXT = {
   clearingOn: (dollars: string, date: string) => `${dollars} available on ${date}`,
   payout: 'Pay out available balance',
   payoutDone: 'Payout sent. It arrives in 1-2 business days.',
+  // A payout asks first, naming the amount and who receives it (issue 26).
+  payoutTitle: (amount: string) => `Pay out ${amount} to you?`,
+  payoutBody: (amount: string) =>
+    `${amount}, your whole available balance, is paid out to your payout account. It arrives in 1-2 business days.`,
+  payoutConfirm: (amount: string) => `Pay out ${amount}`,
+  payoutKeep: 'Not now',
   payoutFailed: 'Payout failed. Please try again.',
   nothingToPay: 'Nothing is available to pay out yet.',
   payouts: 'Payouts',
@@ -146,4 +158,23 @@ export const EARNINGS_TEXT = {
   loadFailed: 'Could not load your earnings.',
   retry: 'Try again',
   openOrders: (count: number) => `${count} open ${count === 1 ? 'order' : 'orders'}`,
+} as const;
+
+/**
+ * The outcome of a dispute both parties read on the order page and in the workroom (issue 26):
+ * what IBH decided, the money the ruling moved (from the escrow ledger), the note and the date.
+ */
+export const RULING_TEXT = {
+  title: {
+    refunded: 'Dispute resolved: refunded to the buyer',
+    completed: 'Dispute resolved: order completed',
+    split: 'Dispute resolved: split between both sides',
+    reopened: 'Dispute resolved: work continues',
+  },
+  decidedOn: (date: string) => `Decided by IBH on ${date}`,
+  refundedTo: (buyer: string) => `Refunded to ${buyer}`,
+  releasedTo: (pro: string) => `Released to ${pro}`,
+  nothingMoved: 'No money moved: the held amount stays in escrow while work continues.',
+  note: 'Note from IBH',
+  dispute: (who: string, date: string) => `The ${who} opened the dispute on ${date}`,
 } as const;

@@ -14,7 +14,14 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * 'refunded' and 'settled' are where an admin's ruling leaves a milestone that was not approved:
  * a refund gives its money back to the buyer; a split settles it with the ruling's amounts.
  */
-export const MILESTONE_STATUSES = ['open', 'submitted', 'approved', 'revisions', 'refunded', 'settled'] as const;
+export const MILESTONE_STATUSES = [
+  'open',
+  'submitted',
+  'approved',
+  'revisions',
+  'refunded',
+  'settled',
+] as const;
 export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
 
 /** Order actions (rows of the order table). Admin ones are issue 16's buttons. */

@@ -1,4 +1,4 @@
-import { ERRORS, ADMIN_CONSOLE_API as API, ORDER_API } from '@ibh/contract';
+import { ADMIN_CONSOLE_API as API, ERRORS, ORDER_API } from '@ibh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInUser } from '../../../test/sign-in.ts';
 import {

@@ -67,7 +67,10 @@ describe('the ruling both parties read (issue 26)', () => {
     await t.database.db
       .transaction()
       .execute((trx) =>
-        resolveDisputeIn(t.app.ctx, trx, w.admin.user.id, id, resolution, { releaseCents, note: 'Read both sides' }),
+        resolveDisputeIn(t.app.ctx, trx, w.admin.user.id, id, resolution, {
+          releaseCents,
+          note: 'Read both sides',
+        }),
       );
     return id;
   };

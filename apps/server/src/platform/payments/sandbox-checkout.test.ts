@@ -253,7 +253,7 @@ describe('sandbox checkout', () => {
     expect(await sessionRow(session.sessionId)).toMatchObject({ status: 'open' });
   });
 
-  it('refuses Pay without the buyer\'s session (signed out, someone else, a session without its buyer)', async () => {
+  it("refuses Pay without the buyer's session (signed out, someone else, a session without its buyer)", async () => {
     const session = await openCheckout();
     const { token } = await openPage(session);
     const anonymous = await app.ctx.payments.createCheckout({

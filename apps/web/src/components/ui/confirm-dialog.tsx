@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonVariant } from '@/components/ui/button';
 import { type ControlledDialogProps, Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 
 interface ConfirmDialogProps extends ControlledDialogProps {
@@ -9,9 +9,11 @@ interface ConfirmDialogProps extends ControlledDialogProps {
   cancelLabel: string;
   busy: boolean;
   onConfirm: () => void;
+  /** 'danger' by default; an action that is not destructive (release money) says so. */
+  confirmVariant?: ButtonVariant;
 }
 
-/** Asks before a destructive action; the confirm button says what will happen. */
+/** Asks before a destructive or irreversible action; the confirm button says what will happen. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   cancelLabel,
   busy,
   onConfirm,
+  confirmVariant = 'danger',
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -30,7 +33,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {cancelLabel}
           </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={busy}>
+          <Button variant={confirmVariant} onClick={onConfirm} disabled={busy}>
             {confirmLabel}
           </Button>
         </DialogFooter>

@@ -13,10 +13,11 @@ import {
   ORDER_STATUS_META,
 } from '@ibh/contract';
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
@@ -189,6 +190,8 @@ function DisputeDetail({ dispute, onBack }: { dispute: AdminDispute; onBack: () 
             <ResolveForm
               orderId={dispute.orderId}
               stillHeldCents={order.escrow.stillHeldCents}
+              buyerName={dispute.buyerName}
+              professionalName={dispute.professionalName}
               onDone={onBack}
             />
           </div>
@@ -198,29 +201,63 @@ function DisputeDetail({ dispute, onBack }: { dispute: AdminDispute; onBack: () 
   );
 }
 
+/** What a resolution does to the money, for its confirmation: amounts and who receives them. */
+function confirmBody(
+  resolution: AdminDisputeResolution,
+  stillHeldCents: number,
+  releaseCents: number | null,
+  buyer: string,
+  pro: string,
+): string {
+  switch (resolution) {
+    case 'complete':
+      return T.confirmComplete(formatUsd(stillHeldCents), pro);
+    case 'refund':
+      return T.confirmRefund(formatUsd(stillHeldCents), buyer);
+    case 'split': {
+      const release = releaseCents ?? 0;
+      return T.confirmSplit(formatUsd(release), pro, formatUsd(stillHeldCents - release), buyer);
+    }
+    default:
+      return T.confirmReopen;
+  }
+}
+
 function ResolveForm({
   orderId,
   stillHeldCents,
+  buyerName,
+  professionalName,
   onDone,
 }: {
   orderId: string;
   stillHeldCents: number;
+  buyerName: string;
+  professionalName: string;
   onDone: () => void;
 }) {
   const [resolution, setResolution] = useState<AdminDisputeResolution>('complete');
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Money never moves on one click (issue 26): Resolve asks first, naming amounts and receivers.
+  const [confirming, setConfirming] = useState(false);
+  const resolveButton = useRef<HTMLButtonElement>(null);
   const mutation = useResolveDispute();
   const groupId = useId();
+  const releaseCents = resolution === 'split' ? dollarsToCents(amount) : null;
 
-  function resolve() {
-    const releaseCents = resolution === 'split' ? dollarsToCents(amount) : null;
+  /** Checks the form, then asks for confirmation. */
+  function review() {
     if (resolution === 'split' && (!releaseCents || releaseCents >= stillHeldCents)) {
       setError(ADMIN_CONSOLE_TEXT.splitTooLarge);
       return;
     }
     setError(null);
+    setConfirming(true);
+  }
+
+  function resolve() {
     mutation.mutate(
       {
         orderId,
@@ -230,10 +267,12 @@ function ResolveForm({
       },
       {
         onSuccess: () => {
+          setConfirming(false);
           toast.success(T.resolved);
           onDone();
         },
         onError: (e) => {
+          setConfirming(false);
           const detail = isApiRequestError(e) && e.status !== 500 ? ` ${e.message}` : '';
           setError(`${ADMIN_CONSOLE_TEXT.disputeFailed}.${detail}`);
           toast.error(ADMIN_CONSOLE_TEXT.disputeFailed);
@@ -254,7 +293,7 @@ function ResolveForm({
         className="mt-3 flex flex-col gap-3"
         onSubmit={(event) => {
           event.preventDefault();
-          resolve();
+          review();
         }}
       >
         <fieldset className="flex flex-col gap-2">
@@ -295,13 +334,25 @@ function ResolveForm({
           onChange={(event) => setNote(event.target.value)}
         />
         {error ? <FormAlert tone="error">{error}</FormAlert> : null}
-        <Button type="submit" disabled={mutation.isPending}>
+        <Button ref={resolveButton} type="submit" disabled={mutation.isPending}>
           {T.resolve}
         </Button>
         <ButtonLink to={`/order/${orderId}`} variant="ghost">
           {T.openOrder}
         </ButtonLink>
       </form>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        returnFocus={() => resolveButton.current}
+        title={T.confirmTitle}
+        body={confirmBody(resolution, stillHeldCents, releaseCents, buyerName, professionalName)}
+        confirmLabel={T.confirmAction[resolution](formatUsd(stillHeldCents))}
+        cancelLabel={T.keep}
+        confirmVariant="primary"
+        busy={mutation.isPending}
+        onConfirm={resolve}
+      />
     </section>
   );
 }

@@ -169,6 +169,10 @@ describe('/workroom/:orderId (001 section 2.4)', () => {
     });
     await waitFor(() => expect(card(1)).not.toBeNull());
     fireEvent.click(within(card(1)).getByRole('button', { name: WORKROOM_TEXT.approve }));
+    // Approve releases money: it asks first, naming the amount and the professional (issue 26).
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(/^Release \$[\d,]+\.\d\d to .+\?/);
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Approve and release \$/ }));
     expect(await screen.findByText(ORDER_ERROR_TEXT.milestoneUpdateFailed)).toBeVisible();
   });
 
@@ -302,6 +306,7 @@ describe('/workroom/:orderId (001 section 2.4)', () => {
             answerFileIds: [],
             answeredAt: null,
             resolvedAt: null,
+            ruling: null,
           },
         }),
       ),
@@ -359,6 +364,7 @@ describe('/workroom/:orderId (001 section 2.4)', () => {
       answerFileIds: [],
       answeredAt: null,
       resolvedAt: null,
+      ruling: null,
     };
     const FILE_ID = '80000000-0000-4000-8000-000000000002';
     const answer = vi.fn((body: unknown) => {

@@ -19,6 +19,7 @@ import { useOrderLive } from '../../hooks/use-order-live';
 import { formatDay } from '../../lib/format';
 import { isForbidden, isMissingOrder } from '../../lib/order-errors';
 import { canOpenWorkroom } from '../../lib/workroom-access';
+import { RulingPanel } from '../ruling-panel';
 import { OrderStatusBadge } from '../status-badge';
 import { MilestoneTable } from './milestone-table';
 import { OrderDeadEnd, OrderSkeleton } from './order-states';
@@ -107,6 +108,7 @@ function Loaded({ order }: { order: OrderDetail }) {
         </h1>
         <OrderStatusBadge status={order.status} className="self-start" />
       </header>
+      <RulingPanel order={order} />
       <section
         aria-labelledby="order-service"
         className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-sm sm:p-6"
@@ -150,7 +152,7 @@ function Loaded({ order }: { order: OrderDetail }) {
           <ArrowLeft aria-hidden className="size-4" />
           {ORDER_PAGE_TEXT.backToDashboard}
         </ButtonLink>
-        {order.viewerRole !== 'admin' && canOpenWorkroom(order.status) ? (
+        {order.viewerRole !== 'admin' && canOpenWorkroom(order.status, order.dispute?.ruling != null) ? (
           <ButtonLink to={buildPath(PATHS.workroom, { orderId: order.id })}>
             <MessagesSquare aria-hidden className="size-4" />
             {ORDER_PAGE_TEXT.openWorkroom}

@@ -1,7 +1,8 @@
-import { EARNINGS_TEXT, formatWholeDollars } from '@ibh/contract';
+import { EARNINGS_TEXT, formatUsd, formatWholeDollars } from '@ibh/contract';
 import { Banknote } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEarnings, useRequestPayout } from '../../api/earnings';
 import { formatDay } from '../../lib/format';
@@ -43,6 +44,9 @@ export function EarningsTab() {
   const payout = useRequestPayout();
   // One key per payout attempt: kept across retries until one succeeds.
   const [key, setKey] = useState(newIdempotencyKey);
+  // A payout moves money: it asks first, naming the amount (issue 26).
+  const [confirming, setConfirming] = useState(false);
+  const payoutButton = useRef<HTMLButtonElement>(null);
   if (earnings.isPending) {
     return (
       <div aria-hidden className="grid grid-cols-1 gap-3 sm:grid-cols-3">
@@ -78,9 +82,10 @@ export function EarningsTab() {
       ) : null}
       <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
         <Button
+          ref={payoutButton}
           disabled={!canPay || payout.isPending}
           aria-describedby={canPay ? undefined : 'payout-why'}
-          onClick={() => payout.mutate(key, { onSuccess: () => setKey(newIdempotencyKey()) })}
+          onClick={() => setConfirming(true)}
         >
           <Banknote aria-hidden className="size-4" />
           {EARNINGS_TEXT.payout}
@@ -91,6 +96,23 @@ export function EarningsTab() {
           </p>
         )}
       </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        returnFocus={() => payoutButton.current}
+        title={EARNINGS_TEXT.payoutTitle(formatUsd(data.availableCents))}
+        body={EARNINGS_TEXT.payoutBody(formatUsd(data.availableCents))}
+        confirmLabel={EARNINGS_TEXT.payoutConfirm(formatUsd(data.availableCents))}
+        cancelLabel={EARNINGS_TEXT.payoutKeep}
+        confirmVariant="primary"
+        busy={payout.isPending}
+        onConfirm={() =>
+          payout.mutate(key, {
+            onSuccess: () => setKey(newIdempotencyKey()),
+            onSettled: () => setConfirming(false),
+          })
+        }
+      />
       <section aria-labelledby="payouts-title" className="flex flex-col gap-2">
         <h3 id="payouts-title" className="font-semibold text-ink">
           {EARNINGS_TEXT.payouts}

@@ -7,6 +7,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { useOrderFiles } from '../../api/files';
 import { useAnswerDispute } from '../../api/order-actions';
 import { formatDay } from '../../lib/format';
+import { RulingPanel } from '../ruling-panel';
 
 function AnswerForm({ orderId }: { orderId: string }) {
   const answer = useAnswerDispute(orderId);
@@ -51,10 +52,14 @@ function AnswerForm({ orderId }: { orderId: string }) {
   );
 }
 
-/** An open dispute: who opened it and why, the other side's answer (or the form to give it). */
+/**
+ * An open dispute: who opened it and why, the other side's answer (or the form to give it). Once
+ * an admin has ruled, the ruling takes its place (issue 26).
+ */
 export function DisputePanel({ order }: { order: OrderDetail }) {
   const dispute = order.dispute;
   if (!dispute) return null;
+  if (dispute.ruling) return <RulingPanel order={order} />;
   const canAnswer =
     order.viewerRole !== 'admin' &&
     dispute.openedBy !== order.viewerRole &&

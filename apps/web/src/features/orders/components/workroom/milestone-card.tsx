@@ -1,4 +1,5 @@
 import {
+  formatUsd,
   formatWholeDollars,
   type Milestone,
   ORDERS,
@@ -7,27 +8,36 @@ import {
   WORKROOM_TEXT,
 } from '@ibh/contract';
 import { CheckCircle2, Clock, RotateCcw, Send } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useMilestoneAction } from '../../api/order-actions';
 import { clockText, formatDay } from '../../lib/format';
 import { MilestoneStatusBadge } from '../status-badge';
 import { RevisionForm } from './revision-form';
 
-/** One milestone with the viewer's actions (from the server's allowedActions) and its clock. */
+/**
+ * One milestone with the viewer's actions (from the server's allowedActions) and its clock.
+ * Approve releases money, so it asks first, naming the amount and the professional (issue 26).
+ */
 export function MilestoneCard({
   orderId,
   milestone,
   clock,
   now,
+  professionalName,
 }: {
   orderId: string;
   milestone: Milestone;
   clock: OrderClock | undefined;
   now: number;
+  professionalName: string;
 }) {
   const action = useMilestoneAction(orderId);
   const [revising, setRevising] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const approveButton = useRef<HTMLButtonElement>(null);
+  const amount = formatUsd(milestone.amountCents);
   const can = (name: Milestone['allowedActions'][number]) => milestone.allowedActions.includes(name);
   const busy = action.isPending;
   const headingId = `milestone-${milestone.id}`;
@@ -102,11 +112,7 @@ export function MilestoneCard({
             </Button>
           ) : null}
           {can('approve') ? (
-            <Button
-              variant="gold"
-              disabled={busy}
-              onClick={() => action.mutate({ action: 'approve', milestoneId: milestone.id })}
-            >
+            <Button ref={approveButton} variant="gold" disabled={busy} onClick={() => setConfirming(true)}>
               <CheckCircle2 aria-hidden className="size-4" />
               {WORKROOM_TEXT.approve}
             </Button>
@@ -120,6 +126,23 @@ export function MilestoneCard({
           ) : null}
         </div>
       )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        returnFocus={() => approveButton.current}
+        title={WORKROOM_SCREEN_TEXT.approveTitle(amount, professionalName)}
+        body={WORKROOM_SCREEN_TEXT.approveBody(milestone.title, amount, professionalName)}
+        confirmLabel={WORKROOM_SCREEN_TEXT.approveConfirm(amount)}
+        cancelLabel={WORKROOM_SCREEN_TEXT.keepReviewing}
+        confirmVariant="gold"
+        busy={busy}
+        onConfirm={() =>
+          action.mutate(
+            { action: 'approve', milestoneId: milestone.id },
+            { onSettled: () => setConfirming(false) },
+          )
+        }
+      />
     </li>
   );
 }

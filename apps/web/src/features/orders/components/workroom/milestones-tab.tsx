@@ -13,6 +13,7 @@ export function MilestonesTab({ order }: { order: OrderDetail }) {
           orderId={order.id}
           milestone={milestone}
           now={now}
+          professionalName={order.professional.fullName}
           clock={order.clocks.find(
             (clock) => clock.kind === 'auto_approve' && clock.milestoneId === milestone.id,
           )}
