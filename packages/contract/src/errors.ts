@@ -37,6 +37,23 @@ export const ERRORS = {
   E_AMBASSADOR_REQUIRED: { status: 400, message: 'Name, email, and country are required.' },
   E_AMBASSADOR_EMAIL: { status: 400, message: 'Please enter a valid email address.' },
   E_AMBASSADOR_TERMS: { status: 400, message: 'You must agree to the program terms.' },
+  // Orders (issue 26): an abandoned checkout, and the package's revisions.
+  E_ORDER_CANCELLED: {
+    status: 409,
+    message: 'This order was cancelled, so its checkout has ended. Hire the professional again to place a new order.',
+  },
+  E_ORDER_PAID: {
+    status: 409,
+    message: 'This order has already been paid, so it is no longer an open checkout.',
+  },
+  E_ORDER_NOT_CANCELLABLE: {
+    status: 409,
+    message: 'Work on this order has started, so it can no longer be cancelled.',
+  },
+  E_REVISIONS_USED_UP: {
+    status: 422,
+    message: "All the revisions included in this order's package have been used.",
+  },
   // Not in the spec's table; needed because IBH owns identity and transport.
   E_UNAUTHENTICATED: { status: 401, message: 'User not authenticated' },
   E_INVALID_CREDENTIALS: { status: 401, message: 'Email or password is incorrect.' },

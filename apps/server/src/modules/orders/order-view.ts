@@ -1,7 +1,6 @@
 import {
   type Milestone,
   type MilestoneAction,
-  ORDERS,
   type OrderAction,
   type OrderDetail,
   type OrderPerson,
@@ -14,7 +13,7 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import { type PersonRow, selectPeople } from '../people/person-json.ts';
 import { signAvatarUrl } from '../profiles/avatar-url.ts';
 import { nameOf } from '../profiles/profile-view.ts';
-import { milestoneMachine, ORDER_WORK_STATES } from './milestone.machine.ts';
+import { milestoneMachine, ORDER_WORK_STATES, revisionsUsed } from './milestone.machine.ts';
 import { type OrderMachineActor, orderMachine, PARTY_ORDER_ACTIONS } from './order.machine.ts';
 import { listClocks } from './order-clocks.ts';
 import { type MilestoneRow, type OrderRow, selectMilestones } from './orders.repo.ts';
@@ -46,14 +45,28 @@ function milestoneActions(
   order: OrderRow,
   milestone: MilestoneRow,
   actor: OrderMachineActor,
+  revisionsLeft: number,
 ): MilestoneAction[] {
   if (!(ORDER_WORK_STATES as readonly string[]).includes(order.status)) return [];
   return milestoneMachine
     .allowedActions(milestone.status, actor)
-    .filter((action) => action !== 'request_revision' || milestone.revision_count < ORDERS.maxRevisions);
+    .filter((action) => action !== 'request_revision' || revisionsLeft > 0);
 }
 
-function orderActions(order: OrderRow, actor: OrderMachineActor): OrderAction[] {
+/** Order statuses in which a milestone past its due date shows 'Overdue' (paid, not frozen, not over). */
+const OVERDUE_STATES: readonly OrderStatus[] = ['paid_escrow', ...ORDER_WORK_STATES];
+
+/** Past its due date and not yet approved, while the order is paid and being worked on (issue 26). */
+export function isOverdue(order: Pick<OrderRow, 'status'>, milestone: MilestoneRow, now: Date): boolean {
+  return (
+    OVERDUE_STATES.includes(order.status) &&
+    milestone.status !== 'approved' &&
+    new Date(milestone.due_date).getTime() < now.getTime()
+  );
+}
+
+/** Order actions the viewer may take now: the table's party actions, and 'pay' while unpaid. */
+export function orderActions(order: Pick<OrderRow, 'status'>, actor: OrderMachineActor): OrderAction[] {
   const actions: OrderAction[] = PARTY_ORDER_ACTIONS.filter((action) =>
     orderMachine.can(order.status, action, actor),
   );
@@ -68,6 +81,8 @@ export function toMilestone(
   actor: OrderMachineActor,
   autoApproveAt: string | null,
   released: boolean,
+  revisionsLeft: number,
+  now: Date,
 ): Milestone {
   return {
     id: row.id,
@@ -79,12 +94,14 @@ export function toMilestone(
     status: row.status,
     revisionNotes: row.revision_notes,
     revisionCount: row.revision_count,
-    revisionsLeft: Math.max(0, ORDERS.maxRevisions - row.revision_count),
+    revisionsLeft,
+    deliveryNote: row.delivery_note,
+    overdue: isOverdue(order, row, now),
     submittedAt: iso(row.submitted_at),
     approvedAt: iso(row.approved_at),
     autoApproveAt,
     released,
-    allowedActions: milestoneActions(order, row, actor),
+    allowedActions: milestoneActions(order, row, actor, revisionsLeft),
     createdAt: isoRequired(row.created_at),
     updatedAt: isoRequired(row.updated_at),
   };
@@ -131,6 +148,8 @@ export async function buildOrderDetail(
     clocks.filter((c) => c.kind === 'auto_approve').map((c) => [c.milestoneId, c.dueAt] as const),
   );
   const professional = person(order.pro_id);
+  const revisions = { included: order.revisions_included, used: revisionsUsed(milestones) };
+  const revisionsLeft = Math.max(0, revisions.included - revisions.used);
   return {
     id: order.id,
     status: order.status,
@@ -141,6 +160,7 @@ export async function buildOrderDetail(
       ? ((await db.selectFrom('coupons').select('code').where('id', '=', order.coupon_id).executeTakeFirst())
           ?.code ?? null)
       : null,
+    couponReturned: order.coupon_returned_at !== null,
     currency: order.currency,
     brief: order.brief,
     idea: idea ? { id: idea.id, title: idea.title } : null,
@@ -169,7 +189,7 @@ export async function buildOrderDetail(
       verified: pro?.verified ?? false,
     },
     milestones: milestones.map((m) =>
-      toMilestone(order, m, actor, autoApprove.get(m.id) ?? null, released.has(m.id)),
+      toMilestone(order, m, actor, autoApprove.get(m.id) ?? null, released.has(m.id), revisionsLeft, now),
     ),
     clocks,
     dispute: dispute
@@ -184,6 +204,7 @@ export async function buildOrderDetail(
           resolvedAt: iso(dispute.resolved_at),
         }
       : null,
+    revisions,
     escrow: {
       heldCents: order.escrow_held_cents,
       releasedCents: order.escrow_released_cents,

@@ -1,7 +1,6 @@
 import {
   formatWholeDollars,
   type Milestone,
-  ORDERS,
   type OrderClock,
   WORKROOM_SCREEN_TEXT,
   WORKROOM_TEXT,
@@ -11,7 +10,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useMilestoneAction } from '../../api/order-actions';
 import { clockText, formatDay } from '../../lib/format';
-import { MilestoneStatusBadge } from '../status-badge';
+import { MilestoneStatusBadge, OverdueBadge } from '../status-badge';
+import { DeliveryNoteField } from './delivery-note-field';
 import { RevisionForm } from './revision-form';
 
 /** One milestone with the viewer's actions (from the server's allowedActions) and its clock. */
@@ -28,6 +28,7 @@ export function MilestoneCard({
 }) {
   const action = useMilestoneAction(orderId);
   const [revising, setRevising] = useState(false);
+  const [note, setNote] = useState('');
   const can = (name: Milestone['allowedActions'][number]) => milestone.allowedActions.includes(name);
   const busy = action.isPending;
   const headingId = `milestone-${milestone.id}`;
@@ -52,17 +53,25 @@ export function MilestoneCard({
             {milestone.released ? ` · ${WORKROOM_SCREEN_TEXT.released}` : ''}
           </p>
         </div>
-        <MilestoneStatusBadge status={milestone.status} />
+        <div className="flex flex-wrap items-center gap-2">
+          {milestone.overdue ? <OverdueBadge /> : null}
+          <MilestoneStatusBadge status={milestone.status} />
+        </div>
       </div>
-      <p className="text-sm text-ink-muted" data-revisions>
-        {WORKROOM_TEXT.revisionCount(milestone.revisionCount, ORDERS.maxRevisions)}
-      </p>
       {clock ? (
         <p className="inline-flex items-center gap-1.5 text-sm font-medium text-sapphire-700">
           <Clock aria-hidden className="size-4" />
           {clockText(clock, now)}
           {clock.paused ? ` (${WORKROOM_SCREEN_TEXT.paused})` : ''}
         </p>
+      ) : null}
+      {milestone.deliveryNote && milestone.status !== 'open' ? (
+        <div className="rounded-lg border border-sapphire-100 bg-sapphire-50 px-3 py-2 text-sm text-sapphire-700">
+          <p className="font-medium">{WORKROOM_SCREEN_TEXT.deliveryNote}</p>
+          <p className="whitespace-pre-line break-words text-ink" data-delivery-note>
+            {milestone.deliveryNote}
+          </p>
+        </div>
       ) : null}
       {milestone.revisionNotes && milestone.status === 'revisions' ? (
         <div className="rounded-lg border border-gold-100 bg-gold-50 px-3 py-2 text-sm text-gold-800">
@@ -83,10 +92,18 @@ export function MilestoneCard({
         />
       ) : (
         <div className="flex flex-wrap gap-2">
+          {can('submit') || can('resubmit') ? (
+            <DeliveryNoteField milestoneId={milestone.id} value={note} onChange={setNote} />
+          ) : null}
           {can('submit') ? (
             <Button
               disabled={busy}
-              onClick={() => action.mutate({ action: 'submit', milestoneId: milestone.id })}
+              onClick={() =>
+                action.mutate(
+                  { action: 'submit', milestoneId: milestone.id, note },
+                  { onSuccess: () => setNote('') },
+                )
+              }
             >
               <Send aria-hidden className="size-4" />
               {WORKROOM_TEXT.submit}
@@ -95,7 +112,12 @@ export function MilestoneCard({
           {can('resubmit') ? (
             <Button
               disabled={busy}
-              onClick={() => action.mutate({ action: 'resubmit', milestoneId: milestone.id })}
+              onClick={() =>
+                action.mutate(
+                  { action: 'resubmit', milestoneId: milestone.id, note },
+                  { onSuccess: () => setNote('') },
+                )
+              }
             >
               <RotateCcw aria-hidden className="size-4" />
               {WORKROOM_TEXT.resubmit}
