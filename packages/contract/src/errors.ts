@@ -40,7 +40,8 @@ export const ERRORS = {
   // Orders (issue 26): an abandoned checkout, and the package's revisions.
   E_ORDER_CANCELLED: {
     status: 409,
-    message: 'This order was cancelled, so its checkout has ended. Hire the professional again to place a new order.',
+    message:
+      'This order was cancelled, so its checkout has ended. Hire the professional again to place a new order.',
   },
   E_ORDER_PAID: {
     status: 409,

@@ -260,12 +260,12 @@ export const AnswerDisputeRequestSchema = z.object({
 export const SubmitMilestoneRequestSchema = z.object({
   note: z.optional(
     z.nullable(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(ORDERS.deliveryNoteMax, { error: ORDER_ERROR_TEXT.deliveryNoteTooLong(ORDERS.deliveryNoteMax) }),
-        ),
+      z.string().check(
+        z.trim(),
+        z.maxLength(ORDERS.deliveryNoteMax, {
+          error: ORDER_ERROR_TEXT.deliveryNoteTooLong(ORDERS.deliveryNoteMax),
+        }),
+      ),
     ),
   ),
 });

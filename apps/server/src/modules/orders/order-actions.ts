@@ -102,7 +102,8 @@ export function cancelOrder(
   const { reason, unpaidOnly } = input;
   return actOnOrder(ctx, user, orderId, (trx, { order, actor }, now) => {
     orderMachine.authorize('cancel', actor);
-    if (unpaidOnly && order.paid_at !== null && order.status !== 'cancelled') throw new AppError('E_ORDER_PAID');
+    if (unpaidOnly && order.paid_at !== null && order.status !== 'cancelled')
+      throw new AppError('E_ORDER_PAID');
     return cancelIn(
       trx,
       order,

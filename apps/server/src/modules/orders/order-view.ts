@@ -1,12 +1,12 @@
-import {
-  type Milestone,
-  type MilestoneAction,
-  type OrderAction,
-  type OrderDetail,
-  type OrderPerson,
-  type OrderStatus,
-  type PackageTier,
-  type ServiceCategory,
+import type {
+  Milestone,
+  MilestoneAction,
+  OrderAction,
+  OrderDetail,
+  OrderPerson,
+  OrderStatus,
+  PackageTier,
+  ServiceCategory,
 } from '@ibh/contract';
 import type { Executor } from '../../db/executor.ts';
 import type { Storage } from '../../platform/storage/storage.ts';

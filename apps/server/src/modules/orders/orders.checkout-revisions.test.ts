@@ -143,10 +143,7 @@ describe('an abandoned checkout is resumable or cancellable (item 2)', () => {
     refused(await w.buyer.agent.post(ORDER_API.checkout(orderId)), 'E_ORDER_PAID');
     const started = await activeOrder(t.app, w);
     refused(await w.buyer.agent.post(ORDER_API.cancel(started.id), {}), 'E_ORDER_NOT_CANCELLABLE');
-    refused(
-      await w.buyer.agent.post(ORDER_API.cancel(started.id), { unpaidOnly: true }),
-      'E_ORDER_PAID',
-    );
+    refused(await w.buyer.agent.post(ORDER_API.cancel(started.id), { unpaidOnly: true }), 'E_ORDER_PAID');
   });
 
   it('refuses resuming a cancelled or an expired checkout; the expiry (the durable clock) gives the coupon back', async () => {

@@ -38,7 +38,9 @@ export function OrderRow({ order }: { order: OrderSummary }) {
         <span className="font-semibold text-ink tabular-nums">{formatWholeDollars(order.priceCents)}</span>
         <ChevronRight aria-hidden className="size-4 shrink-0 text-ink-muted" />
       </Link>
-      {checkout ? <CheckoutActions order={order} labelled className="border-t border-line px-4 py-3" /> : null}
+      {checkout ? (
+        <CheckoutActions order={order} labelled className="border-t border-line px-4 py-3" />
+      ) : null}
     </li>
   );
 }

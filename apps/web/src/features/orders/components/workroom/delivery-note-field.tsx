@@ -24,11 +24,7 @@ export function DeliveryNoteField({
   }, [open]);
   if (!open) {
     return (
-      <Button
-        variant="ghost"
-        aria-expanded={false}
-        onClick={() => setOpen(true)}
-      >
+      <Button variant="ghost" aria-expanded={false} onClick={() => setOpen(true)}>
         <MessageSquarePlus aria-hidden className="size-4" />
         {WORKROOM_SCREEN_TEXT.addDeliveryNote}
       </Button>

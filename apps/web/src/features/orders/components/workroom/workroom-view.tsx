@@ -37,7 +37,7 @@ function Summary({ order }: { order: OrderDetail }) {
     [ORDER_SCREEN_TEXT.package, order.package.name],
     [WORKROOM_SCREEN_TEXT.totalValue, formatWholeDollars(order.priceCents)],
     [ORDER_SCREEN_TEXT.orderDate, formatDay(order.createdAt)],
-    [ORDER_SCREEN_TEXT.revisions, <span data-revisions>{revisionsText(order.revisions)}</span>],
+    [ORDER_SCREEN_TEXT.revisions, revisionsText(order.revisions)],
   ];
   if (order.viewerRole === 'professional')
     items.splice(1, 0, [ORDER_SCREEN_TEXT.buyer, order.buyer.fullName]);
