@@ -7,8 +7,9 @@ alter table service_packages add constraint service_packages_revisions_check che
 
 -- The revisions the buyer's package included, copied at checkout (a later edit of the service does
 -- not change it) and counted over the order's milestones. Orders placed before: their package's
--- count (2 when the package is gone), never below what they already used.
-alter table service_orders add column revisions_included integer not null default 0
+-- count (2 when the package is gone), never below what they already used. Checkout always writes
+-- it; the default (the spec's ceiling) only serves rows written without it (fixtures).
+alter table service_orders add column revisions_included integer not null default 2
   check (revisions_included between 0 and 6);
 update service_orders o set revisions_included = greatest(
   coalesce((select least(p.revisions, 2) from service_packages p where p.id = o.package_id), 2),
