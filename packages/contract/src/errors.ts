@@ -46,6 +46,24 @@ export const ERRORS = {
     status: 403,
     message: "You can't change your own verification. Another admin has to review it.",
   },
+  // Orders (issue 26): an abandoned checkout, and the package's revisions.
+  E_ORDER_CANCELLED: {
+    status: 409,
+    message:
+      'This order was cancelled, so its checkout has ended. Hire the professional again to place a new order.',
+  },
+  E_ORDER_PAID: {
+    status: 409,
+    message: 'This order has already been paid, so it is no longer an open checkout.',
+  },
+  E_ORDER_NOT_CANCELLABLE: {
+    status: 409,
+    message: 'Work on this order has started, so it can no longer be cancelled.',
+  },
+  E_REVISIONS_USED_UP: {
+    status: 422,
+    message: "All the revisions included in this order's package have been used.",
+  },
   // Not in the spec's table; needed because IBH owns identity and transport.
   E_UNAUTHENTICATED: { status: 401, message: 'User not authenticated' },
   E_INVALID_CREDENTIALS: { status: 401, message: 'Email or password is incorrect.' },

@@ -243,6 +243,8 @@ export const ORDERS = {
   /** Text caps (IBH). */
   briefMax: 4000,
   notesMax: 2000,
+  /** The optional note a professional sends with 'Submit for Review' (issue 26). */
+  deliveryNoteMax: 2000,
   reasonMax: 2000,
   messageMax: 4000,
   fileNameMax: 120,

@@ -47,6 +47,22 @@ export const ORDER_SCREEN_TEXT = {
   retry: 'Try again',
   notFoundBody: 'This order does not exist or is not yours.',
   discount: (code: string, dollars: string) => `Coupon ${code}: −${dollars}`,
+  // An abandoned checkout (issue 26)
+  pendingTitle: 'Waiting for your payment',
+  pendingBody:
+    'This order is not paid yet. Continue to the secure checkout to pay, or cancel the order if you changed your mind.',
+  continueToPayment: 'Continue to payment',
+  cancelOrder: 'Cancel order',
+  continueToPaymentFor: (service: string) => `Continue to payment for ${service}`,
+  cancelOrderFor: (service: string) => `Cancel order ${service}`,
+  cancelReasonLabel: 'Reason (optional)',
+  cancelUnpaidTitle: 'Cancel this order?',
+  cancelUnpaidBody: 'Nothing has been charged. Any coupon you used on it can be used again.',
+  keepOrder: 'Keep order',
+  cancelledUnpaid: 'This order was cancelled before it was paid. Nothing was charged.',
+  couponReturned: (code: string) => `Coupon ${code} was given back: you can use it on your next order.`,
+  orderCancelled: 'Order cancelled',
+  revisions: 'Revisions',
 } as const;
 
 export const WORKROOM_SCREEN_TEXT = {
@@ -61,7 +77,11 @@ export const WORKROOM_SCREEN_TEXT = {
   sendRevision: 'Send revision request',
   cancel: 'Cancel',
   latestNotes: 'Revision notes',
-  noRevisionsLeft: 'No revision requests left for this milestone.',
+  noRevisionsLeft: 'All the revisions included in this package have been used.',
+  deliveryNoteLabel: 'Delivery note (optional)',
+  deliveryNoteHint: 'What did you deliver, and where can the buyer find it? The buyer sees this note.',
+  deliveryNote: 'Delivery note',
+  addDeliveryNote: 'Add a delivery note',
   dueOn: (date: string) => `Due ${date}`,
   released: 'Released',
   clocksLabel: 'Running clocks',

@@ -57,7 +57,7 @@ export const ORDER_ERROR_TEXT = {
   couponMaxedOut: 'This coupon has reached its maximum number of uses.',
   couponMinimum: (minDollars: string) => `This coupon needs an order of at least ${minDollars}.`,
   couponUsed: 'You have already used this coupon.',
-  revisionLimit: (max: number) => `This milestone already had ${max} revision requests.`,
+  deliveryNoteTooLong: (max: number) => `Keep the delivery note to ${max} characters.`,
   notesRequired: 'Please describe the changes you need.',
   reasonRequired: 'Please give a reason for the dispute.',
   messageRequired: 'Message cannot be empty.',
@@ -94,13 +94,23 @@ export const WORKROOM_TEXT = {
   approve: 'Approve',
   requestRevision: 'Request Revision',
   startWork: 'Start Work',
-  /** 'Revisions 1 of 2'. */
-  revisionCount: (used: number, max: number) => `Revisions ${used} of ${max}`,
+  /** '1 of 2 revisions used' (issue 26): the order's allowance, counted over all milestones. */
+  revisionsUsed: (used: number, included: number) =>
+    `${used} of ${included} ${included === 1 ? 'revision' : 'revisions'} used`,
+  /** A package without revisions. */
+  noRevisionsIncluded: 'No revisions included in this package',
+  /** A milestone past its due date and not yet approved. */
+  overdue: 'Overdue',
 } as const;
 
 /** 'Milestone {status}: {title}' (001 section 4.2), the system entry of each milestone change. */
 export function milestoneLogText(status: MilestoneStatus, title: string): string {
   return `Milestone ${status}: ${title}`;
+}
+
+/** The activity entry of a submission's delivery note (issue 26). */
+export function deliveryNoteLogText(title: string, note: string): string {
+  return `Delivery note on ${title}: ${note}`;
 }
 
 /** The prefix a stored system body starts with (001 section 3.1); IBH stores a kind beside it. */

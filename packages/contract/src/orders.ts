@@ -82,9 +82,14 @@ export const MilestoneSchema = z.object({
   status: z.enum(MILESTONE_STATUSES),
   /** The buyer's latest revision notes. */
   revisionNotes: z.nullable(z.string()),
-  /** Revision requests so far, and how many remain (ORDERS.maxRevisions in all). */
+  /** Revision requests of this milestone so far. */
   revisionCount: z.number(),
+  /** Revision requests the order has left (its package's allowance, counted per order). */
   revisionsLeft: z.number(),
+  /** The professional's note with the latest submission ('Submit for Review' / 'Resubmit'). */
+  deliveryNote: z.nullable(z.string()),
+  /** Past its due date and not yet approved while the order is being worked on (issue 26). */
+  overdue: z.boolean(),
   submittedAt: z.nullable(z.string()),
   approvedAt: z.nullable(z.string()),
   /** When a submitted milestone approves itself (72 h after submission), else null. */
@@ -150,6 +155,8 @@ export const OrderSummarySchema = z.object({
   buyer: OrderPersonSchema,
   professional: OrderPersonSchema,
   viewerRole: z.enum(ORDER_ROLES),
+  /** What the viewer may do from the list ('pay' = continue to payment, 'cancel'). */
+  allowedActions: z.array(z.enum(ORDER_ACTIONS)),
   /** Approved milestones / 3. */
   milestonesApproved: z.number(),
   milestonesTotal: z.number(),
@@ -166,6 +173,8 @@ export const OrderDetailSchema = z.object({
   subtotalCents: z.number(),
   discountCents: z.number(),
   couponCode: z.nullable(z.string()),
+  /** The order ended unpaid (cancelled or expired) and its coupon use was given back. */
+  couponReturned: z.boolean(),
   currency: z.string(),
   brief: z.nullable(z.string()),
   idea: z.nullable(z.object({ id: z.string(), title: z.string() })),
@@ -184,6 +193,11 @@ export const OrderDetailSchema = z.object({
   /** Running deadlines. */
   clocks: z.array(OrderClockSchema),
   dispute: z.nullable(OrderDisputeSchema),
+  /**
+   * Revision requests the package includes (stored with the order at checkout, at most
+   * ORDERS.maxRevisions) and how many the buyer has used, over all milestones.
+   */
+  revisions: z.object({ included: z.number(), used: z.number() }),
   escrow: OrderEscrowSchema,
   viewerRole: z.enum(ORDER_VIEWER_ROLES),
   /** Order actions the viewer may take now ('start', 'cancel', 'dispute', 'pay' = checkout again). */
@@ -243,6 +257,11 @@ export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
 
 export const CancelOrderRequestSchema = z.object({
   reason: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(ORDERS.reasonMax)))),
+  /**
+   * Cancel only an unpaid order (an abandoned checkout): if the payment landed meanwhile the answer
+   * is E_ORDER_PAID instead of a cancellation with a refund.
+   */
+  unpaidOnly: z.optional(z.boolean()),
 });
 export const OpenDisputeRequestSchema = z.object({
   reason: text(ORDERS.reasonMax, ORDER_ERROR_TEXT.reasonRequired),
@@ -253,7 +272,16 @@ export const AnswerDisputeRequestSchema = z.object({
   fileIds: z.optional(z.array(z.uuid()).check(z.maxLength(10))),
 });
 export const SubmitMilestoneRequestSchema = z.object({
-  note: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(ORDERS.notesMax)))),
+  note: z.optional(
+    z.nullable(
+      z.string().check(
+        z.trim(),
+        z.maxLength(ORDERS.deliveryNoteMax, {
+          error: ORDER_ERROR_TEXT.deliveryNoteTooLong(ORDERS.deliveryNoteMax),
+        }),
+      ),
+    ),
+  ),
 });
 export const RequestRevisionSchema = z.object({
   notes: text(ORDERS.notesMax, ORDER_ERROR_TEXT.notesRequired),
@@ -502,7 +530,7 @@ export const ORDER_ENDPOINTS = {
   requestRevision: defineEndpoint({
     method: 'POST',
     path: '/api/orders/:id/milestones/:milestoneId/revision',
-    summary: 'Request a revision with notes (buyer; at most 2 per milestone)',
+    summary: "Request a revision with notes (buyer; at most the package's revisions per order)",
     tags,
     params: MilestoneParamsSchema,
     body: RequestRevisionSchema,

@@ -104,6 +104,8 @@ export const SERVICE_FORM_TEXT = {
   price: 'Price ($)',
   days: 'Days',
   revisions: 'Revisions',
+  /** Issue 26: the package's revisions are the order's, counted over all its milestones. */
+  revisionsHint: (max: number) => `0 to ${max}, for the whole order.`,
   includes: 'What is included',
   includesHint: 'One item per line.',
   chooseCategoryForFloor: 'Choose a category to see its minimum price.',

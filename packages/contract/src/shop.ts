@@ -49,7 +49,8 @@ export const SHOP_LIMITS = {
   priceMaxCents: 10_000_000,
   daysMin: 1,
   daysMax: 365,
-  revisionsMax: 10,
+  /** A package's revisions: the spec's 2 is the ceiling (issue 26). */
+  revisionsMax: SHOP.maxRevisions,
   headlineMax: PROFILE_LIMITS.headline,
   categoriesMax: SERVICE_CATEGORIES.length,
   searchQueryMax: 100,

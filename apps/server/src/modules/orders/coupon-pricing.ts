@@ -70,18 +70,31 @@ export async function useCoupon(
     .execute();
 }
 
-/** An order that was never paid gives its coupon use back (expired or cancelled while pending). */
-export async function returnCouponUse(db: Executor, orderId: string, at: Date): Promise<void> {
+/**
+ * An order that was never paid gives its coupon use back (expired or cancelled while pending).
+ * Exactly once: the order's coupon_usage row is deleted here, so a second call (a second cancel,
+ * the expiry after a cancel) finds nothing and changes nothing. The order records when
+ * (coupon_returned_at) for the order page. Answers the coupon's code when a use was given back.
+ */
+export async function returnCouponUse(db: Executor, orderId: string, at: Date): Promise<string | null> {
   const usage = await db
     .deleteFrom('coupon_usage')
     .where('order_id', '=', orderId)
     .returning('coupon_id')
     .executeTakeFirst();
-  if (!usage) return;
-  await db
+  if (!usage) return null;
+  const coupon = await db
     .updateTable('coupons')
     .set((eb) => ({ used_count: eb('used_count', '-', 1), updated_at: at }))
     .where('id', '=', usage.coupon_id)
     .where('used_count', '>', 0)
+    .returning('code')
+    .executeTakeFirst();
+  await db
+    .updateTable('service_orders')
+    .set({ coupon_returned_at: at })
+    .where('id', '=', orderId)
+    .where('coupon_returned_at', 'is', null)
     .execute();
+  return coupon?.code ?? null;
 }

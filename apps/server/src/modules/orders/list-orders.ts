@@ -2,14 +2,19 @@ import { ORDERS, type OrderListQuery, type OrderSummary, PAGING } from '@ibh/con
 import { sql } from 'kysely';
 import type { RequestUser } from '../../platform/auth/session.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { relationOf } from './order-access.ts';
 import { exactTime, olderThan, pageFrom, readCursor } from './order-cursor.ts';
-import { peopleById } from './order-view.ts';
+import { orderActions, peopleById } from './order-view.ts';
 
 /**
  * GET /api/orders?role=buyer|professional&status=: my orders on one side, newest first, keyset
  * pages on (created_at, id) over the buyer or professional index.
  */
-export async function listOrders(ctx: AppContext, user: Pick<RequestUser, 'id'>, query: OrderListQuery) {
+export async function listOrders(
+  ctx: AppContext,
+  user: Pick<RequestUser, 'id' | 'isAdmin'>,
+  query: OrderListQuery,
+) {
   const limit = query.limit ?? PAGING.defaultPageSize;
   const after = readCursor(query.cursor);
   const column = query.role === 'buyer' ? 'o.buyer_id' : 'o.pro_id';
@@ -62,6 +67,7 @@ export async function listOrders(ctx: AppContext, user: Pick<RequestUser, 'id'>,
     buyer: person(r.buyer_id),
     professional: person(r.pro_id),
     viewerRole: query.role,
+    allowedActions: orderActions(r, relationOf(r, user)),
     milestonesApproved: Number(r.approved),
     milestonesTotal: ORDERS.milestoneCount,
   }));

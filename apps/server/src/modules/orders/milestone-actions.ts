@@ -1,11 +1,11 @@
-import { milestoneLogText, ORDER_ERROR_TEXT, ORDERS } from '@ibh/contract';
+import { deliveryNoteLogText, milestoneLogText, ORDERS } from '@ibh/contract';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { releaseMilestone } from './escrow.ts';
 import { markFirstResponse } from './first-response.ts';
-import { milestoneMachine, ORDER_WORK_STATES } from './milestone.machine.ts';
+import { milestoneMachine, ORDER_WORK_STATES, revisionsUsed } from './milestone.machine.ts';
 import { type OrderMachineActor, orderMachine } from './order.machine.ts';
 import type { OrderUser } from './order-access.ts';
 import { startClock, stopClocks } from './order-clocks.ts';
@@ -52,7 +52,11 @@ async function log(
   });
 }
 
-/** Submit (open) or resubmit (revisions): starts the 72-hour auto-approval; the last one delivers. */
+/**
+ * Submit (open) or resubmit (revisions): starts the 72-hour auto-approval; the last one delivers.
+ * The optional delivery note (at most ORDERS.deliveryNoteMax, checked by the contract) is stored on
+ * the milestone (the latest submission's) and written to the activity log for the buyer.
+ */
 async function submitIn(
   trx: Transaction<DB>,
   order: OrderRow,
@@ -67,7 +71,13 @@ async function submitIn(
   assertWorkState(order);
   const { all, milestone } = await lockMilestone(trx, order, milestoneId);
   const to = milestoneMachine.transition(milestone.status, action, actor);
-  await updateMilestone(trx, milestone.id, { status: to, submitted_at: now }, now);
+  const deliveryNote = note?.trim() ? note.trim() : null;
+  await updateMilestone(
+    trx,
+    milestone.id,
+    { status: to, submitted_at: now, delivery_note: deliveryNote },
+    now,
+  );
   milestone.status = to;
   await stopClocks(trx, order.id, { milestoneId: milestone.id });
   await startClock(trx, {
@@ -78,11 +88,14 @@ async function submitIn(
     now,
   });
   await log(trx, order, milestone, to, actorId, now);
-  if (note) {
-    await trx
-      .insertInto('order_messages')
-      .values({ order_id: order.id, sender_id: actorId, kind: 'user', body: note, created_at: now })
-      .execute();
+  if (deliveryNote) {
+    await logActivity(trx, {
+      orderId: order.id,
+      actorId,
+      kind: 'milestone',
+      text: deliveryNoteLogText(milestone.title, deliveryNote),
+      at: now,
+    });
   }
   await markFirstResponse(trx, order, now);
   await emitOrderEvent(trx, ORDER_EVENTS.milestoneSubmitted, { orderId: order.id, milestoneId, actorId });
@@ -144,7 +157,10 @@ export async function approveIn(
   }
 }
 
-/** Request a revision with notes: at most ORDERS.maxRevisions per milestone; reopens a delivered order. */
+/**
+ * Request a revision with notes: at most the package's revisions per order (stored with the order
+ * at checkout, ORDERS.maxRevisions at most), else E_REVISIONS_USED_UP; reopens a delivered order.
+ */
 async function requestRevisionIn(
   trx: Transaction<DB>,
   order: OrderRow,
@@ -156,11 +172,9 @@ async function requestRevisionIn(
 ) {
   milestoneMachine.authorize('request_revision', actor);
   assertWorkState(order);
-  const { milestone } = await lockMilestone(trx, order, milestoneId);
+  const { all, milestone } = await lockMilestone(trx, order, milestoneId);
   const to = milestoneMachine.transition(milestone.status, 'request_revision', actor);
-  if (milestone.revision_count >= ORDERS.maxRevisions) {
-    throw new AppError('E_LIMIT_EXCEEDED', ORDER_ERROR_TEXT.revisionLimit(ORDERS.maxRevisions));
-  }
+  if (revisionsUsed(all) >= order.revisions_included) throw new AppError('E_REVISIONS_USED_UP');
   await updateMilestone(
     trx,
     milestone.id,

@@ -64,11 +64,20 @@ export async function cancelIn(
       { idempotencyKey: `orders.refund:${order.id}` },
     );
   }
-  if (order.paid_at === null) await returnCouponUse(trx, order.id, now);
+  const couponCode = order.paid_at === null ? await returnCouponUse(trx, order.id, now) : null;
   await updateOrder(trx, order.id, { status, cancelled_at: now }, now);
   order.status = status;
   await stopClocks(trx, order.id);
   await logActivity(trx, { orderId: order.id, actorId, kind: 'order', text, at: now });
+  if (couponCode) {
+    await logActivity(trx, {
+      orderId: order.id,
+      actorId: null,
+      kind: 'order',
+      text: `Coupon ${couponCode} given back: it can be used again`,
+      at: now,
+    });
+  }
   if (refunded > 0) {
     await logActivity(trx, {
       orderId: order.id,
@@ -81,9 +90,23 @@ export async function cancelIn(
   await emitOrderEvent(trx, ORDER_EVENTS.cancelled, { orderId: order.id, actorId });
 }
 
-export function cancelOrder(ctx: AppContext, user: OrderUser, orderId: string, reason?: string | null) {
-  return actOnOrder(ctx, user, orderId, (trx, { order, actor }, now) =>
-    cancelIn(
+/**
+ * The buyer (or an admin) cancels through the table's `cancel` row. `unpaidOnly` (the pending
+ * page's and the orders list's 'Cancel order' of an abandoned checkout): when the payment landed
+ * meanwhile the answer is E_ORDER_PAID, never a cancellation with a refund the buyer did not ask for.
+ */
+export function cancelOrder(
+  ctx: AppContext,
+  user: OrderUser,
+  orderId: string,
+  input: { reason?: string | null; unpaidOnly?: boolean },
+) {
+  const { reason, unpaidOnly } = input;
+  return actOnOrder(ctx, user, orderId, (trx, { order, actor }, now) => {
+    orderMachine.authorize('cancel', actor);
+    if (unpaidOnly && order.paid_at !== null && order.status !== 'cancelled')
+      throw new AppError('E_ORDER_PAID');
+    return cancelIn(
       trx,
       order,
       actor,
@@ -91,8 +114,8 @@ export function cancelOrder(ctx: AppContext, user: OrderUser, orderId: string, r
       user.id,
       now,
       reason ? `Order cancelled: ${reason}` : 'Order cancelled',
-    ),
-  );
+    );
+  });
 }
 
 /**

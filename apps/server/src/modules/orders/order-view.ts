@@ -1,20 +1,24 @@
-import {
-  type Milestone,
-  type MilestoneAction,
-  ORDERS,
-  type OrderAction,
-  type OrderDetail,
-  type OrderPerson,
-  type OrderStatus,
-  type PackageTier,
-  type ServiceCategory,
+import type {
+  Milestone,
+  MilestoneAction,
+  OrderAction,
+  OrderDetail,
+  OrderPerson,
+  OrderStatus,
+  PackageTier,
+  ServiceCategory,
 } from '@ibh/contract';
 import type { Executor } from '../../db/executor.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { type PersonRow, selectPeople } from '../people/person-json.ts';
 import { signAvatarUrl } from '../profiles/avatar-url.ts';
 import { nameOf } from '../profiles/profile-view.ts';
-import { milestoneMachine, ORDER_WORK_STATES, PARTY_MILESTONE_ACTIONS } from './milestone.machine.ts';
+import {
+  milestoneMachine,
+  ORDER_WORK_STATES,
+  PARTY_MILESTONE_ACTIONS,
+  revisionsUsed,
+} from './milestone.machine.ts';
 import { type OrderMachineActor, orderMachine, PARTY_ORDER_ACTIONS } from './order.machine.ts';
 import { listClocks } from './order-clocks.ts';
 import { type MilestoneRow, type OrderRow, selectMilestones } from './orders.repo.ts';
@@ -46,6 +50,7 @@ function milestoneActions(
   order: OrderRow,
   milestone: MilestoneRow,
   actor: OrderMachineActor,
+  revisionsLeft: number,
 ): MilestoneAction[] {
   if (!(ORDER_WORK_STATES as readonly string[]).includes(order.status)) return [];
   return milestoneMachine
@@ -53,10 +58,23 @@ function milestoneActions(
     .filter((action): action is MilestoneAction =>
       (PARTY_MILESTONE_ACTIONS as readonly string[]).includes(action),
     )
-    .filter((action) => action !== 'request_revision' || milestone.revision_count < ORDERS.maxRevisions);
+    .filter((action) => action !== 'request_revision' || revisionsLeft > 0);
 }
 
-function orderActions(order: OrderRow, actor: OrderMachineActor): OrderAction[] {
+/** Order statuses in which a milestone past its due date shows 'Overdue' (paid, not frozen, not over). */
+const OVERDUE_STATES: readonly OrderStatus[] = ['paid_escrow', ...ORDER_WORK_STATES];
+
+/** Past its due date and not yet approved, while the order is paid and being worked on (issue 26). */
+export function isOverdue(order: Pick<OrderRow, 'status'>, milestone: MilestoneRow, now: Date): boolean {
+  return (
+    OVERDUE_STATES.includes(order.status) &&
+    milestone.status !== 'approved' &&
+    new Date(milestone.due_date).getTime() < now.getTime()
+  );
+}
+
+/** Order actions the viewer may take now: the table's party actions, and 'pay' while unpaid. */
+export function orderActions(order: Pick<OrderRow, 'status'>, actor: OrderMachineActor): OrderAction[] {
   const actions: OrderAction[] = PARTY_ORDER_ACTIONS.filter((action) =>
     orderMachine.can(order.status, action, actor),
   );
@@ -71,6 +89,8 @@ export function toMilestone(
   actor: OrderMachineActor,
   autoApproveAt: string | null,
   released: boolean,
+  revisionsLeft: number,
+  now: Date,
 ): Milestone {
   return {
     id: row.id,
@@ -82,12 +102,14 @@ export function toMilestone(
     status: row.status,
     revisionNotes: row.revision_notes,
     revisionCount: row.revision_count,
-    revisionsLeft: Math.max(0, ORDERS.maxRevisions - row.revision_count),
+    revisionsLeft,
+    deliveryNote: row.delivery_note,
+    overdue: isOverdue(order, row, now),
     submittedAt: iso(row.submitted_at),
     approvedAt: iso(row.approved_at),
     autoApproveAt,
     released,
-    allowedActions: milestoneActions(order, row, actor),
+    allowedActions: milestoneActions(order, row, actor, revisionsLeft),
     createdAt: isoRequired(row.created_at),
     updatedAt: isoRequired(row.updated_at),
   };
@@ -149,6 +171,8 @@ export async function buildOrderDetail(
     clocks.filter((c) => c.kind === 'auto_approve').map((c) => [c.milestoneId, c.dueAt] as const),
   );
   const professional = person(order.pro_id);
+  const revisions = { included: order.revisions_included, used: revisionsUsed(milestones) };
+  const revisionsLeft = Math.max(0, revisions.included - revisions.used);
   return {
     id: order.id,
     status: order.status,
@@ -159,6 +183,7 @@ export async function buildOrderDetail(
       ? ((await db.selectFrom('coupons').select('code').where('id', '=', order.coupon_id).executeTakeFirst())
           ?.code ?? null)
       : null,
+    couponReturned: order.coupon_returned_at !== null,
     currency: order.currency,
     brief: order.brief,
     idea: idea ? { id: idea.id, title: idea.title } : null,
@@ -187,7 +212,7 @@ export async function buildOrderDetail(
       verified: pro?.verified ?? false,
     },
     milestones: milestones.map((m) =>
-      toMilestone(order, m, actor, autoApprove.get(m.id) ?? null, released.has(m.id)),
+      toMilestone(order, m, actor, autoApprove.get(m.id) ?? null, released.has(m.id), revisionsLeft, now),
     ),
     clocks,
     dispute: dispute
@@ -211,6 +236,7 @@ export async function buildOrderDetail(
               : null,
         }
       : null,
+    revisions,
     escrow: {
       heldCents: order.escrow_held_cents,
       releasedCents: order.escrow_released_cents,

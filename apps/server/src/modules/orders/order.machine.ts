@@ -8,7 +8,8 @@ import { defineMachine } from '../../platform/state-machine.ts';
  *
  * - pay: only a verified webhook moves pending -> paid_escrow, never the redirect.
  * - expire: an unpaid order is cancelled ORDERS.unpaidExpiry after it was placed.
- * - cancel: the buyer before work starts (a paid order is refunded in full); an admin too.
+ * - cancel: the buyer before work starts (a paid order is refunded in full); an admin too. An
+ *   unpaid order's cancel (an abandoned checkout) gives its coupon use back, as its expiry does.
  * - deliver / reopen_delivery / complete: follow the milestones (last submitted; a revision
  *   requested after delivery; all approved). The professional's submit and the buyer's answer
  *   cause them; the 72-hour auto-approval is the system's.
@@ -51,7 +52,12 @@ export const orderMachine = defineMachine({
   ],
   errors: {
     start: { forbidden: 'E_NOT_AUTHORIZED' },
-    cancel: { forbidden: 'E_NOT_AUTHORIZED' },
+    // Issue 26: a cancelled order says so; one whose work started can no longer be cancelled.
+    cancel: {
+      forbidden: 'E_NOT_AUTHORIZED',
+      invalid: 'E_ORDER_NOT_CANCELLABLE',
+      invalidFrom: { cancelled: 'E_ORDER_CANCELLED' },
+    },
     pay: { invalid: { code: 'E_INVALID_STATE', message: ORDER_ERROR_TEXT.notPending } },
   },
 });

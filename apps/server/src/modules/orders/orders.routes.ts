@@ -34,7 +34,7 @@ export async function ordersRoutes(app: FastifyInstance) {
     return readOrder(ctx, user(request), request.params.id);
   });
   route(app, E.start, (request) => startWork(ctx, user(request), request.params.id));
-  route(app, E.cancel, (request) => cancelOrder(ctx, user(request), request.params.id, request.body.reason));
+  route(app, E.cancel, (request) => cancelOrder(ctx, user(request), request.params.id, request.body));
   route(app, E.dispute, (request) => openDispute(ctx, user(request), request.params.id, request.body.reason));
   route(app, E.answerDispute, (request) =>
     answerDispute(ctx, user(request), request.params.id, request.body),

@@ -51,6 +51,7 @@ const PLANS: Plan[] = [
     status: 'in_progress',
     buyer: 'ava@demo.test',
     milestones: ['approved', 'submitted', 'open'],
+    // Its milestones were due 5, 4 and 3 days ago: 2 and 3 show 'Overdue' (issue 26).
     daysAgo: 6,
     revision: true,
     file: true,
@@ -111,6 +112,7 @@ export const ordersSeeder: Seeder = {
         'p.tier',
         'p.price_cents',
         'p.days',
+        'p.revisions',
         's.id as service_id',
         's.title',
         's.category',
@@ -141,6 +143,7 @@ export const ordersSeeder: Seeder = {
           package_name: pkg.name,
           package_tier: pkg.tier,
           package_days: pkg.days,
+          revisions_included: Math.min(pkg.revisions, ORDERS.maxRevisions),
           subtotal_cents: pkg.price_cents,
           price_cents: pkg.price_cents,
           status: plan.status,

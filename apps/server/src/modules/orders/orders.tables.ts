@@ -56,8 +56,12 @@ export interface ServiceOrdersTable {
   price_cents: number;
   currency: Defaulted<string>;
   coupon_id: string | null;
+  /** 0026: set once when an unpaid order gave its coupon use back. */
+  coupon_returned_at: NullableTime;
   brief: string | null;
   status: Defaulted<OrderStatus>;
+  /** 0026: the package's revisions, copied at checkout (at most ORDERS.maxRevisions). */
+  revisions_included: Defaulted<number>;
   idempotency_key: string;
   checkout_session_id: string | null;
   escrow_pi_id: string | null;
@@ -85,6 +89,8 @@ export interface OrderMilestonesTable {
   status: Defaulted<MilestoneStatus>;
   revision_notes: string | null;
   revision_count: Defaulted<number>;
+  /** 0026: the professional's note with the latest submission. */
+  delivery_note: string | null;
   submitted_at: NullableTime;
   approved_at: NullableTime;
   created_at: Time;

@@ -49,6 +49,7 @@ async function loadPackage(db: Executor, packageId: string) {
       'p.tier',
       'p.price_cents',
       'p.days',
+      'p.revisions',
       's.id as service_id',
       's.title',
       's.category',
@@ -126,6 +127,8 @@ async function insertPendingOrder(
       package_name: pkg.name,
       package_tier: pkg.tier,
       package_days: pkg.days,
+      // The package's own revisions, kept with the order (the spec's 2 is the ceiling).
+      revisions_included: Math.min(pkg.revisions, ORDERS.maxRevisions),
       subtotal_cents: pkg.price_cents,
       discount_cents: discount,
       price_cents: priceCents,
@@ -295,7 +298,9 @@ export async function checkoutAgain(
 ) {
   const { order, actor } = await loadOrderAccess(ctx.db, user, orderId, { partiesOnly: true });
   if (actor !== 'buyer') throw new AppError('E_NOT_AUTHORIZED');
-  if (order.status !== 'pending') throw new AppError('E_INVALID_STATE', ORDER_ERROR_TEXT.notPending);
+  // Issue 26: a cancelled or expired checkout is not resumed; a paid one needs no payment.
+  if (order.status === 'cancelled') throw new AppError('E_ORDER_CANCELLED');
+  if (order.status !== 'pending' || order.paid_at !== null) throw new AppError('E_ORDER_PAID');
   try {
     // A session per minute at most: retries within it answer the same session.
     const minute = Math.floor(ctx.clock.now().getTime() / 60_000);

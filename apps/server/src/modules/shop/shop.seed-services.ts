@@ -133,7 +133,7 @@ export const DEMO_SERVICES: DemoService[] = [
     [
       [400, 5, 1],
       [750, 7, 2],
-      [1200, 10, 3],
+      [1200, 10, 2],
     ],
     'Map, sketch, decide, prototype and test a key flow of your product in five days.',
     ['Clickable prototype', 'User test notes', 'Design decisions'],
@@ -244,7 +244,7 @@ export const DEMO_SERVICES: DemoService[] = [
     [
       [350, 9, 2],
       [650, 12, 2],
-      [1100, 16, 3],
+      [1100, 16, 2],
     ],
     'A logo, colours and type that make your app stand out in the store.',
     ['Logo files', 'Brand guide', 'App icon'],
@@ -300,7 +300,7 @@ export const DEMO_SERVICES: DemoService[] = [
     [
       [1500, 30, 2],
       [2600, 30, 2],
-      [4000, 30, 3],
+      [4000, 30, 2],
     ],
     'A month of finance leadership: runway, reporting and fundraising support.',
     ['Monthly report', 'Runway plan', 'Board pack'],

@@ -60,7 +60,7 @@ describe('a professional sells a service', () => {
       packages: [
         { tier: 'basic', name: 'Starter', priceCents: 12_000, days: 8, revisions: 1, includes: [] },
         { tier: 'standard', name: 'Standard', priceCents: 20_000, days: 10, revisions: 2, includes: [] },
-        { tier: 'premium', name: 'Premium', priceCents: 45_000, days: 14, revisions: 3, includes: ['Call'] },
+        { tier: 'premium', name: 'Premium', priceCents: 45_000, days: 14, revisions: 2, includes: ['Call'] },
       ],
     });
     expect(edited.statusCode, edited.body).toBe(200);

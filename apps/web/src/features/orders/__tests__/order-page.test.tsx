@@ -71,7 +71,7 @@ describe('/order/:orderId (001 section 2.3)', () => {
     expect(screen.getByRole('link', { name: ORDER_PAGE_TEXT.openWorkroom })).toBeVisible();
   });
 
-  it('shows the cancelled warning with a way to pay again, and no workroom for an unpaid order', async () => {
+  it('shows the cancelled warning with Continue to payment, and no workroom for an unpaid order', async () => {
     const retry = vi.fn(() =>
       json({ orderId: ORDER_ID, checkoutUrl: '/pay/sandbox/cs_2', expiresAt: '2026-11-21T10:00:00.000Z' }),
     );
@@ -90,7 +90,8 @@ describe('/order/:orderId (001 section 2.3)', () => {
     );
     expect(screen.queryByText(ORDER_PAGE_TEXT.successTitle)).toBeNull();
     expect(screen.queryByRole('link', { name: ORDER_PAGE_TEXT.openWorkroom })).toBeNull();
-    screen.getByRole('button', { name: ORDER_SCREEN_TEXT.payAgain }).click();
+    expect(screen.getByRole('button', { name: ORDER_SCREEN_TEXT.cancelOrder })).toBeVisible();
+    screen.getByRole('button', { name: ORDER_SCREEN_TEXT.continueToPayment }).click();
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/sandbox/cs_2'));
   });
 

@@ -101,6 +101,7 @@ describe('/workroom/:orderId (001 section 2.4)', () => {
             milestone(2),
             milestone(3),
           ],
+          revisions: { included: 2, used: 2 },
         }),
       );
     });
@@ -114,6 +115,7 @@ describe('/workroom/:orderId (001 section 2.4)', () => {
               status: 'in_progress',
               milestones: [submitted, milestone(2), milestone(3)],
               clocks: [{ kind: 'auto_approve', dueAt, milestoneId: milestoneId(1), paused: false }],
+              revisions: { included: 2, used: 1 },
             }),
           ),
         [`POST ${ORDER_API.revision(ORDER_ID, milestoneId(1))}`]: revision,
@@ -124,7 +126,7 @@ describe('/workroom/:orderId (001 section 2.4)', () => {
       expect(element).not.toBeNull();
       return element;
     });
-    expect(within(first).getByText('Revisions 1 of 2')).toBeVisible();
+    expect(screen.getByText('1 of 2 revisions used')).toBeVisible();
     expect(within(first).getByText('Auto-approves in 2 d 14 h')).toBeVisible();
     expect(within(first).getByRole('button', { name: WORKROOM_TEXT.approve })).toHaveProperty(
       'disabled',
@@ -143,7 +145,7 @@ describe('/workroom/:orderId (001 section 2.4)', () => {
     expect(send).toHaveProperty('disabled', false);
     fireEvent.click(send);
     expect(await within(first).findByText('Revisions Requested')).toBeVisible();
-    expect(within(first).getByText('Revisions 2 of 2')).toBeVisible();
+    expect(screen.getByText('2 of 2 revisions used')).toBeVisible();
     expect(within(first).getByText('Two more CFO interviews.')).toBeVisible();
     expect(revision).toHaveBeenCalledTimes(1);
   });

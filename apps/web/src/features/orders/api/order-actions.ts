@@ -20,10 +20,16 @@ export function useStartWork(id: string) {
   return useOrderMutation<void>(() => api(ORDER_ENDPOINTS.start, { params: { id } }));
 }
 
-/** Cancel before work starts (buyer; full refund when paid). */
+/**
+ * Cancel before work starts (buyer; full refund when paid). `unpaidOnly`: an abandoned checkout's
+ * cancel, refused (E_ORDER_PAID) if the payment landed meanwhile.
+ */
 export function useCancelOrder(id: string) {
-  return useOrderMutation<{ reason: string }>(({ reason }) =>
-    api(ORDER_ENDPOINTS.cancel, { params: { id }, body: { reason: reason.trim() || null } }),
+  return useOrderMutation<{ reason: string; unpaidOnly?: boolean }>(({ reason, unpaidOnly }) =>
+    api(ORDER_ENDPOINTS.cancel, {
+      params: { id },
+      body: { reason: reason.trim() || null, ...(unpaidOnly ? { unpaidOnly } : {}) },
+    }),
   );
 }
 
@@ -40,8 +46,12 @@ export function useAnswerDispute(id: string) {
 }
 
 type MilestoneVars =
-  | { action: 'submit' | 'resubmit' | 'approve'; milestoneId: string }
+  | { action: 'submit' | 'resubmit'; milestoneId: string; note?: string }
+  | { action: 'approve'; milestoneId: string }
   | { action: 'request_revision'; milestoneId: string; notes: string };
+
+/** The optional delivery note of a submission (trimmed; left out when empty). */
+const noteBody = (note: string | undefined) => (note?.trim() ? { note: note.trim() } : {});
 
 /** A milestone action; a refusal shows the server's words or 'Failed to update milestone'. */
 export function useMilestoneAction(id: string) {
@@ -51,9 +61,9 @@ export function useMilestoneAction(id: string) {
       const params = { id, milestoneId: vars.milestoneId };
       switch (vars.action) {
         case 'submit':
-          return api(ORDER_ENDPOINTS.submitMilestone, { params, body: {} });
+          return api(ORDER_ENDPOINTS.submitMilestone, { params, body: noteBody(vars.note) });
         case 'resubmit':
-          return api(ORDER_ENDPOINTS.resubmitMilestone, { params, body: {} });
+          return api(ORDER_ENDPOINTS.resubmitMilestone, { params, body: noteBody(vars.note) });
         case 'approve':
           return api(ORDER_ENDPOINTS.approveMilestone, { params });
         case 'request_revision':

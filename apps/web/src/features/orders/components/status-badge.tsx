@@ -3,7 +3,9 @@ import {
   type MilestoneStatus,
   ORDER_STATUS_META,
   type OrderStatus,
+  WORKROOM_TEXT,
 } from '@ibh/contract';
+import { AlertTriangle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cx } from '@/lib/cx';
 
@@ -23,6 +25,16 @@ export function MilestoneStatusBadge({ status }: { status: MilestoneStatus }) {
   return (
     <Badge tone={meta.tone} className="whitespace-nowrap">
       {meta.label}
+    </Badge>
+  );
+}
+
+/** A milestone past its due date and not yet approved (issue 26): text and icon, not colour alone. */
+export function OverdueBadge() {
+  return (
+    <Badge tone="danger" className="whitespace-nowrap">
+      <AlertTriangle aria-hidden className="size-3.5" />
+      {WORKROOM_TEXT.overdue}
     </Badge>
   );
 }

@@ -39,7 +39,7 @@ export interface ServiceFormValues {
 export type Floors = Partial<Record<ServiceCategory, CategoryFloor>>;
 
 const DEFAULT_PACKAGE_DAYS: Record<PackageTier, string> = { basic: '3', standard: '5', premium: '7' };
-const DEFAULT_REVISIONS: Record<PackageTier, string> = { basic: '1', standard: '2', premium: '3' };
+const DEFAULT_REVISIONS: Record<PackageTier, string> = { basic: '1', standard: '2', premium: '2' };
 
 /** A new tier with its usual name, days and revisions (price left for the professional). */
 export function newPackage(tier: PackageTier): PackageFormValues {

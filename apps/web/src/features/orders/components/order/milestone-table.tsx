@@ -1,6 +1,6 @@
 import { formatWholeDollars, type Milestone, ORDER_PAGE_TEXT, ORDER_SCREEN_TEXT } from '@ibh/contract';
 import { formatDay } from '../../lib/format';
-import { MilestoneStatusBadge } from '../status-badge';
+import { MilestoneStatusBadge, OverdueBadge } from '../status-badge';
 
 /** The order page's milestone list: title, amount, due date, status (001 section 2.3). */
 export function MilestoneTable({ milestones }: { milestones: readonly Milestone[] }) {
@@ -25,10 +25,11 @@ export function MilestoneTable({ milestones }: { milestones: readonly Milestone[
                 {ORDER_SCREEN_TEXT.dueDate} {formatDay(milestone.dueDate)}
               </span>
             </div>
-            <div className="flex items-center gap-3">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="font-semibold text-ink tabular-nums">
                 {formatWholeDollars(milestone.amountCents)}
               </span>
+              {milestone.overdue ? <OverdueBadge /> : null}
               <MilestoneStatusBadge status={milestone.status} />
             </div>
           </li>

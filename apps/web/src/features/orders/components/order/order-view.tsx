@@ -10,17 +10,17 @@ import {
 } from '@ibh/contract';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { CONFIRMING_POLL_MS, FALLBACK_POLL_MS, useOrder } from '../../api/order';
-import { useRetryCheckout } from '../../api/order-actions';
 import { useOrderLive } from '../../hooks/use-order-live';
-import { formatDay } from '../../lib/format';
+import { formatDay, revisionsText } from '../../lib/format';
 import { isForbidden, isMissingOrder } from '../../lib/order-errors';
 import { canOpenWorkroom } from '../../lib/workroom-access';
 import { RulingPanel } from '../ruling-panel';
 import { OrderStatusBadge } from '../status-badge';
+import { CheckoutActions } from './checkout-actions';
 import { MilestoneTable } from './milestone-table';
 import { OrderDeadEnd, OrderSkeleton } from './order-states';
 
@@ -51,7 +51,6 @@ function PaymentBanner({
   success: boolean;
   canceled: boolean;
 }) {
-  const retry = useRetryCheckout(order.id);
   if (success) {
     const confirming = order.status === 'pending';
     return (
@@ -69,24 +68,49 @@ function PaymentBanner({
     );
   }
   if (canceled) {
-    const canPay = order.allowedActions.includes('pay');
+    // Continue to payment / Cancel order are the pending panel's (issue 26).
     return (
       <div
         role="status"
-        className="flex flex-col gap-3 rounded-lg border border-gold-100 bg-gold-50 px-4 py-3 text-sm text-gold-800 sm:flex-row sm:items-center sm:justify-between"
+        className="rounded-lg border border-gold-100 bg-gold-50 px-4 py-3 text-sm text-gold-800"
       >
         <p>
           <strong>{ORDER_PAGE_TEXT.cancelledTitle}</strong> {ORDER_PAGE_TEXT.cancelledBody}
         </p>
-        {canPay ? (
-          <Button variant="gold" disabled={retry.isPending || retry.isSuccess} onClick={() => retry.mutate()}>
-            {ORDER_SCREEN_TEXT.payAgain}
-          </Button>
-        ) : null}
       </div>
     );
   }
   return null;
+}
+
+/** The buyer's unpaid order (issue 26): continue to the checkout or cancel it. */
+function PendingPanel({ order }: { order: OrderDetail }) {
+  if (order.status !== 'pending' || order.viewerRole !== 'buyer') return null;
+  return (
+    <section
+      aria-labelledby="order-pending"
+      className="flex flex-col gap-3 rounded-card border border-gold-100 bg-gold-50 p-4 sm:p-5"
+    >
+      <h2 id="order-pending" className="font-semibold text-gold-800">
+        {ORDER_SCREEN_TEXT.pendingTitle}
+      </h2>
+      <p className="text-sm text-gold-800">{ORDER_SCREEN_TEXT.pendingBody}</p>
+      <CheckoutActions order={order} />
+    </section>
+  );
+}
+
+/** An order that ended unpaid (cancelled or expired): nothing was charged; a coupon came back. */
+function CancelledUnpaidNotice({ order }: { order: OrderDetail }) {
+  if (order.status !== 'cancelled' || order.paidAt !== null || order.viewerRole !== 'buyer') return null;
+  return (
+    <FormAlert tone="info">
+      {ORDER_SCREEN_TEXT.cancelledUnpaid}
+      {order.couponReturned && order.couponCode
+        ? ` ${ORDER_SCREEN_TEXT.couponReturned(order.couponCode)}`
+        : ''}
+    </FormAlert>
+  );
 }
 
 function Loaded({ order }: { order: OrderDetail }) {
@@ -102,6 +126,8 @@ function Loaded({ order }: { order: OrderDetail }) {
       ) : (
         <PaymentBanner order={order} success={success} canceled={canceled} />
       )}
+      {success ? null : <PendingPanel order={order} />}
+      <CancelledUnpaidNotice order={order} />
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <h1 className="text-2xl font-semibold tracking-tight break-words text-ink sm:text-3xl">
           {order.service.title}
@@ -133,6 +159,9 @@ function Loaded({ order }: { order: OrderDetail }) {
             ) : null}
           </Detail>
           <Detail term={ORDER_SCREEN_TEXT.orderDate}>{formatDay(order.createdAt)}</Detail>
+          <Detail term={ORDER_SCREEN_TEXT.revisions}>
+            <span data-revisions>{revisionsText(order.revisions)}</span>
+          </Detail>
           {order.viewerRole !== 'buyer' ? (
             <Detail term={ORDER_SCREEN_TEXT.buyer}>
               {order.viewerRole === 'admin' ? order.buyer.fullName : other.fullName}

@@ -2,7 +2,6 @@ import {
   formatUsd,
   formatWholeDollars,
   type Milestone,
-  ORDERS,
   type OrderClock,
   WORKROOM_SCREEN_TEXT,
   WORKROOM_TEXT,
@@ -13,7 +12,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useMilestoneAction } from '../../api/order-actions';
 import { clockText, formatDay } from '../../lib/format';
-import { MilestoneStatusBadge } from '../status-badge';
+import { MilestoneStatusBadge, OverdueBadge } from '../status-badge';
+import { DeliveryNoteField } from './delivery-note-field';
 import { RevisionForm } from './revision-form';
 
 /**
@@ -38,6 +38,7 @@ export function MilestoneCard({
   const [confirming, setConfirming] = useState(false);
   const approveButton = useRef<HTMLButtonElement>(null);
   const amount = formatUsd(milestone.amountCents);
+  const [note, setNote] = useState('');
   const can = (name: Milestone['allowedActions'][number]) => milestone.allowedActions.includes(name);
   const busy = action.isPending;
   const headingId = `milestone-${milestone.id}`;
@@ -62,17 +63,25 @@ export function MilestoneCard({
             {milestone.released ? ` · ${WORKROOM_SCREEN_TEXT.released}` : ''}
           </p>
         </div>
-        <MilestoneStatusBadge status={milestone.status} />
+        <div className="flex flex-wrap items-center gap-2">
+          {milestone.overdue ? <OverdueBadge /> : null}
+          <MilestoneStatusBadge status={milestone.status} />
+        </div>
       </div>
-      <p className="text-sm text-ink-muted" data-revisions>
-        {WORKROOM_TEXT.revisionCount(milestone.revisionCount, ORDERS.maxRevisions)}
-      </p>
       {clock ? (
         <p className="inline-flex items-center gap-1.5 text-sm font-medium text-sapphire-700">
           <Clock aria-hidden className="size-4" />
           {clockText(clock, now)}
           {clock.paused ? ` (${WORKROOM_SCREEN_TEXT.paused})` : ''}
         </p>
+      ) : null}
+      {milestone.deliveryNote && milestone.status !== 'open' ? (
+        <div className="rounded-lg border border-sapphire-100 bg-sapphire-50 px-3 py-2 text-sm text-sapphire-700">
+          <p className="font-medium">{WORKROOM_SCREEN_TEXT.deliveryNote}</p>
+          <p className="whitespace-pre-line break-words text-ink" data-delivery-note>
+            {milestone.deliveryNote}
+          </p>
+        </div>
       ) : null}
       {milestone.revisionNotes && milestone.status === 'revisions' ? (
         <div className="rounded-lg border border-gold-100 bg-gold-50 px-3 py-2 text-sm text-gold-800">
@@ -93,10 +102,18 @@ export function MilestoneCard({
         />
       ) : (
         <div className="flex flex-wrap gap-2">
+          {can('submit') || can('resubmit') ? (
+            <DeliveryNoteField milestoneId={milestone.id} value={note} onChange={setNote} />
+          ) : null}
           {can('submit') ? (
             <Button
               disabled={busy}
-              onClick={() => action.mutate({ action: 'submit', milestoneId: milestone.id })}
+              onClick={() =>
+                action.mutate(
+                  { action: 'submit', milestoneId: milestone.id, note },
+                  { onSuccess: () => setNote('') },
+                )
+              }
             >
               <Send aria-hidden className="size-4" />
               {WORKROOM_TEXT.submit}
@@ -105,7 +122,12 @@ export function MilestoneCard({
           {can('resubmit') ? (
             <Button
               disabled={busy}
-              onClick={() => action.mutate({ action: 'resubmit', milestoneId: milestone.id })}
+              onClick={() =>
+                action.mutate(
+                  { action: 'resubmit', milestoneId: milestone.id, note },
+                  { onSuccess: () => setNote('') },
+                )
+              }
             >
               <RotateCcw aria-hidden className="size-4" />
               {WORKROOM_TEXT.resubmit}

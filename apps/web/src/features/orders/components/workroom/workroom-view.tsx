@@ -14,7 +14,7 @@ import { Link, useSearchParams } from 'react-router';
 import { FALLBACK_POLL_MS, useOrder } from '../../api/order';
 import { useNow } from '../../hooks/use-now';
 import { useOrderLive } from '../../hooks/use-order-live';
-import { clockText, formatDay } from '../../lib/format';
+import { clockText, formatDay, revisionsText } from '../../lib/format';
 import { isForbidden, isMissingOrder } from '../../lib/order-errors';
 import { OrderDeadEnd, OrderSkeleton } from '../order/order-states';
 import { OrderStatusBadge } from '../status-badge';
@@ -37,6 +37,7 @@ function Summary({ order }: { order: OrderDetail }) {
     [ORDER_SCREEN_TEXT.package, order.package.name],
     [WORKROOM_SCREEN_TEXT.totalValue, formatWholeDollars(order.priceCents)],
     [ORDER_SCREEN_TEXT.orderDate, formatDay(order.createdAt)],
+    [ORDER_SCREEN_TEXT.revisions, revisionsText(order.revisions)],
   ];
   if (order.viewerRole === 'professional')
     items.splice(1, 0, [ORDER_SCREEN_TEXT.buyer, order.buyer.fullName]);
@@ -45,7 +46,7 @@ function Summary({ order }: { order: OrderDetail }) {
       aria-label={WORKROOM_SCREEN_TEXT.summary}
       className="rounded-card border border-line bg-surface p-4 shadow-sm sm:p-5"
     >
-      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-6">
         {items.map(([term, value]) => (
           <div key={term} className="flex min-w-0 flex-col gap-0.5">
             <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">{term}</dt>

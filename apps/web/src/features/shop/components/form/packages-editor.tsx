@@ -83,6 +83,7 @@ export function PackagesEditor({
                 />
                 <TextField
                   label={SERVICE_FORM_TEXT.revisions}
+                  hint={SERVICE_FORM_TEXT.revisionsHint(SHOP_LIMITS.revisionsMax)}
                   inputMode="numeric"
                   error={e?.revisions?.message}
                   {...form.register(`packages.${index}.revisions`)}

@@ -1,0 +1,83 @@
+import { ORDER_SCREEN_TEXT, ORDERS, type OrderAction } from '@ibh/contract';
+import { CreditCard } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button';
+import { cx } from '@/lib/cx';
+import { useCancelOrder, useRetryCheckout } from '../../api/order-actions';
+import { ReasonDialog } from '../workroom/reason-dialog';
+
+/**
+ * An abandoned checkout's two ways on (issue 26): 'Continue to payment' (a new checkout for the
+ * pending order) and 'Cancel order' (confirmed; refused by the server if the payment landed
+ * meanwhile). The buttons come from the server's allowedActions ('pay', 'cancel').
+ */
+export function CheckoutActions({
+  order,
+  labelled = false,
+  className,
+}: {
+  order: { id: string; allowedActions: readonly OrderAction[]; service: { title: string } };
+  /** In a list: the accessible names name the service. */
+  labelled?: boolean;
+  className?: string;
+}) {
+  const retry = useRetryCheckout(order.id);
+  const cancel = useCancelOrder(order.id);
+  const [confirming, setConfirming] = useState(false);
+  const canPay = order.allowedActions.includes('pay');
+  const canCancel = order.allowedActions.includes('cancel');
+  if (!canPay && !canCancel) return null;
+  return (
+    <div className={cx('flex flex-col gap-2 sm:flex-row sm:flex-wrap', className)}>
+      {canPay ? (
+        <Button
+          variant="gold"
+          disabled={retry.isPending || retry.isSuccess}
+          aria-label={labelled ? ORDER_SCREEN_TEXT.continueToPaymentFor(order.service.title) : undefined}
+          onClick={() => retry.mutate()}
+        >
+          <CreditCard aria-hidden className="size-4" />
+          {ORDER_SCREEN_TEXT.continueToPayment}
+        </Button>
+      ) : null}
+      {canCancel ? (
+        <Button
+          variant="secondary"
+          aria-label={labelled ? ORDER_SCREEN_TEXT.cancelOrderFor(order.service.title) : undefined}
+          onClick={() => setConfirming(true)}
+        >
+          {ORDER_SCREEN_TEXT.cancelOrder}
+        </Button>
+      ) : null}
+      <ReasonDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={ORDER_SCREEN_TEXT.cancelUnpaidTitle}
+        body={ORDER_SCREEN_TEXT.cancelUnpaidBody}
+        label={ORDER_SCREEN_TEXT.cancelReasonLabel}
+        confirmLabel={ORDER_SCREEN_TEXT.cancelOrder}
+        cancelLabel={ORDER_SCREEN_TEXT.keepOrder}
+        required={false}
+        maxLength={ORDERS.reasonMax}
+        busy={cancel.isPending}
+        danger
+        onConfirm={(reason) =>
+          cancel.mutate(
+            { reason, unpaidOnly: true },
+            {
+              onSuccess: (cancelled) => {
+                setConfirming(false);
+                toast.success(
+                  cancelled.couponReturned && cancelled.couponCode
+                    ? `${ORDER_SCREEN_TEXT.orderCancelled}. ${ORDER_SCREEN_TEXT.couponReturned(cancelled.couponCode)}`
+                    : ORDER_SCREEN_TEXT.orderCancelled,
+                );
+              },
+            },
+          )
+        }
+      />
+    </div>
+  );
+}
