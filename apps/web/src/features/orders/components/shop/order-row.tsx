@@ -14,7 +14,6 @@ export function OrderRow({ order }: { order: OrderSummary }) {
     <li>
       <Link
         to={buildPath(PATHS.order, { orderId: order.id })}
-        aria-label={ORDERS_TAB_TEXT.openOrder(order.service.title)}
         className="flex items-center gap-3 rounded-card border border-line bg-surface p-4 shadow-sm transition-colors hover:border-line-strong"
         data-order-id={order.id}
       >
