@@ -24,10 +24,12 @@ const DEMO_PASSWORD = 'demo-pass-1234';
 const PRO = 'priya@demo.test';
 const OWNER = 'ava@demo.test';
 const ADMIN = 'admin@demo.test';
+const SPRINT_OWNER = 'leo@demo.test';
 
 let browser: Browser;
 let service: ServiceDetail;
-let passedSprintId: string;
+let publishedSprintId: string;
+let metSprintId: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   const pro = await new ApiPerson().logIn(PRO, DEMO_PASSWORD);
@@ -35,14 +37,20 @@ beforeAll(async () => {
   const listed = mine.items.find((item) => item.listed && item.packages.length > 1);
   if (!listed) throw new Error('no listed demo service with several packages');
   service = listed;
+  // Ava's passed sprint is published (its screen is the ledger page); Leo's finalized one met its
+  // gate and is not published, so its owner screen shows the success chips.
+  type Mine = { items: { id: string; state: string; gate: { gateMet: boolean } }[] };
   const owner = await new ApiPerson().logIn(OWNER, DEMO_PASSWORD);
-  const sprints = await owner.call<{ items: { id: string; gate: { gateMet: boolean } }[] }>(
-    'GET',
-    SPRINT_API.mine,
+  const published = (await owner.call<Mine>('GET', SPRINT_API.mine)).items.find(
+    (s) => s.state === 'published',
   );
-  const passed = sprints.items.find((sprint) => sprint.gate.gateMet);
-  if (!passed) throw new Error('no demo sprint that met its gate');
-  passedSprintId = passed.id;
+  const leo = await new ApiPerson().logIn(SPRINT_OWNER, DEMO_PASSWORD);
+  const met = (await leo.call<Mine>('GET', SPRINT_API.mine)).items.find(
+    (s) => s.gate.gateMet && s.state !== 'published',
+  );
+  if (!published || !met) throw new Error('no demo sprints with a met gate');
+  publishedSprintId = published.id;
+  metSprintId = met.id;
 });
 afterAll(() => browser?.close());
 
@@ -110,11 +118,11 @@ describe.each(['desktop', 'phone'] as const)('axe sweep at %s width', (width) =>
   });
 
   it('a sprint with the success chip', async () => {
-    const { context, page } = await as(width, OWNER);
-    await visit(page, `/experiments/${passedSprintId}`);
-    await page.locator('main h1').first().waitFor();
+    const { context, page } = await as(width, SPRINT_OWNER);
+    await visit(page, `/experiments/${metSprintId}`);
+    await page.getByTestId('gate-display').waitFor();
     await checkScreen(page, `sweep-sprint-${width}`, strict);
-    await visit(page, `/sprint/${passedSprintId}`);
+    await visit(page, `/sprint/${publishedSprintId}`);
     await page.locator('main h1').first().waitFor();
     await checkScreen(page, `sweep-public-sprint-${width}`, strict);
     await context.close();

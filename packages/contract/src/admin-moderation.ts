@@ -120,9 +120,7 @@ export type AdminReportsQuery = z.infer<typeof AdminReportsQuerySchema>;
 export const ReportIdParamsSchema = z.object({ reportId: z.uuid() });
 
 export const WarnAuthorRequestSchema = z.object({
-  note: z.optional(
-    z.nullable(z.string().check(z.trim(), z.maxLength(MODERATION_LIMITS.warningMax))),
-  ),
+  note: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(MODERATION_LIMITS.warningMax)))),
 });
 export type WarnAuthorRequest = z.infer<typeof WarnAuthorRequestSchema>;
 

@@ -114,7 +114,8 @@ describe('the moderation queue for admins', () => {
 
   it('pages with a keyset cursor, every report once', async () => {
     const filed = [];
-    for (let i = 0; i <= MODERATION_LIMITS.page; i += 1) filed.push((await reportedMessage(`r${i}`)).reportId);
+    for (let i = 0; i <= MODERATION_LIMITS.page; i += 1)
+      filed.push((await reportedMessage(`r${i}`)).reportId);
     const { agent } = await admin();
     const first = await agent.get(`${MODERATION_API.list}?status=open`);
     expect(first.json().items).toHaveLength(MODERATION_LIMITS.page);

@@ -55,9 +55,12 @@ interface ReportRow {
 /** The reports as the screen shows them: people's names, the item's hidden state, the buttons. */
 async function present(db: Executor, rows: ReportRow[]): Promise<AdminReport[]> {
   const people = new Map(
-    (await selectPeople(db, rows.flatMap((r) => (r.reporter_id ? [r.reporter_id, r.reported_user_id] : [r.reported_user_id])))).map(
-      (p) => [p.id, nameOf(p)],
-    ),
+    (
+      await selectPeople(
+        db,
+        rows.flatMap((r) => (r.reporter_id ? [r.reporter_id, r.reported_user_id] : [r.reported_user_id])),
+      )
+    ).map((p) => [p.id, nameOf(p)]),
   );
   const hidden = await hiddenDirectMessages(
     db,
@@ -66,7 +69,12 @@ async function present(db: Executor, rows: ReportRow[]): Promise<AdminReport[]> 
   const name = (id: string) => people.get(id) ?? MODERATION_TEXT.deletedReporter;
   return rows.map((row) => ({
     id: row.id,
-    subject: { type: row.subject_type, id: row.subject_id, excerpt: row.excerpt, hidden: hidden.has(row.subject_id) },
+    subject: {
+      type: row.subject_type,
+      id: row.subject_id,
+      excerpt: row.excerpt,
+      hidden: hidden.has(row.subject_id),
+    },
     reporter: row.reporter_id ? { id: row.reporter_id, name: name(row.reporter_id) } : null,
     author: { id: row.reported_user_id, name: name(row.reported_user_id) },
     reason: row.reason,

@@ -17,7 +17,10 @@ export async function hideDirectMessage(db: Executor, messageId: string): Promis
 }
 
 /** Which of these direct messages a moderator has hidden. */
-export async function hiddenDirectMessages(db: Executor, messageIds: readonly string[]): Promise<Set<string>> {
+export async function hiddenDirectMessages(
+  db: Executor,
+  messageIds: readonly string[],
+): Promise<Set<string>> {
   if (messageIds.length === 0) return new Set();
   const rows = await db
     .selectFrom('direct_messages')

@@ -171,7 +171,9 @@ describe('/admin-dashboard', () => {
     });
     // Each tile's name is what it shows (WCAG 2.5.3): its label, then its figure.
     const tile = (label: string, value: string) => new RegExp(`^${label}\\s*${value}`);
-    const disputes = await screen.findByRole('link', { name: tile(ADMIN_UI_TEXT.overview.openDisputes, '2') });
+    const disputes = await screen.findByRole('link', {
+      name: tile(ADMIN_UI_TEXT.overview.openDisputes, '2'),
+    });
     expect(disputes).toHaveAttribute('href', '/admin/shop?tab=disputes');
     expect(
       screen.getByRole('link', { name: tile(ADMIN_UI_TEXT.overview.pendingVerifications, '3') }),

@@ -22,7 +22,15 @@ export const useReports = (status: ModerationFilter) =>
 export function useActOnReport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ reportId, action, note }: { reportId: string; action: ModerationAction; note?: string }) => {
+    mutationFn: ({
+      reportId,
+      action,
+      note,
+    }: {
+      reportId: string;
+      action: ModerationAction;
+      note?: string;
+    }) => {
       const params = { reportId };
       if (action === 'dismiss') return api(M.dismiss, { params });
       if (action === 'hide') return api(M.hide, { params });

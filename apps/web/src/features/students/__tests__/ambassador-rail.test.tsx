@@ -1,4 +1,3 @@
-import { STUDENTS_TEXT } from '@ibh/contract';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AmbassadorRail } from '../components/ambassador-rail';
