@@ -81,7 +81,7 @@ describe('the moderation queue', () => {
     await author.call('POST', MESSAGE_API.send, { recipientId: reporter.userId, body: `After ${word}` });
     const reader = await signedIn('desktop', reporter.email, E2E_PASSWORD);
     await visit(reader.page, `${PATHS.inbox}?to=${author.userId}`);
-    await reader.page.getByText(`After ${word}`).waitFor();
+    await reader.page.getByText(`After ${word}`).last().waitFor();
     expect(await reader.page.getByText(`Buy my course now ${word}`).count()).toBe(0);
     const own = await author.call<{ messages: { body: string }[] }>(
       'GET',
