@@ -42,6 +42,8 @@ export const ADMIN_TABS = [
   { slug: 'email-test', label: 'Email Test' },
   { slug: 'analytics', label: 'Analytics' },
   { slug: 'qa-tests', label: 'QA Tests' },
+  /** The moderation queue (issue 26 item 15): users' reports and what admins do with them. */
+  { slug: 'reports', label: 'Reports' },
 ] as const;
 export type AdminTabSlug = (typeof ADMIN_TABS)[number]['slug'];
 export const ADMIN_DEFAULT_TAB: AdminTabSlug = 'verify-pros';

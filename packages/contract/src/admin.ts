@@ -39,6 +39,10 @@ export const ADMIN_ACTIONS = {
   ambassador_application_declined: 'ambassador_application',
   /** The moderation queue: an admin closes a user's report. */
   report_resolved: 'moderation_report',
+  /** The moderation screen (issue 26): dismiss a report, hide the reported item, warn its author. */
+  report_dismissed: 'moderation_report',
+  report_item_hidden: 'moderation_report',
+  report_author_warned: 'moderation_report',
 } as const;
 
 export type AdminAction = keyof typeof ADMIN_ACTIONS;
@@ -52,7 +56,8 @@ export function isAdminAction(value: unknown): value is AdminAction {
 /** What users can report to the moderators. */
 export const MODERATION_SUBJECTS = ['direct_message'] as const;
 export type ModerationSubject = (typeof MODERATION_SUBJECTS)[number];
-export const MODERATION_STATUSES = ['open', 'resolved'] as const;
+/** Open until an admin dismisses it or acts on it (hides the item or warns the author). */
+export const MODERATION_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
 /** How many open reports the admin console reads at once (like its logs list: 001 section 9). */

@@ -36,6 +36,11 @@ export const EVIDENCE_EVENTS = {
   evidenceUpdated: 'evidence_updated',
 } as const;
 
+/** The moderation queue (issue 26): an admin warned the author of a reported item. */
+export const MODERATION_EVENTS = {
+  authorWarned: 'moderation_author_warned',
+} as const;
+
 /** Account and follow events (the collaboration ones are IDEA_EVENTS). */
 export const USER_EVENTS = {
   signedUp: 'user_signed_up',
@@ -113,6 +118,8 @@ export const DOMAIN_EVENTS = {
 
   [USER_EVENTS.signedUp]: z.object({ userId: id }),
   [USER_EVENTS.accountDeleted]: z.object({ userId: id }),
+  /** To the author of a reported item: a moderator's warning (the notice's words are in the payload). */
+  [MODERATION_EVENTS.authorWarned]: z.object({ userId: id, reportId: id, message: id }),
   ...ORDER_DOMAIN_EVENTS,
   /** A verified webhook said a checkout was paid (the orders module holds escrow; idempotent). */
   [PAYMENT_EVENTS.checkoutCompleted]: CheckoutCompletedPayload,

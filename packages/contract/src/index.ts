@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './admin-analytics.ts';
 export * from './admin-console.ts';
 export * from './admin-coupons.ts';
+export * from './admin-moderation.ts';
 export * from './admin-qa.ts';
 export * from './app-shell.ts';
 export * from './auth.ts';

@@ -2,6 +2,7 @@ import { ADMIN_TOOLS_POLICY } from './policy-admin-tools.ts';
 import { EVIDENCE_HOME_POLICY } from './policy-evidence-home.ts';
 import { HOME_POLICY } from './policy-home.ts';
 import { MERIT_POLICY } from './policy-merit.ts';
+import { MODERATION_POLICY } from './policy-moderation.ts';
 import { SPRINT_POLICY, TESTIMONIAL_POLICY } from './policy-sprints-testimonials.ts';
 import { STUDENTS_POLICY } from './policy-students.ts';
 /**
@@ -1524,4 +1525,5 @@ export const POLICY: Record<string, PolicyRow> = {
   ...STUDENTS_POLICY,
   ...EVIDENCE_HOME_POLICY,
   ...MERIT_POLICY,
+  ...MODERATION_POLICY,
 };

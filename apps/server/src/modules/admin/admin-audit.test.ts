@@ -99,7 +99,7 @@ describe('withAdminAudit', () => {
     const res = await agent.post(resolveUrl(reportId));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
-    expect(await statusOf(reportId)).toBe('resolved');
+    expect(await statusOf(reportId)).toBe('dismissed');
     expect(await logsFor(reportId)).toEqual([
       {
         id: expect.any(String),
@@ -173,6 +173,6 @@ describe('withAdminAudit', () => {
         .select(['status', 'resolved_by'])
         .where('id', '=', reportId)
         .executeTakeFirstOrThrow(),
-    ).toEqual({ status: 'resolved', resolved_by: null });
+    ).toEqual({ status: 'dismissed', resolved_by: null });
   });
 });

@@ -1,10 +1,11 @@
-import { ADMIN_CONSOLE_ENDPOINTS as E } from '@ibh/contract';
+import { ADMIN_CONSOLE_ENDPOINTS as E, MODERATION_ENDPOINTS as M } from '@ibh/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../platform/auth/session.ts';
 import { route } from '../../platform/endpoints.ts';
 import { listAdminLogs } from './admin-logs-read.ts';
 import { listDisputes, resolveDispute } from './disputes.ts';
 import { addFloor, editFloor, listFloors } from './floors.ts';
+import { actOnReport, listReports } from './moderation-admin.ts';
 import { readOverview } from './overview.ts';
 import { listPros, setVerification } from './verify-pros.ts';
 
@@ -54,4 +55,16 @@ export async function adminRoutes(app: FastifyInstance) {
     reply.headers(noStore);
     return listAdminLogs(ctx, request.query.window);
   });
+
+  // The moderation queue (issue 26 item 15).
+  route(app, M.list, (request, reply) => {
+    admin(request);
+    reply.headers(noStore);
+    return listReports(ctx, request.query);
+  });
+  route(app, M.dismiss, (request) => actOnReport(ctx, admin(request), request.params.reportId, 'dismiss'));
+  route(app, M.hide, (request) => actOnReport(ctx, admin(request), request.params.reportId, 'hide'));
+  route(app, M.warn, (request) =>
+    actOnReport(ctx, admin(request), request.params.reportId, 'warn', request.body),
+  );
 }

@@ -1,4 +1,4 @@
-import type { ModerationStatus, ModerationSubject } from '@ibh/contract';
+import type { ModerationAction, ModerationStatus, ModerationSubject } from '@ibh/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from '../../db/schema.ts';
 
@@ -25,6 +25,8 @@ export interface ModerationReportsTable {
   reason: string;
   excerpt: string;
   status: Generated<ModerationStatus>;
+  /** What closed it (migration 0026); null while open. */
+  action: ModerationAction | null;
   created_at: Generated<Date>;
   resolved_at: Timestamp | null;
   resolved_by: string | null;

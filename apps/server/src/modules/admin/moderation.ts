@@ -73,13 +73,14 @@ export async function listOpenReports(
 }
 
 /**
- * Closes an open report (run it inside withAdminAudit with 'report_resolved'). False when the
- * report does not exist or is already resolved.
+ * Dismisses an open report without touching the item (run it inside withAdminAudit). False when
+ * the report does not exist or is already closed. The admin screen's actions are in
+ * moderation-admin.ts (through the transition table).
  */
 export async function resolveReport(db: Kysely<DB>, reportId: string, adminId: string): Promise<boolean> {
   const result = await db
     .updateTable('moderation_reports')
-    .set({ status: 'resolved', resolved_at: new Date(), resolved_by: adminId })
+    .set({ status: 'dismissed', action: 'dismiss', resolved_at: new Date(), resolved_by: adminId })
     .where('id', '=', reportId)
     .where('status', '=', 'open')
     .executeTakeFirst();

@@ -48,6 +48,7 @@ describe('reporting a message', () => {
         reason: 'Spam, again',
         excerpt: message.body.slice(0, REPORT_EXCERPT_CHARS),
         status: 'open',
+        action: null,
         created_at: expect.any(Date),
         resolved_at: null,
         resolved_by: null,

@@ -91,8 +91,9 @@ export async function userExists(db: Executor, id: string): Promise<boolean> {
 }
 
 /**
- * The latest MESSAGE_LIMITS.thread messages between two people, newest first, on the
- * direct_messages_thread index (least, greatest, created_at desc, id desc).
+ * The latest MESSAGE_LIMITS.thread messages between two people as `a` reads them (without those a
+ * moderator hid from `a`), newest first, on the direct_messages_thread index (least, greatest,
+ * created_at desc, id desc).
  */
 export function selectThread(
   db: Executor,
@@ -110,6 +111,8 @@ export function selectThread(
       '=',
       sql<string>`greatest(${a}::uuid, ${b}::uuid)`,
     );
+  // A message a moderator hid is read only by its sender (a is the reader).
+  query = query.where((eb) => eb.or([eb('hidden_at', 'is', null), eb('sender_id', '=', a)]));
   if (since) query = query.where('created_at', '>=', sql<Date>`${since}::timestamptz`);
   // Qualified: a bare 'created_at' would name the ISO text column selected above, and ordering
   // by that text cannot walk the index.
@@ -147,7 +150,7 @@ export async function selectConversations(
           where sender_id = ${me} order by created_at desc, id desc limit ${limit})
         union all
         (select id, sender_id, recipient_id, body, created_at, read_at from direct_messages
-          where recipient_id = ${me} order by created_at desc, id desc limit ${limit})
+          where recipient_id = ${me} and hidden_at is null order by created_at desc, id desc limit ${limit})
       ) m
       order by m.created_at desc, m.id desc
       limit ${limit}

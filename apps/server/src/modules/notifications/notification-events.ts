@@ -3,6 +3,7 @@ import {
   type DomainEventType,
   EVIDENCE_EVENTS,
   IDEA_EVENTS,
+  MODERATION_EVENTS,
   NOTIFICATION_LIMITS,
   type NotificationResolution,
   type NotificationType,
@@ -216,6 +217,16 @@ export function notificationSubscriptions(ctx: AppContext): Subscription[] {
   // A new account.
   on(USER_EVENTS.signedUp, (p, e) =>
     ctx.notifications.send({ eventId: e.id, userId: p.userId, type: 'welcome', variables: {} }),
+  );
+
+  // A moderator's warning to the author of a reported item (issue 26): a system notice.
+  on(MODERATION_EVENTS.authorWarned, (p, e) =>
+    ctx.notifications.send({
+      eventId: e.id,
+      userId: p.userId,
+      type: 'system_update',
+      variables: { message: p.message },
+    }),
   );
 
   return subscriptions;

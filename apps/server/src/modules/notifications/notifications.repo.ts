@@ -258,6 +258,7 @@ export async function selectCounts(db: Executor, userId: string) {
         .select((inner) => inner.fn.countAll<string>().as('n'))
         .where('recipient_id', '=', userId)
         .where('read_at', 'is', null)
+        .where('hidden_at', 'is', null)
         .as('inbox'),
       // The co-sign inbox's pending count (000 section 7: it feeds the header's inbox badge).
       eb

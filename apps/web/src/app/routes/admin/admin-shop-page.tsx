@@ -12,6 +12,7 @@ const TABS: Record<AdminTabSlug, ComponentType> = {
   'email-test': lazy(() => import('@/features/admin-tools/tabs/email-test-tab')),
   analytics: lazy(() => import('@/features/admin-tools/tabs/analytics-tab')),
   'qa-tests': lazy(() => import('@/features/admin-tools/tabs/qa-tests-tab')),
+  reports: lazy(() => import('@/features/admin/tabs/reports-tab')),
 };
 
 /** /admin/shop: the admin console (001 section 2.5). */

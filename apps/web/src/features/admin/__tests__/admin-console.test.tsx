@@ -169,14 +169,18 @@ describe('/admin-dashboard', () => {
           }),
       },
     });
-    const disputes = await screen.findByRole('link', { name: `${ADMIN_UI_TEXT.overview.openDisputes}: 2` });
+    // Each tile's name is what it shows (WCAG 2.5.3): its label, then its figure.
+    const tile = (label: string, value: string) => new RegExp(`^${label}\\s*${value}`);
+    const disputes = await screen.findByRole('link', {
+      name: tile(ADMIN_UI_TEXT.overview.openDisputes, '2'),
+    });
     expect(disputes).toHaveAttribute('href', '/admin/shop?tab=disputes');
     expect(
-      screen.getByRole('link', { name: `${ADMIN_UI_TEXT.overview.pendingVerifications}: 3` }),
+      screen.getByRole('link', { name: tile(ADMIN_UI_TEXT.overview.pendingVerifications, '3') }),
     ).toHaveAttribute('href', '/admin/shop?tab=verify-pros');
     expect(screen.getByText('$1,234.50')).toBeVisible();
     expect(
-      screen.getByRole('link', { name: `${ADMIN_UI_TEXT.overview.pendingTestimonials}: 5` }),
+      screen.getByRole('link', { name: tile(ADMIN_UI_TEXT.overview.pendingTestimonials, '5') }),
     ).toHaveAttribute('href', '/admin/testimonials');
   });
 });

@@ -26,7 +26,7 @@ function Stat({ label, value, to }: { label: string; value: string; to?: string 
   return (
     <li>
       {to ? (
-        <Link to={to} className={`${classes} hover:border-sapphire-600`} aria-label={`${label}: ${value}`}>
+        <Link to={to} className={`${classes} hover:border-sapphire-600`}>
           {body}
         </Link>
       ) : (

@@ -85,7 +85,9 @@ describe('the Evidence Hub home', () => {
       user: testUser,
       handlers: { [HOME]: () => json(answer({ activeSprint: { id: SPRINT, done: 3, target: 10 } })) },
     });
-    const resume = await screen.findByRole('link', { name: `${T.resumeSprint}: 3 of 10 interviews done` });
+    const resume = await screen.findByRole('link', {
+      name: new RegExp(`^${T.resumeSprint}\\s*3/10\\s*: 3 of 10 interviews done$`),
+    });
     expect(resume.getAttribute('href')).toBe(`/experiments/${SPRINT}`);
     expect(resume.textContent).toContain('3/10');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('30');

@@ -72,7 +72,6 @@ export function SprintAction({
           to={buildPath(PATHS.experiment, { id })}
           variant="gold"
           size="lg"
-          aria-label={`${T.resumeSprint}: ${T.sprintProgressLabel(done, target)}`}
           data-testid="resume-sprint"
         >
           <Play aria-hidden className="size-4" />
@@ -80,6 +79,8 @@ export function SprintAction({
           <span className="rounded-full bg-white/60 px-2 py-0.5 text-sm font-semibold tabular-nums">
             {done}/{target}
           </span>
+          {/* Read after the visible words (WCAG 2.5.3: the name starts with what is shown). */}
+          <span className="sr-only">{`: ${T.sprintProgressLabel(done, target)}`}</span>
         </ButtonLink>
         {seeEvidence}
         <div className="w-full max-w-sm">

@@ -43,7 +43,6 @@ function AmbassadorCard({
       <button
         type="button"
         tabIndex={hidden ? -1 : undefined}
-        aria-label={STUDENTS_TEXT.openAmbassador(ambassador.fullName)}
         onClick={(event) => onOpen(ambassador, event.currentTarget)}
         className="flex h-full w-full flex-col gap-3 rounded-card border border-line bg-surface p-4 text-left shadow-sm hover:border-gold-500"
       >

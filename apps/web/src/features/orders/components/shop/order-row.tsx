@@ -19,7 +19,6 @@ export function OrderRow({ order }: { order: OrderSummary }) {
     <li className="flex flex-col rounded-card border border-line bg-surface shadow-sm transition-colors hover:border-line-strong">
       <Link
         to={buildPath(PATHS.order, { orderId: order.id })}
-        aria-label={ORDERS_TAB_TEXT.openOrder(order.service.title)}
         className="flex items-center gap-3 rounded-card p-4"
         data-order-id={order.id}
       >
