@@ -97,7 +97,8 @@ async function loadWithDmProbe(
   args: BenchArgs,
   sqlNow?: (endpoint: BenchEndpoint) => Promise<SqlLoadResult>,
 ) {
-  if (args.dmProbes === 0) return { ...(await loadAll(server, args, undefined, sqlNow)), dmLatency: undefined };
+  if (args.dmProbes === 0)
+    return { ...(await loadAll(server, args, undefined, sqlNow)), dmLatency: undefined };
   let phase = 'before the load';
   const expectedMs = endpoints.length * (args.duration + args.warmup) * 1000;
   const spacingMs = Math.max(5, Math.floor(expectedMs / args.dmProbes));

@@ -92,7 +92,9 @@ export function createSerializerCompiler(options: { checked: boolean }): Fastify
         const encoded = safeEncode(zodSchema, parsed);
         if (encoded.error) throw new ResponseSerializationError(method, url, { cause: encoded.error });
         if (!isDeepStrictEqual(JSON.parse(JSON.stringify(encoded.data)), parsed)) {
-          throw new Error(`${method} ${url}: the JSON text differs from its schema: ${data.text.slice(0, 300)}`);
+          throw new Error(
+            `${method} ${url}: the JSON text differs from its schema: ${data.text.slice(0, 300)}`,
+          );
         }
         return data.text;
       }

@@ -91,16 +91,27 @@ describe('the stored ranking', () => {
       .execute();
     expect((await top())[0]).toBe('Dan Dormant');
 
-    await db().updateTable('user_profiles').set({ public_profile: false }).where('user_id', '=', dan).execute();
+    await db()
+      .updateTable('user_profiles')
+      .set({ public_profile: false })
+      .where('user_id', '=', dan)
+      .execute();
     expect(await top()).not.toContain('Dan Dormant');
-    await db().updateTable('user_profiles').set({ public_profile: true }).where('user_id', '=', dan).execute();
+    await db()
+      .updateTable('user_profiles')
+      .set({ public_profile: true })
+      .where('user_id', '=', dan)
+      .execute();
     expect((await top())[0]).toBe('Dan Dormant');
 
     // Verified through the professional profile alone counts too.
     const eve = await pro('Eve Even', { verified: false });
     await award(db(), eve, 'order_completed', OLD, 10); // 400: a tie with Dan, by name
     expect(await top()).not.toContain('Eve Even');
-    await db().insertInto('pro_profiles').values({ user_id: eve, verified: true, verified_at: OLD }).execute();
+    await db()
+      .insertInto('pro_profiles')
+      .values({ user_id: eve, verified: true, verified_at: OLD })
+      .execute();
     expect((await top()).slice(0, 2)).toEqual(['Dan Dormant', 'Eve Even']);
 
     // A new name reorders the tie.
