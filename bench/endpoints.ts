@@ -32,7 +32,7 @@ import { DM_RATE, dmRateKey } from '../apps/server/src/modules/messages/dm-rate.
 import {
   selectConversations,
   selectCounterpart,
-  selectThread,
+  selectThreadPage,
 } from '../apps/server/src/modules/messages/messages.repo.ts';
 import { selectNotificationPage } from '../apps/server/src/modules/notifications/notifications.repo.ts';
 import { selectPublicProfile } from '../apps/server/src/modules/profiles/profiles.repo.ts';
@@ -213,10 +213,8 @@ export const endpoints: BenchEndpoint[] = [
     method: 'GET',
     path: MESSAGE_API.thread(BENCH_DM_PARTNER),
     prepare: signInBenchViewer,
-    sql: async (db) => {
-      await selectCounterpart(db, BENCH_VIEWER.id, BENCH_DM_PARTNER);
-      return selectThread(db, BENCH_VIEWER.id, BENCH_DM_PARTNER);
-    },
+    // One statement: the card, the block state and the 300 messages as JSON text.
+    sql: (db) => selectThreadPage(db, BENCH_VIEWER.id, BENCH_DM_PARTNER),
   },
   {
     // Last: its inserts do not touch the viewer's list or thread loaded above.

@@ -24,7 +24,15 @@ export interface BenchReport {
   startedAt: string;
   database: 'pglite' | 'postgres';
   options: BenchArgs;
-  environment: { node: string; platform: string; cpus: number; commit?: string; poolMax: number };
+  environment: {
+    node: string;
+    platform: string;
+    cpus: number;
+    commit?: string;
+    poolMax: number;
+    /** /proc/loadavg's 1, 5 and 15 minute averages at the start and the end, when readable. */
+    loadavg?: string;
+  };
   seeding: { name: string; ms: number }[];
   /** Send-to-arrival of direct messages on the recipient's socket, under the load (absent with --dm-probes 0). */
   dmLatency?: DmLatencyReport;
@@ -74,9 +82,11 @@ export function toMarkdown(report: BenchReport): string {
   const below = report.endpoints.filter(belowGoal);
   const lines = [
     `Bench ${report.startedAt}: ${report.database}, dataset ${options.size}; each endpoint loaded with ` +
-      `${options.connections} connections for ${options.duration} s (after ${options.warmup} s warm-up), then its bare ` +
+      `${options.connections} connections for ${options.duration} s (after ${options.warmup} s warm-up), then ` +
+      `${report.database === 'postgres' ? 'right after it, with the server idle,' : 'after the server stopped,'} its bare ` +
       `SQL with ${options.connections} concurrent workers for as long through the same pool size (${environment.poolMax}); ` +
-      `Node ${environment.node}, ${environment.cpus} CPUs${environment.commit ? `, commit ${environment.commit}` : ''}.`,
+      `Node ${environment.node}, ${environment.cpus} CPUs${environment.commit ? `, commit ${environment.commit}` : ''}` +
+      `${environment.loadavg ? `; load average ${environment.loadavg}` : ''}.`,
     '',
     `| ${HEADER.join(' | ')} |`,
     `| ${HEADER.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,

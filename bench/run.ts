@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import type { Database } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { repoRoot, type ServerProcess, startServerProcess } from '../apps/server/test/server-process.ts';
 import { type BenchArgs, readArgs, USAGE } from './args.ts';
@@ -26,6 +28,15 @@ let endpoints: BenchEndpoint[] = allEndpoints;
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
+/** The 1, 5 and 15 minute load averages (other jobs on a shared machine move every figure). */
+function loadAverage(): string | undefined {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return undefined;
+  }
+}
+
 function commit(): string | undefined {
   try {
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot }).toString().trim();
@@ -47,13 +58,20 @@ async function prepareDatabase(target: BenchTarget, args: BenchArgs) {
   }
 }
 
-/** Loads every endpoint of the running server, one after the other; `onPhase` hears which. */
+/**
+ * Loads every endpoint of the running server, one after the other; `onPhase` hears which. With
+ * `sqlNow` (PostgreSQL) each endpoint's bare SQL is loaded right after it while the server idles,
+ * so the two figures of a ratio are taken minutes apart at most seconds, not minutes: on a shared
+ * machine the load of other jobs moves between the phases (issue 27).
+ */
 async function loadAll(
   server: ServerProcess,
   args: BenchArgs,
   onPhase: (name: string) => void = () => {},
-): Promise<LoadResult[]> {
+  sqlNow?: (endpoint: BenchEndpoint) => Promise<SqlLoadResult>,
+): Promise<{ loads: LoadResult[]; sql: SqlLoadResult[] }> {
   const results: LoadResult[] = [];
+  const sql: SqlLoadResult[] = [];
   for (const endpoint of endpoints) {
     onPhase(endpoint.name);
     log(`loading ${endpoint.name} for ${args.duration} s with ${args.connections} connections`);
@@ -65,16 +83,22 @@ async function loadAll(
         warmupSeconds: args.warmup,
       }),
     );
+    if (sqlNow) sql.push(await sqlNow(endpoint));
   }
-  return results;
+  return { loads: results, sql };
 }
 
 /**
  * Loads every endpoint while the DM probe sends `--dm-probes` messages spread evenly over the
  * expected load time, each timed from its POST to its arrival on the recipient's socket.
  */
-async function loadWithDmProbe(server: ServerProcess, args: BenchArgs) {
-  if (args.dmProbes === 0) return { loads: await loadAll(server, args), dmLatency: undefined };
+async function loadWithDmProbe(
+  server: ServerProcess,
+  args: BenchArgs,
+  sqlNow?: (endpoint: BenchEndpoint) => Promise<SqlLoadResult>,
+) {
+  if (args.dmProbes === 0)
+    return { ...(await loadAll(server, args, undefined, sqlNow)), dmLatency: undefined };
   let phase = 'before the load';
   const expectedMs = endpoints.length * (args.duration + args.warmup) * 1000;
   const spacingMs = Math.max(5, Math.floor(expectedMs / args.dmProbes));
@@ -87,11 +111,26 @@ async function loadWithDmProbe(server: ServerProcess, args: BenchArgs) {
   });
   // Do not leave the probe's rejection unhandled while the load runs.
   probe.catch(() => {});
-  const loads = await loadAll(server, args, (name) => {
-    phase = name;
-  });
+  const { loads, sql } = await loadAll(
+    server,
+    args,
+    (name) => {
+      phase = name;
+    },
+    sqlNow,
+  );
   phase = 'after the load';
-  return { loads, dmLatency: await probe };
+  return { loads, sql, dmLatency: await probe };
+}
+
+/** Loads one endpoint's bare SQL at the HTTP load's concurrency, for the same duration. */
+function loadOneSql(database: Database, endpoint: BenchEndpoint, args: BenchArgs): Promise<SqlLoadResult> {
+  log(`loading the bare SQL of ${endpoint.name} for ${args.duration} s with ${args.connections} workers`);
+  return loadSql(database.db, endpoint, {
+    concurrency: args.connections,
+    durationSeconds: args.duration,
+    warmupSeconds: args.warmup,
+  });
 }
 
 /**
@@ -102,16 +141,7 @@ async function loadAllSql(target: BenchTarget, args: BenchArgs): Promise<SqlLoad
   const database = await target.open();
   try {
     const results: SqlLoadResult[] = [];
-    for (const endpoint of endpoints) {
-      log(`loading the bare SQL of ${endpoint.name} for ${args.duration} s with ${args.connections} workers`);
-      results.push(
-        await loadSql(database.db, endpoint, {
-          concurrency: args.connections,
-          durationSeconds: args.duration,
-          warmupSeconds: args.warmup,
-        }),
-      );
-    }
+    for (const endpoint of endpoints) results.push(await loadOneSql(database, endpoint, args));
     return results;
   } finally {
     await database.close();
@@ -120,6 +150,7 @@ async function loadAllSql(target: BenchTarget, args: BenchArgs): Promise<SqlLoad
 
 async function bench(args: BenchArgs, target: BenchTarget, track: (server: ServerProcess) => void) {
   const startedAt = new Date().toISOString();
+  const loadBefore = loadAverage();
   log(`preparing a ${args.size} dataset on ${target.kind}`);
   const seeding = await prepareDatabase(target, args);
 
@@ -129,15 +160,22 @@ async function bench(args: BenchArgs, target: BenchTarget, track: (server: Serve
   track(server);
   log(`server up at ${server.url}`);
   let loads: LoadResult[];
+  let sql: SqlLoadResult[];
   let dmLatency: DmLatencyReport | undefined;
+  // PostgreSQL: the bench's own pool beside the server's, each endpoint's SQL right after it.
+  const database = target.kind === 'postgres' ? await target.open() : undefined;
   try {
-    ({ loads, dmLatency } = await loadWithDmProbe(server, args));
+    ({ loads, sql, dmLatency } = await loadWithDmProbe(
+      server,
+      args,
+      database ? (endpoint) => loadOneSql(database, endpoint, args) : undefined,
+    ));
   } finally {
+    await database?.close();
     const code = await server.stop();
     if (code !== 0) log(`server exited with ${code}:\n${server.output()}`);
   }
-
-  const sql = await loadAllSql(target, args);
+  if (!database) sql = await loadAllSql(target, args);
 
   const report: BenchReport = {
     startedAt,
@@ -149,6 +187,7 @@ async function bench(args: BenchArgs, target: BenchTarget, track: (server: Serve
       cpus: availableParallelism(),
       commit: commit(),
       poolMax: target.poolMax,
+      loadavg: loadBefore ? `${loadBefore} at the start, ${loadAverage()} at the end` : undefined,
     },
     seeding,
     dmLatency,

@@ -16,9 +16,11 @@ const RESULTS_FILE = path.join(repoRoot, 'test-results/bench/scale.json');
 
 /**
  * Issue 20's list: Explore newest and search, the idea page, My Hub, the DM thread, notifications,
- * browse services, an order's workroom, the evidence list; and the profile read it names.
+ * browse services, an order's workroom, the evidence list; and the profile read it names. Issue
+ * 27 adds the home page's read (Top Merit Professionals over every verified professional).
  */
 const SCALE_ENDPOINTS = [
+  'GET /api/home',
   'GET /api/ideas',
   `GET /api/ideas?q=${BENCH_SEARCH_WORD}`,
   'GET /api/ideas/:id',

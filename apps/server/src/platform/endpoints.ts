@@ -15,6 +15,7 @@ import type {
   RouteOptions,
   RouteShorthandOptions,
 } from 'fastify';
+import type { JsonText } from './serializer.ts';
 
 /** The request a handler of endpoint E receives: params, query and body typed by its descriptor. */
 export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
@@ -25,12 +26,16 @@ export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
 
 /**
  * A handler returns the answer (sent with the endpoint's success status unless the handler set
- * another) or the reply it already sent.
+ * another), the answer as JSON text (serializer.ts's JsonText), or the reply it already sent.
  */
 export type EndpointHandler<E extends EndpointDefinition> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<EndpointResponse<E> | FastifyReply> | EndpointResponse<E> | FastifyReply;
+) =>
+  | Promise<EndpointResponse<E> | JsonText<EndpointResponse<E>> | FastifyReply>
+  | EndpointResponse<E>
+  | JsonText<EndpointResponse<E>>
+  | FastifyReply;
 
 /** Per-route Fastify options an endpoint may add (hooks, limits, route config). */
 export interface EndpointRouteOptions {

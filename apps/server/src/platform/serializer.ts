@@ -49,6 +49,18 @@ export function responseJsonSchema(schema: z.ZodMiniType): JsonSchema {
   return simplifyNullable(json) as JsonSchema;
 }
 
+/**
+ * An answer already written as JSON text (by the database: a 300-message thread built with
+ * json_agg), sent as it is instead of being parsed into objects and serialised again. `T` is the
+ * answer it stands for, so a handler returning one is still checked against its endpoint's type;
+ * outside production the serialiser parses the text and checks it against the zod schema like
+ * any other answer.
+ */
+export class JsonText<T> {
+  declare readonly answer?: T;
+  constructor(readonly text: string) {}
+}
+
 const compiled = new WeakMap<object, Stringify>();
 
 function compile(schema: z.ZodMiniType): Stringify {
@@ -73,8 +85,19 @@ export function createSerializerCompiler(options: { checked: boolean }): Fastify
     if (!(schema instanceof $ZodType)) return (data) => JSON.stringify(data);
     const zodSchema = schema as unknown as z.ZodMiniType;
     const stringify = compile(zodSchema);
-    if (!options.checked) return stringify;
+    if (!options.checked) return (data) => (data instanceof JsonText ? data.text : stringify(data));
     return (data) => {
+      if (data instanceof JsonText) {
+        const parsed: unknown = JSON.parse(data.text);
+        const encoded = safeEncode(zodSchema, parsed);
+        if (encoded.error) throw new ResponseSerializationError(method, url, { cause: encoded.error });
+        if (!isDeepStrictEqual(JSON.parse(JSON.stringify(encoded.data)), parsed)) {
+          throw new Error(
+            `${method} ${url}: the JSON text differs from its schema: ${data.text.slice(0, 300)}`,
+          );
+        }
+        return data.text;
+      }
       const encoded = safeEncode(zodSchema, data);
       if (encoded.error) throw new ResponseSerializationError(method, url, { cause: encoded.error });
       const fast = stringify(data);

@@ -35,8 +35,21 @@ export interface MeritTotalsTable {
   updated_at: Generated<Timestamp>;
 }
 
+/**
+ * merit_ranking (migration 0026): one row per verified professional with a public profile, with the
+ * Top Merit pool's sort keys, written only by triggers.
+ */
+export interface MeritRankingTable {
+  user_id: string;
+  lifetime_total: number;
+  recent_deliver: number;
+  name_key: string;
+  verified_at: Date | null;
+}
+
 export interface MeritTables {
   merit_kinds: MeritKindsTable;
   merit_events: MeritEventsTable;
   merit_totals: MeritTotalsTable;
+  merit_ranking: MeritRankingTable;
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { signAvatarUrl } from '../profiles/avatar-url.ts';
 import { nameOf } from '../profiles/profile-view.ts';
-import { recentPointsOf, toMeritData, totalsColumns, verifiedProSql } from './merit-read.ts';
+import { recentPointsOf, toMeritData, totalsColumns } from './merit-read.ts';
 
 export interface TopProsOptions {
   /** Signs avatar URLs (without it cards carry no avatar URL). */
@@ -14,10 +14,14 @@ export interface TopProsOptions {
   dailyRotation?: boolean;
 }
 
-/** The candidates' columns: a verified professional with a public profile and their totals. */
+/**
+ * The candidates' columns: a ranked professional (merit_ranking holds exactly the verified
+ * professionals with a public profile, migration 0026) with their card and totals.
+ */
 function candidates(db: Executor) {
   return db
-    .selectFrom('users as u')
+    .selectFrom('merit_ranking as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
     .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
     .leftJoin('pro_profiles as pp', 'pp.user_id', 'u.id')
     .leftJoin('merit_totals as t', 't.user_id', 'u.id')
@@ -31,9 +35,7 @@ function candidates(db: Executor) {
       sql<string | null>`coalesce(nullif(btrim(pp.headline), ''), p.headline, p.tagline)`.as('headline'),
       sql<Date | null>`coalesce(p.verified_at, pp.verified_at)`.as('verified_at'),
       ...totalsColumns,
-    ])
-    .where(verifiedProSql)
-    .where(sql<boolean>`coalesce(p.public_profile, true)`);
+    ]);
 }
 type CandidateRow = Awaited<ReturnType<ReturnType<typeof candidates>['execute']>>[number];
 
@@ -126,18 +128,19 @@ async function toCards(items: readonly Ranked[], ranks: readonly number[], stora
 
 /**
  * Top Merit Professionals and rising professionals (001 sections 2.7, 9). A pool of 24 verified
- * professionals by lifetime merit (the ledger's totals, indexed), re-ranked with fresh recent
+ * professionals by lifetime merit (the stored ranking of migration 0026), re-ranked with fresh recent
  * deliver points and names; 12 shown, the top places rotated by UTC day when at least 10 are
  * shown; `rank` is the merit rank (rotation changes the order, never the rank). Rising: verified
  * within 30 days, 12 fetched, 6 shown, when more than 60% of at least 6 shown had no recent activity.
  * The home endpoint and GET /api/merit/top both call this.
  */
 export async function loadTopPros(db: Executor, now: Date, options: TopProsOptions = {}): Promise<TopPros> {
+  // The pool walks merit_ranking_top: lifetime merit, stored recent deliver points, name, id.
   const poolRows = await candidates(db)
-    .orderBy(sql`coalesce(t.lifetime_total, ${MERIT.totalFallback})`, 'desc')
-    .orderBy(sql`coalesce(t.recent_deliver, 0)`, 'desc')
-    .orderBy(sql`lower(coalesce(nullif(btrim(u.full_name), ''), p.display_name, ''))`)
-    .orderBy('u.id')
+    .orderBy('r.lifetime_total', 'desc')
+    .orderBy('r.recent_deliver', 'desc')
+    .orderBy('r.name_key')
+    .orderBy('r.user_id')
     .limit(MERIT.topPool)
     .execute();
   const ranked = (await rank(db, poolRows, now)).slice(0, MERIT.topShown);
@@ -151,11 +154,12 @@ export async function loadTopPros(db: Executor, now: Date, options: TopProsOptio
 
   const shownIds = pros.map((card) => card.userId);
   const since = new Date(now.getTime() - MERIT.risingVerifiedWithinDays * TIME.DAY);
+  // On merit_ranking_rising, newest verified first.
   const risingRows = await candidates(db)
-    .where(sql<boolean>`coalesce(p.verified_at, pp.verified_at) >= ${since}`)
-    .where('u.id', 'not in', shownIds)
-    .orderBy(sql`coalesce(p.verified_at, pp.verified_at)`, 'desc')
-    .orderBy('u.id')
+    .where('r.verified_at', '>=', since)
+    .where('r.user_id', 'not in', shownIds)
+    .orderBy('r.verified_at', 'desc')
+    .orderBy('r.user_id')
     .limit(MERIT.risingFetched)
     .execute();
   const rising = (await rank(db, risingRows, now)).slice(0, MERIT.risingShown);
