@@ -25,7 +25,7 @@ export interface ModerationReportsTable {
   reason: string;
   excerpt: string;
   status: Generated<ModerationStatus>;
-  /** What closed it (migration 0026); null while open. */
+  /** What closed it (migration 0028); null while open. */
   action: ModerationAction | null;
   created_at: Generated<Date>;
   resolved_at: Timestamp | null;

@@ -7,7 +7,7 @@ import { award, buildPro } from './merit.test-kit.ts';
 import { loadTopPros } from './top-pros.ts';
 
 /**
- * The stored ranking behind Top Merit Professionals (merit_ranking, migration 0026): the list
+ * The stored ranking behind Top Merit Professionals (merit_ranking, migration 0029): the list
  * follows every change of merit, verification, privacy, role and name at once, without a job,
  * and the daily rotation turns whatever the stored ranking's top places are. Dates as in
  * merit.top.test.ts: 2026-03-02 is an even UTC day, 2026-03-03 an odd one.

@@ -36,7 +36,7 @@ export interface MeritTotalsTable {
 }
 
 /**
- * merit_ranking (migration 0026): one row per verified professional with a public profile, with the
+ * merit_ranking (migration 0029): one row per verified professional with a public profile, with the
  * Top Merit pool's sort keys, written only by triggers.
  */
 export interface MeritRankingTable {

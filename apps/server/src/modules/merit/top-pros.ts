@@ -16,7 +16,7 @@ export interface TopProsOptions {
 
 /**
  * The candidates' columns: a ranked professional (merit_ranking holds exactly the verified
- * professionals with a public profile, migration 0026) with their card and totals.
+ * professionals with a public profile, migration 0029) with their card and totals.
  */
 function candidates(db: Executor) {
   return db
@@ -128,7 +128,7 @@ async function toCards(items: readonly Ranked[], ranks: readonly number[], stora
 
 /**
  * Top Merit Professionals and rising professionals (001 sections 2.7, 9). A pool of 24 verified
- * professionals by lifetime merit (the stored ranking of migration 0026), re-ranked with fresh recent
+ * professionals by lifetime merit (the stored ranking of migration 0029), re-ranked with fresh recent
  * deliver points and names; 12 shown, the top places rotated by UTC day when at least 10 are
  * shown; `rank` is the merit rank (rotation changes the order, never the rank). Rising: verified
  * within 30 days, 12 fetched, 6 shown, when more than 60% of at least 6 shown had no recent activity.

@@ -9,7 +9,7 @@ export interface DirectMessagesTable {
   body: string;
   created_at: Generated<Date>;
   read_at: Timestamp | null;
-  /** Set when a moderator hid the message (migration 0026): only its sender still reads it. */
+  /** Set when a moderator hid the message (migration 0028): only its sender still reads it. */
   hidden_at: Timestamp | null;
 }
 

@@ -56,11 +56,11 @@ export interface ServiceOrdersTable {
   price_cents: number;
   currency: Defaulted<string>;
   coupon_id: string | null;
-  /** 0026: set once when an unpaid order gave its coupon use back. */
+  /** 0027: set once when an unpaid order gave its coupon use back. */
   coupon_returned_at: NullableTime;
   brief: string | null;
   status: Defaulted<OrderStatus>;
-  /** 0026: the package's revisions, copied at checkout (at most ORDERS.maxRevisions). */
+  /** 0027: the package's revisions, copied at checkout (at most ORDERS.maxRevisions). */
   revisions_included: Defaulted<number>;
   idempotency_key: string;
   checkout_session_id: string | null;
@@ -89,7 +89,7 @@ export interface OrderMilestonesTable {
   status: Defaulted<MilestoneStatus>;
   revision_notes: string | null;
   revision_count: Defaulted<number>;
-  /** 0026: the professional's note with the latest submission. */
+  /** 0027: the professional's note with the latest submission. */
   delivery_note: string | null;
   submitted_at: NullableTime;
   approved_at: NullableTime;
