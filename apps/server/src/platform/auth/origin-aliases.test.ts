@@ -56,15 +56,14 @@ describe('in development', () => {
   });
   afterAll(() => t.close());
 
-  it.each([
-    'http://localhost:4317',
-    'http://127.0.0.1:4317',
-    'http://[::1]:4317',
-  ])('signs in from %s when PUBLIC_URL is localhost', async (origin) => {
-    const res = await signInFrom(t, origin);
-    expect(res.statusCode).toBe(200);
-    expect(signedIn(res)).toBe(true);
-  });
+  it.each(['http://localhost:4317', 'http://127.0.0.1:4317', 'http://[::1]:4317'])(
+    'signs in from %s when PUBLIC_URL is localhost',
+    async (origin) => {
+      const res = await signInFrom(t, origin);
+      expect(res.statusCode).toBe(200);
+      expect(signedIn(res)).toBe(true);
+    },
+  );
 
   it('still refuses a foreign origin', async () => {
     const res = await signInFrom(t, 'http://evil.example:4317');
