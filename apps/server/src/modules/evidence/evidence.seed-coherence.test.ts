@@ -40,7 +40,7 @@ describe('demo evidence and sprints fit their ideas', () => {
   it('every seeded evidence on an idea shares its subject with the idea', async () => {
     const rows = await sql<{ idea: string; evidence: string }>`
       select i.title || ' ' || i.one_liner || ' ' || coalesce(i.short_description, '') as idea,
-             v.summary || ' ' || v.interviews::text as evidence
+             v.title || ' ' || v.summary || ' ' || v.interviews::text as evidence
       from evidence_entries e
       join ideas i on i.id = e.context_id
       join evidence_versions v on v.evidence_id = e.id
