@@ -124,7 +124,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // After the cookie plugin: CSRF first, then who is asking.
   registerCsrfProtection(app);
   registerSessionAuth(app);
-  await app.register(realtimeRoutes, { realtime, publicUrl: config.publicUrl });
+  await app.register(realtimeRoutes, {
+    realtime,
+    publicUrl: config.publicUrl,
+    loopbackAliases: !config.isProduction,
+  });
 
   await registerModules(app, appModules);
   await app.register(storageRoutes);

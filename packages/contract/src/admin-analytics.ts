@@ -40,6 +40,12 @@ export const ADMIN_ANALYTICS_TEXT = {
   gmvOverTime: 'GMV over time',
   medianPrices: 'Median selected price per category',
   noData: 'No events in this window.',
+  /** The marker on demo (seeded) events (issue 26, item 14). */
+  seededBadge: 'Demo data',
+  seededNote: (seeded: number, total: number) =>
+    seeded === total
+      ? `All ${total.toLocaleString('en-US')} events in this window are seeded demo data, not activity of real people.`
+      : `${seeded.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} events in this window are seeded demo data, not activity of real people.`,
   eventLabels: {
     hire_pro_impression: 'Impressions',
     hire_pro_click: 'Hire clicks',
@@ -86,6 +92,8 @@ export const AnalyticsSummarySchema = z.object({
   /** Bucket of the series: a day for windows up to 90 days, a week for 365. */
   bucket: z.enum(['day', 'week']),
   counts: z.array(z.object({ type: z.enum(ANALYTICS_EVENT_TYPES), count })),
+  /** How many of the window's events the demo seed wrote (issue 26, item 14). */
+  seeded: count,
   funnel: z.array(z.object({ step: z.enum(ANALYTICS_FUNNEL_STEPS), count })),
   responseTimes: z.array(z.object({ category: z.enum(RESPONSE_TIME_CATEGORIES), count })),
   /** One point per bucket in the window (zeros included), oldest first. */

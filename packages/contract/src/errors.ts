@@ -76,6 +76,13 @@ export const ERRORS = {
   E_INTERNAL: { status: 500, message: 'An unexpected error occurred.' },
 } as const;
 
+/**
+ * E_CSRF's message when the page was opened at an address other than PUBLIC_URL (issue 26, item
+ * 11): reloading would not help, opening the app at its own address does.
+ */
+export const originRefusedMessage = (publicUrl: string): string =>
+  `This page was opened at an address IBH does not serve. Open ${publicUrl} and try again there.`;
+
 export type ErrorCode = keyof typeof ERRORS;
 export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
 

@@ -1,4 +1,4 @@
-import { NEXT_PARAM, PATHS, STORAGE_KEYS } from '@ibh/contract';
+import { NEXT_PARAM, PATHS, SESSION_ENDED, STORAGE_KEYS } from '@ibh/contract';
 import type { Location } from 'react-router';
 
 /** Navigation state the login guard leaves for the login page. */
@@ -16,9 +16,29 @@ export function pathOf(location: Pick<Location, 'pathname' | 'search' | 'hash'>)
   return `${location.pathname}${location.search}${location.hash}`;
 }
 
-/** /login?next=<where the user was going>, which survives a full reload. */
-export function loginPathFor(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
-  return `${PATHS.login}?${new URLSearchParams({ [NEXT_PARAM]: pathOf(location) })}`;
+/**
+ * /login?next=<where the user was going>, which survives a full reload; with `ended`, also
+ * &ended=1, so the sign-in page says the session ended (issue 26, item 12).
+ */
+export function loginPathFor(
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+  { ended = false }: { ended?: boolean } = {},
+): string {
+  const query = new URLSearchParams({ [NEXT_PARAM]: pathOf(location) });
+  if (ended) query.set(SESSION_ENDED.param, '1');
+  return `${PATHS.login}?${query}`;
+}
+
+/** Whether /login was opened because a session ended elsewhere (?ended=1). */
+export function sessionEndedIn(search: string): boolean {
+  return new URLSearchParams(search).get(SESSION_ENDED.param) === '1';
+}
+
+/** Pages where a user whose session ended is already where they should be. */
+const SIGN_IN_PATHS: ReadonlySet<string> = new Set([PATHS.login, PATHS.signup]);
+
+export function isSignInPath(pathname: string): boolean {
+  return SIGN_IN_PATHS.has(pathname);
 }
 
 export function isFromState(state: unknown): state is FromState {

@@ -12,7 +12,8 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { api, isApiRequestError, setSessionHooks } from './api-client';
-import { reloadPage } from './reload';
+import { isSignInPath, loginPathFor } from './auth-redirect';
+import { loadPage } from './reload';
 
 export type AuthStatus = 'pending' | 'signed_in' | 'anonymous';
 
@@ -27,32 +28,53 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+interface SessionRead {
+  user: SessionUser | null;
+  /** The browser held a session that has ended elsewhere (issue 26, item 12). */
+  ended: boolean;
+}
+
 /** 401, 404 and an unreachable server all mean "nobody is signed in". */
-export async function fetchSessionUser(): Promise<SessionUser | null> {
+async function fetchSession(): Promise<SessionRead> {
   try {
-    const { user } = await api(AUTH_ENDPOINTS.session);
-    return user;
+    const { user, ended } = await api(AUTH_ENDPOINTS.session);
+    return { user, ended: ended === true };
   } catch (error) {
     const expected =
       isApiRequestError(error) &&
       (error.status === 401 || error.status === 404 || error.code === 'E_UNAVAILABLE');
     if (!expected) console.warn('[ibh] Could not read the session; continuing signed out.', error);
-    return null;
+    return { user: null, ended: false };
   }
 }
 
+export async function fetchSessionUser(): Promise<SessionUser | null> {
+  return (await fetchSession()).user;
+}
+
+/**
+ * A session that ended elsewhere (logout on another device, a password change): whatever page
+ * this is, the user goes to sign in with a note and comes back here afterwards (issue 26, item
+ * 12), with a full load so nothing of the old session stays in memory.
+ */
+function goSignInAgain(): void {
+  const { pathname, search, hash } = window.location;
+  if (isSignInPath(pathname)) return;
+  loadPage(loginPathFor({ pathname, search, hash }, { ended: true }));
+}
+
 /** The session read the entry starts before React renders (`startSessionRead`), taken once. */
-let earlySessionRead: Promise<SessionUser | null> | null = null;
+let earlySessionRead: Promise<SessionRead> | null = null;
 
 /**
  * Starts reading the session at once, so the request is on the wire while the first render and
  * the page's code load instead of after them; the AuthProvider's first read takes this answer.
  */
 export function startSessionRead(): void {
-  earlySessionRead ??= fetchSessionUser();
+  earlySessionRead ??= fetchSession();
 }
 
-function takeEarlySessionRead(): Promise<SessionUser | null> | null {
+function takeEarlySessionRead(): Promise<SessionRead> | null {
   const read = earlySessionRead;
   earlySessionRead = null;
   return read;
@@ -93,9 +115,22 @@ export function AuthProvider({
     [queryClient],
   );
 
+  /** A read that finds the session ended elsewhere goes to sign in instead of carrying on signed out. */
+  const applyRead = useCallback(
+    (read: SessionRead) => {
+      if (read.ended && !isSignInPath(window.location.pathname)) {
+        queryClient.clear();
+        goSignInAgain();
+        return;
+      }
+      apply(read.user);
+    },
+    [apply, queryClient],
+  );
+
   const refresh = useCallback(async () => {
-    apply(await fetchSessionUser());
-  }, [apply]);
+    applyRead(await fetchSession());
+  }, [applyRead]);
 
   const signOut = useCallback(async () => {
     try {
@@ -108,29 +143,31 @@ export function AuthProvider({
     flushSync(() => apply(null));
   }, [apply]);
 
-  // An invalid refresh token signs the user out, clears the stored token and reloads (000 section 4).
+  // An invalid refresh token signs the user out, clears the stored token and reloads (000 section 4):
+  // onto the sign-in page with a note, which returns here afterwards (issue 26, item 12). Until
+  // then the page waits ('pending') rather than showing its requests' 401s as "not found".
   useEffect(
     () =>
       setSessionHooks({
         isSignedIn: () => statusRef.current === 'signed_in',
         onSessionLost: () => {
-          apply(null);
+          setSession({ status: 'pending', user: null });
           queryClient.clear();
           void api(AUTH_ENDPOINTS.logout)
             .catch(() => undefined)
-            .finally(reloadPage);
+            .finally(goSignInAgain);
         },
       }),
-    [apply, queryClient],
+    [queryClient],
   );
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     const early = takeEarlySessionRead();
-    if (early) void early.then(apply);
+    if (early) void early.then(applyRead);
     else void refresh();
-  }, [refresh, apply]);
+  }, [refresh, applyRead]);
 
   const value = useMemo<AuthState>(() => ({ ...session, refresh, signOut }), [session, refresh, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -27,7 +27,11 @@ export async function analyticsSummary(ctx: AppContext, days: AnalyticsWindow): 
   const [counts, responses, orders, prices] = await Promise.all([
     db
       .selectFrom('analytics_events')
-      .select(['type', sql<number>`count(*)::int`.as('n')])
+      .select([
+        'type',
+        sql<number>`count(*)::int`.as('n'),
+        sql<number>`(count(*) filter (where seeded))::int`.as('seeded'),
+      ])
       .where('type', 'in', [...ANALYTICS_EVENT_TYPES])
       .where('created_at', '>=', since)
       .groupBy('type')
@@ -78,6 +82,7 @@ export async function analyticsSummary(ctx: AppContext, days: AnalyticsWindow): 
     since: since.toISOString(),
     bucket,
     counts: ANALYTICS_EVENT_TYPES.map((type) => ({ type, count: countOf.get(type) ?? 0 })),
+    seeded: counts.reduce((sum, row) => sum + Number(row.seeded), 0),
     funnel: ANALYTICS_FUNNEL_STEPS.map((step) => ({ step, count: countOf.get(step) ?? 0 })),
     responseTimes: RESPONSE_TIME_CATEGORIES.map((category) => ({
       category,

@@ -63,6 +63,8 @@ describe('Analytics (001 sections 3.2, 9)', () => {
       'order_completed',
     ]);
     expect(s.funnel[1]).toEqual({ step: 'hire_pro_click', count: 1 });
+    // Real events only so far: nothing is marked as demo data (issue 26, item 14).
+    expect(s.seeded).toBe(0);
     expect(s.responseTimes).toEqual([
       { category: 'under_1h', count: 1 },
       { category: '1_4h', count: 0 },
@@ -132,8 +134,14 @@ describe('Analytics (001 sections 3.2, 9)', () => {
 
 describe('demo year', () => {
   it('seeds a year of events with one insert, so every window has orders', async () => {
+    const before = await summary(365);
     await t.database.db.transaction().execute((trx) => analyticsSeeder.run(trx));
     const year = await summary(365);
+    // Every seeded event is marked, and the real ones are not (issue 26, item 14).
+    const total = (s: { counts: { count: number }[] }) => s.counts.reduce((sum, c) => sum + c.count, 0);
+    expect(before.seeded).toBe(0);
+    expect(year.seeded).toBe(total(year) - total(before));
+    expect(year.seeded).toBeGreaterThan(1000);
     expect(year.series.filter((p: { orders: number }) => p.orders > 0).length).toBeGreaterThan(40);
     expect((await summary(7)).funnel[0].count).toBeGreaterThan(50);
     expect(bucketsOf(new Date(Date.now() - 7 * DAY), new Date(), 'day')).toHaveLength(8);

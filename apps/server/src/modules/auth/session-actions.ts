@@ -53,7 +53,9 @@ export async function currentSession(
     return { body: { user: user ? await sessionUserOf(ctx, user) : null }, csrf: true };
   }
   const refreshed = await refreshSession(ctx, undefined, client);
-  return { ...refreshed, body: { user: refreshed.body }, csrf: true };
+  // A refresh cookie that no longer opens a session: it ended elsewhere (issue 26, item 12).
+  const ended = Boolean(client.refreshToken) && refreshed.body === null;
+  return { ...refreshed, body: { user: refreshed.body, ...(ended ? { ended } : {}) }, csrf: true };
 }
 
 /** Ends this device's session on the server, whether its access token is live or expired. */

@@ -15,8 +15,8 @@ interface DemoVersion {
 
 interface DemoEvidence {
   owner: string;
-  /** Index of the owner's public idea it is created on (null: standalone). */
-  idea: number | null;
+  /** Title of the owner's public idea it is created on (null: standalone); its words fit that idea. */
+  idea: string | null;
   scope: 'public' | 'pro_only' | 'collaborators' | 'private';
   intent: string[];
   versions: DemoVersion[];
@@ -45,11 +45,15 @@ const link = (url: string, name: string): StoredArtifact => ({
   contentHash: null,
 });
 
-/** Demo evidence on the README owners' ideas: versions, artifacts, signals, reviews and pending invites. */
+/**
+ * Demo evidence on the README owners' ideas: versions, artifacts, signals, reviews and pending
+ * invites. Each is named by its idea's title and speaks about that idea (issue 26, item 14: the
+ * ideas were once taken by position, and CampusConnect ended up with clinic interviews).
+ */
 const DEMO_EVIDENCE: DemoEvidence[] = [
   {
     owner: 'ava@demo.test',
-    idea: 0,
+    idea: 'CampusConnect',
     scope: 'public',
     intent: ['demand', 'pricing'],
     linked: true,
@@ -59,30 +63,46 @@ const DEMO_EVIDENCE: DemoEvidence[] = [
     versions: [
       {
         title: 'Ten customer interviews on willingness to pay',
-        summary: 'Seven of ten interviewees would pay monthly; price anchor around $20.',
+        summary:
+          'Seven of ten startups would pay per hire for a project-based intern; price anchor around $200.',
         interviews: [
           interview(
             1,
-            'How do you solve this today?',
-            'Spreadsheets and a lot of phone calls.',
-            'Clinic manager',
+            'How do you find junior hires today?',
+            'Referrals and job boards; we never hear from tier-2 colleges.',
+            'Founder, 12-person startup',
           ),
-          interview(2, 'Would you pay for a tool?', 'Yes, if it saves two hours a week.', 'Operations lead'),
+          interview(
+            2,
+            'Would you pay for interns who already did a project with you?',
+            'Yes, if the project shows they can do the work.',
+            'Engineering lead',
+          ),
         ],
         artifacts: [link('https://example.com/interview-notes', 'Interview notes')],
       },
       {
         title: 'Ten customer interviews on willingness to pay',
-        summary: 'Eight of ten would pay monthly after a follow-up; price anchor $20 to $25.',
+        summary: 'Eight of ten startups would pay per hire after a follow-up; price anchor $200 to $250.',
         interviews: [
           interview(
             1,
-            'How do you solve this today?',
-            'Spreadsheets and a lot of phone calls.',
-            'Clinic manager',
+            'How do you find junior hires today?',
+            'Referrals and job boards; we never hear from tier-2 colleges.',
+            'Founder, 12-person startup',
           ),
-          interview(2, 'Would you pay for a tool?', 'Yes, if it saves two hours a week.', 'Operations lead'),
-          interview(3, 'What would make you switch?', 'An import from our current sheet.', 'Owner'),
+          interview(
+            2,
+            'Would you pay for interns who already did a project with you?',
+            'Yes, if the project shows they can do the work.',
+            'Engineering lead',
+          ),
+          interview(
+            3,
+            'What would make you hire from a college you do not know?',
+            'Placement data from the college and a finished project.',
+            'Head of people',
+          ),
         ],
         artifacts: [
           link('https://example.com/interview-notes', 'Interview notes'),
@@ -94,14 +114,14 @@ const DEMO_EVIDENCE: DemoEvidence[] = [
   },
   {
     owner: 'ava@demo.test',
-    idea: 1,
+    idea: 'Team Pulse',
     scope: 'pro_only',
     intent: ['feasibility'],
     attestations: ['arjun.mehta@demo.test'],
     versions: [
       {
         title: 'Landing page smoke test',
-        summary: '412 visitors, 38 sign-ups (9.2%) in two weeks of ads.',
+        summary: '412 team leads visited, 38 signed up for the weekly check-in (9.2%) in two weeks of ads.',
         interviews: [],
         artifacts: [link('https://example.com/landing-results', 'Results dashboard')],
       },
@@ -109,19 +129,19 @@ const DEMO_EVIDENCE: DemoEvidence[] = [
   },
   {
     owner: 'leo@demo.test',
-    idea: 0,
+    idea: 'PartsPool',
     scope: 'public',
     intent: ['problem'],
     upvotes: ['priya@demo.test'],
     versions: [
       {
-        title: 'Problem interviews with five shop owners',
-        summary: 'All five track stock by hand.',
+        title: 'Problem interviews with five repair shop owners',
+        summary: 'All five track spare parts by hand and lose jobs waiting for them.',
         interviews: [],
         artifacts: [],
       },
       {
-        title: 'Problem interviews with eight shop owners',
+        title: 'Problem interviews with eight repair shop owners',
         summary: 'Draft: three more interviews to add.',
         interviews: [],
         artifacts: [],
@@ -167,15 +187,14 @@ export const evidenceSeeder: Seeder = {
       if (!ownerId) continue;
       let ideaId: string | null = null;
       if (demo.idea !== null) {
-        const ideas = await trx
+        const idea = await trx
           .selectFrom('ideas')
           .select('id')
           .where('user_id', '=', ownerId)
           .where('visibility', '=', 'public')
-          .orderBy('created_at')
-          .orderBy('id')
-          .execute();
-        ideaId = ideas[demo.idea]?.id ?? null;
+          .where('title', '=', demo.idea)
+          .executeTakeFirst();
+        ideaId = idea?.id ?? null;
         if (!ideaId) continue;
       }
       const createdAt = new Date(now - (DEMO_EVIDENCE.length - index) * 3 * DAY);

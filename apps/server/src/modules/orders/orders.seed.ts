@@ -400,7 +400,7 @@ export const ordersSeeder: Seeder = {
           key,
           text: 'Interview guide\n\n1. How do you remind patients today?\n2. What does a no-show cost you?\n',
         });
-        await log(`File uploaded: ${name}`, 5, 'file', proId);
+        await log('File uploaded: interview-guide.txt', 5, 'file', proId);
       }
     }
     if (files.length)

@@ -123,6 +123,12 @@ describe('files', () => {
     const fetched = await createAgent(t.app).get(link.url.replace(t.config.publicUrl, ''));
     expect(fetched.statusCode).toBe(200);
     expect(fetched.rawPayload.equals(PDF)).toBe(true);
+    // Saved and logged under the name it was uploaded with, not the storage key (issue 26, item 13).
+    expect(fetched.headers['content-disposition']).toBe(
+      `attachment; filename="my brief.pdf"; filename*=UTF-8''my%20brief.pdf`,
+    );
+    const activity = (await w.buyer.agent.get(ORDER_API.activity(order.id))).json();
+    expect(activity.items.map((a: { text: string }) => a.text)).toContain('File uploaded: my brief.pdf');
   });
 
   it('lists at most 100 and refuses the 101st', async () => {

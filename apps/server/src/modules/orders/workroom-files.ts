@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.ts';
 import type { RequestUser } from '../../platform/auth/session.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { sanitizeFilename } from '../../platform/storage/content-disposition.ts';
 import { keySafeName } from '../ideas/idea-storage.ts';
 import { detectOrderFileType } from './file-content.ts';
 import { loadOrderAccess } from './order-access.ts';
@@ -110,7 +111,8 @@ export async function uploadOrderFile(
         orderId,
         actorId: user.id,
         kind: 'file',
-        text: `File uploaded: ${name}`,
+        // The name as uploaded, not the stored '{timestamp}-' key (issue 26, item 13).
+        text: `File uploaded: ${sanitizeFilename(input.name)}`,
         at: now,
       });
       await ctx.realtime.publish(
@@ -140,14 +142,15 @@ export async function orderFileLink(ctx: AppContext, user: OrderUser, orderId: s
   await loadOrderAccess(ctx.db, user, orderId);
   const file = await ctx.db
     .selectFrom('order_files')
-    .select(['storage_key', 'name'])
+    .select(['storage_key', 'original_name'])
     .where('id', '=', fileId)
     .where('order_id', '=', orderId)
     .executeTakeFirst();
   if (!file) throw notFound('File not found');
   const url = await ctx.storage.signedUrl(file.storage_key, {
     ttlMs: ORDERS.downloadLinkTtl,
-    download: file.name,
+    // Saved under the name it was uploaded with (Content-Disposition filename*, RFC 6266).
+    download: file.original_name,
   });
   return { url, expiresAt: new Date(Date.now() + ORDERS.downloadLinkTtl).toISOString() };
 }

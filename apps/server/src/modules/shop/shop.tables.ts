@@ -55,6 +55,8 @@ export interface AnalyticsEventsTable {
   type: string;
   user_id: string | null;
   meta: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** Written by the demo seed, not by anyone using the app (issue 26, item 14). */
+  seeded: Generated<boolean>;
   created_at: Generated<Date>;
 }
 

@@ -10,10 +10,12 @@ const DAY = 24 * 60 * 60 * 1000;
 
 interface DemoSprint {
   owner: string;
-  /** Index of the owner's public idea (null: no idea). */
-  idea: number | null;
+  /** Title of the owner's public idea (null: no idea); the hypothesis is about that idea. */
+  idea: string | null;
   hypothesis: string;
   persona: string;
+  /** What each interview taught, in order. */
+  learnings: string[];
   outcomes: SprintOutcome[];
   finalized?: boolean;
   published?: boolean;
@@ -24,7 +26,7 @@ interface DemoSprint {
 const P: SprintOutcome = 'positive';
 const U: SprintOutcome = 'neutral';
 const N: SprintOutcome = 'negative';
-const LEARNINGS = [
+const CLINIC_LEARNINGS = [
   'Scheduling eats two hours a week',
   'Would pay monthly if it syncs with the calendar',
   'Price anchor around $20',
@@ -45,9 +47,22 @@ const LEARNINGS = [
 const DEMO_SPRINTS: DemoSprint[] = [
   {
     owner: 'ava@demo.test',
-    idea: 0,
-    hypothesis: 'Clinic managers will pay $20 a month to stop scheduling by phone.',
-    persona: 'Managers of small private clinics',
+    idea: 'CampusConnect',
+    hypothesis:
+      'Startups outside the big metros will pay per hire for interns who finished a project with them.',
+    persona: 'Founders of startups with 5 to 50 people in tier-2 cities',
+    learnings: [
+      'Job boards bring no one from tier-2 colleges',
+      'Would pay per hire if the project proves the skills',
+      'Price anchor around $200 a hire',
+      'Wants the college to vouch for attendance',
+      'Hiring a junior takes six weeks today',
+      'A project beats an interview for juniors',
+      'Needs the co-founder to agree',
+      'Tried campus drives and got nobody who stayed',
+      'Would run a project this quarter',
+      'Happy with referrals for now',
+    ],
     outcomes: [P, P, P, P, U, P, P, P, P, P],
     finalized: true,
     published: true,
@@ -55,9 +70,19 @@ const DEMO_SPRINTS: DemoSprint[] = [
   },
   {
     owner: 'leo@demo.test',
-    idea: 0,
-    hypothesis: 'Freelancers want invoices sent from their phone in one tap.',
-    persona: 'Solo freelancers billing five or more clients',
+    idea: 'FixNear',
+    hypothesis: 'Phone owners in São Paulo will book a repair online when the quote is fixed up front.',
+    persona: 'People who had a phone or laptop repaired in the last year',
+    learnings: [
+      'Never knows the price until the shop opens the phone',
+      'Would book online with a fixed quote',
+      'Reviews matter more than distance',
+      'Pickup would save a half day off work',
+      'Got overcharged once and never went back',
+      'Wants to track the repair like a delivery',
+      'Would pay a small booking fee',
+      'Asks friends for a shop today',
+    ],
     outcomes: [P, P, P, P, P, P, P, P],
     finalized: true,
     pendingFor: ['priya@demo.test'],
@@ -67,6 +92,7 @@ const DEMO_SPRINTS: DemoSprint[] = [
     idea: null,
     hypothesis: 'Clinic receptionists would adopt a shared waitlist.',
     persona: 'Receptionists at clinics with two or more doctors',
+    learnings: CLINIC_LEARNINGS,
     outcomes: [P, N, P, U, N, P, P, N, U, P],
   },
   {
@@ -74,6 +100,11 @@ const DEMO_SPRINTS: DemoSprint[] = [
     idea: null,
     hypothesis: 'Agencies would pay for automatic late-payment reminders.',
     persona: 'Small agency owners',
+    learnings: [
+      'Chasing invoices takes a day a month',
+      'Would pay if reminders sound polite',
+      'Already uses the accounting tool for reminders',
+    ],
     outcomes: [N, P, N],
   },
 ];
@@ -93,15 +124,13 @@ export const sprintsSeeder: Seeder = {
       if (!ownerId) continue;
       let idea: { id: string; title: string } | undefined;
       if (demo.idea !== null) {
-        const ideas = await trx
+        idea = await trx
           .selectFrom('ideas')
           .select(['id', 'title'])
           .where('user_id', '=', ownerId)
           .where('visibility', '=', 'public')
-          .orderBy('created_at')
-          .orderBy('id')
-          .execute();
-        idea = ideas[demo.idea];
+          .where('title', '=', demo.idea)
+          .executeTakeFirst();
       }
       const createdAt = new Date(now - (DEMO_SPRINTS.length - index) * 4 * DAY);
       const target = SPRINT.defaultTarget;
@@ -132,7 +161,7 @@ export const sprintsSeeder: Seeder = {
         outcome,
         who: `Interviewee ${n + 1}`,
         channel: n % 2 ? 'video call' : 'in person',
-        learning: LEARNINGS[n] ?? null,
+        learning: demo.learnings[n] ?? null,
         notes: 'Private: follow up next month.',
         created_at: new Date(createdAt.getTime() + n * 60 * 60 * 1000),
       }));

@@ -116,7 +116,7 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance) {
       cookie.length >= 32 &&
       echoed !== undefined &&
       safeEqual(cookie, echoed) &&
-      originAllowed(request.headers.origin, ctx.config.publicUrl)
+      originAllowed(request.headers.origin, ctx.config.publicUrl, !ctx.config.isProduction)
     );
   }
 

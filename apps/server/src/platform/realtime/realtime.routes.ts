@@ -7,6 +7,8 @@ import type { Realtime } from './realtime.ts';
 export interface RealtimeRoutesOptions {
   realtime: Realtime;
   publicUrl: string;
+  /** Outside production: PUBLIC_URL's loopback aliases are the same site (csrf.ts originAllowed). */
+  loopbackAliases?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface RealtimeRoutesOptions {
 /** GET /ws: the realtime WebSocket endpoint. */
 export async function realtimeRoutes(app: FastifyInstance, options: RealtimeRoutesOptions) {
   app.get(REALTIME.path, { websocket: true, schema: { hide: true } }, (socket, request) => {
-    if (!originAllowed(request.headers.origin, options.publicUrl)) {
+    if (!originAllowed(request.headers.origin, options.publicUrl, options.loopbackAliases)) {
       socket.close(REALTIME.closeCodes.forbiddenOrigin, 'forbidden origin');
       return;
     }

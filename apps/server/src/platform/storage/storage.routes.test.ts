@@ -5,6 +5,7 @@ import { ERRORS } from '@ibh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-server.ts';
 import { LocalStorage } from './local-storage.ts';
+import { downloadNameOfKey } from './storage.routes.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -95,5 +96,15 @@ describe('GET /api/files/*', () => {
       expect(res.statusCode, key).toBe(400);
       expect(res.json()).toMatchObject({ error: { code: 'E_INVALID_INPUT' } });
     }
+  });
+});
+
+describe('downloadNameOfKey (issue 26, item 13)', () => {
+  it('drops the uniqueness prefix of a stored key, keeping the name as uploaded', () => {
+    expect(downloadNameOfKey('order-files/o1/1764300000000-brief.pdf')).toBe('brief.pdf');
+    expect(downloadNameOfKey('idea-images/i1/1764300000000-a1b2c3d4-deck.pptx')).toBe('deck.pptx');
+    expect(downloadNameOfKey('evidence/u1/0b5e-notes.txt')).toBe('0b5e-notes.txt');
+    expect(downloadNameOfKey('files/2024-report.pdf')).toBe('2024-report.pdf');
+    expect(downloadNameOfKey('order-files/o1/1764300000000-')).toBe('1764300000000-');
   });
 });

@@ -26,6 +26,16 @@ const FILE_CSP =
   "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 /**
+ * The name a file is saved under when its link names none: the key's last part without the
+ * '{timestamp}-' (or '{timestamp}-{random}-') prefix that keeps keys unique, so a download reads
+ * as the file was uploaded (issue 26, item 13).
+ */
+export function downloadNameOfKey(key: string): string {
+  const base = key.slice(key.lastIndexOf('/') + 1);
+  return base.replace(/^\d{10,}-(?:[0-9a-f]{8}-)?(?=.)/, '');
+}
+
+/**
  * GET /api/files/* serves local files behind signed URLs (S3 URLs point at the
  * bucket instead), and GET /api/images/* serves resized public images.
  */
@@ -58,7 +68,7 @@ export async function storageRoutes(app: FastifyInstance) {
             ? attachmentDisposition(download)
             : INLINE_TYPES.test(file.contentType)
               ? 'inline'
-              : attachmentDisposition(key.slice(key.lastIndexOf('/') + 1));
+              : attachmentDisposition(downloadNameOfKey(key));
         return reply
           .header('content-type', file.contentType)
           .header('content-length', file.size)

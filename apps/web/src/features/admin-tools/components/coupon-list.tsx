@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { formatDate } from '@/lib/dates';
 import { withDetail } from '@/lib/form-errors';
 import { useSetCouponActive } from '../api/admin-tools';
 import { dollars } from '../lib/money';
@@ -49,12 +50,7 @@ function CouponRow({ coupon }: { coupon: AdminCoupon }) {
           <div className="flex gap-1">
             <dt>{T.labels.validUntil}:</dt>
             <dd className="text-ink">
-              {coupon.validUntil
-                ? new Date(coupon.validUntil).toLocaleDateString('en-US', {
-                    dateStyle: 'medium',
-                    timeZone: 'UTC',
-                  })
-                : T.noExpiry}
+              {coupon.validUntil ? formatDate(coupon.validUntil, { utc: true }) : T.noExpiry}
             </dd>
           </div>
         </dl>

@@ -6,6 +6,7 @@ import {
   ADMIN_ANALYTICS_TEXT as T,
 } from '@ibh/contract';
 import { lazy, Suspense, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
 import { useAnalytics } from '../api/admin-tools';
@@ -40,9 +41,22 @@ function Bars({ title, rows }: { title: string; rows: { label: string; count: nu
   );
 }
 
+/** Demo data says it is demo data (issue 26, item 14): the share of the window the seed wrote. */
+function SeededNote({ data }: { data: AnalyticsSummary }) {
+  if (data.seeded === 0) return null;
+  const total = data.counts.reduce((sum, c) => sum + c.count, 0);
+  return (
+    <p className="flex flex-wrap items-center gap-2 rounded-card border border-gold-100 bg-gold-50 p-3 text-sm text-ink">
+      <Badge tone="gold">{T.seededBadge}</Badge>
+      <span>{T.seededNote(data.seeded, total)}</span>
+    </p>
+  );
+}
+
 function Summary({ data }: { data: AnalyticsSummary }) {
   return (
     <>
+      <SeededNote data={data} />
       <div>
         <h3 className="sr-only">{T.counts}</h3>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">

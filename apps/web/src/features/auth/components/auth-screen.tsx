@@ -1,7 +1,7 @@
-import { AUTH_FORM_TEXT, NAV_TEXT, PATHS } from '@ibh/contract';
+import { AUTH_FORM_TEXT, NAV_TEXT, PATHS, SESSION_ENDED } from '@ibh/contract';
 import { Link, useLocation } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
-import { isFromState } from '@/lib/auth-redirect';
+import { isFromState, sessionEndedIn } from '@/lib/auth-redirect';
 import { useCompleteSignOut } from '../hooks/use-sign-out-to-login';
 import { authMessageFrom, loginModeFrom } from '../lib/login-state';
 import { AuthHero } from './auth-hero';
@@ -40,6 +40,10 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
         {message ? (
           <FormAlert className="mt-5" tone="error">
             {message}
+          </FormAlert>
+        ) : isLogin && sessionEndedIn(location.search) ? (
+          <FormAlert className="mt-5" tone="info">
+            {SESSION_ENDED.note}
           </FormAlert>
         ) : null}
         <div className="mt-6">

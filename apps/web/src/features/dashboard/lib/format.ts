@@ -22,7 +22,5 @@ export function formatStat(stat: DashboardStat): string {
   return stat.unit === 'cents' ? dollars.format(Math.floor(stat.value / 100)) : String(stat.value);
 }
 
-/** 'Mar 4, 2025' in the viewer's locale. */
-export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
-}
+/** 'Mar 4, 2025': the app's one date format. */
+export { formatDate } from '@/lib/dates';

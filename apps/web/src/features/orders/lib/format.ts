@@ -1,8 +1,9 @@
 import { CLOCK_TEXT, formatRemaining, type OrderClock, WORKROOM_TEXT } from '@ibh/contract';
+import { formatDate } from '@/lib/dates';
 
-/** A calendar date in the viewer's timezone: 'Nov 25, 2026'. */
+/** A calendar date in the viewer's timezone: 'Nov 25, 2026' (the app's one date format). */
 export function formatDay(value: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(value));
+  return formatDate(value);
 }
 
 /** 'Auto-approves in 2 d 14 h' for a running clock, as of `now`. */

@@ -10,6 +10,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
+import { formatDateTime } from '@/lib/dates';
 import { useToggleUpvote } from '../api/sprint-api';
 import { GateDisplay } from './gate-display';
 
@@ -97,7 +98,7 @@ export function PublicSprint({ sprint, token }: { sprint: PublicSprintData; toke
           <ul className="mt-2 flex flex-col gap-2">
             {sprint.revisions.map((r) => (
               <li key={r.changedAt}>
-                <p className="text-xs text-ink-muted">{new Date(r.changedAt).toLocaleString()}</p>
+                <p className="text-xs text-ink-muted">{formatDateTime(r.changedAt)}</p>
                 {(['hypothesis', 'persona', 'minValidated'] as const)
                   .filter((k) => r.before[k] !== r.after[k])
                   .map((k) => (

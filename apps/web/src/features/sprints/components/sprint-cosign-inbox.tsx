@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { formatDate } from '@/lib/dates';
 import { useCosignNote, useMyCosignRequests, useRespondCosign } from '../api/sprint-api';
 
 function RequestRow({ request }: { request: SprintCosignRequest }) {
@@ -18,7 +19,7 @@ function RequestRow({ request }: { request: SprintCosignRequest }) {
         <Badge tone={request.status === 'accepted' ? 'success' : 'neutral'}>{request.status}</Badge>
       </div>
       <p className="text-sm text-ink-muted">
-        {T.requested(request.owner_name)} · {new Date(request.created_at).toLocaleDateString()} ·{' '}
+        {T.requested(request.owner_name)} · {formatDate(request.created_at)} ·{' '}
         <Link className="text-sapphire-700 underline" to={request.public_url}>
           {T.viewSprint}
         </Link>

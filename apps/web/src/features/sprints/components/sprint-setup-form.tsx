@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { formatDate } from '@/lib/dates';
 import { useSaveSetup } from '../api/sprint-api';
 
 /** 'Sprint Setup': hypothesis, persona, minimum positives; editable while the summary lacks its setup lines. */
@@ -39,9 +40,7 @@ export function SprintSetupForm({ sprint }: { sprint: SprintDetail }) {
         {SPRINT_TEXT.setupTitle}
       </h2>
       {sprint.setupRegisteredAt ? (
-        <p className="mt-1 text-xs text-ink-muted">
-          {T.preRegistered(new Date(sprint.setupRegisteredAt).toLocaleDateString())}
-        </p>
+        <p className="mt-1 text-xs text-ink-muted">{T.preRegistered(formatDate(sprint.setupRegisteredAt))}</p>
       ) : null}
       <form onSubmit={submit} className="mt-3 flex flex-col gap-3">
         <TextareaField

@@ -2,8 +2,7 @@ import { type Ambassador, STUDENTS_TEXT } from '@ibh/contract';
 import { GraduationCap, MapPin } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-
-const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+import { formatMonthYear } from '@/lib/dates';
 
 /** One ambassador's details (000 section 2: the rail's detail modal). */
 export function AmbassadorDialog({
@@ -33,7 +32,7 @@ export function AmbassadorDialog({
                 {ambassador.country}
               </p>
               <p className="mt-1 text-ink-muted">
-                {STUDENTS_TEXT.ambassadorSince(month.format(new Date(ambassador.since)))}
+                {STUDENTS_TEXT.ambassadorSince(formatMonthYear(ambassador.since))}
               </p>
             </div>
           </div>

@@ -1,5 +1,5 @@
 import { TESTIMONIAL_TEXT, TOASTS } from '@ibh/contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -34,8 +34,16 @@ export function TestimonialForm({
   const [errors, setErrors] = useState<Errors>({});
   const [missing, setMissing] = useState<TestimonialField[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
+  // The signed-in person's name fills the field once it is known (a fresh load reads the session
+  // after the form appears), unless they have already typed one (issue 26, item 17).
+  const nameTyped = useRef(false);
+  useEffect(() => {
+    if (!defaultName || nameTyped.current) return;
+    setValues((current) => (current.name ? current : { ...current, name: defaultName }));
+  }, [defaultName]);
 
   const onChange = (field: TestimonialField, value: string) => {
+    if (field === 'name') nameTyped.current = true;
     setValues((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _cleared, ...rest }) => rest as Errors);
   };
