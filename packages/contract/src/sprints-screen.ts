@@ -14,7 +14,8 @@ export const SPRINT_SCREEN_TEXT = {
   hypothesis: 'Hypothesis',
   persona: 'Persona',
   minPositives: 'Minimum positives',
-  minPositivesTip: (tip: number) => `Tip: 70% of the target is ${tip}.`,
+  minPositivesTip: (required: number) =>
+    `Tip: the gate needs ${required} positives (70% of the target rounded up, or the stored or set minimum when higher).`,
   saveSetup: 'Save setup',
   preRegistered: (when: string) => `Pre-registered ${when}; later changes are shown publicly.`,
   progress: (done: number, target: number) => `${done} of ${target} interviews`,

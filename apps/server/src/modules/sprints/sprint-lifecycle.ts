@@ -1,4 +1,4 @@
-import { canComplete, OUTCOME_LABELS, SPRINT_TEXT } from '@ibh/contract';
+import { canComplete, SPRINT_TEXT, sprintEvidenceInterviews } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createEvidenceIn, finalizeEvidenceIn } from '../evidence/evidence-write.ts';
@@ -110,13 +110,7 @@ export async function publishSprint(ctx: AppContext, userId: string, id: string)
         scope: 'public',
         ownerIntent: 'interview sprint',
         context: { kind: 'experiment', id },
-        interviews: interviews.map((i, index) => ({
-          question: `Interview ${index + 1}: ${OUTCOME_LABELS[i.outcome]}`,
-          answer: i.learning || OUTCOME_LABELS[i.outcome],
-          who: i.who,
-          channel: i.channel,
-          learning: i.learning,
-        })),
+        interviews: sprintEvidenceInterviews(interviews),
       },
       'experiment_passed',
     );

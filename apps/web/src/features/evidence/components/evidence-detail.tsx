@@ -140,7 +140,9 @@ function Body({ detail }: { detail: EvidenceDetail }) {
               {i.who || i.channel ? (
                 <p className="text-xs text-ink-muted">{[i.who, i.channel].filter(Boolean).join(' · ')}</p>
               ) : null}
-              {i.learning ? <p className="text-xs text-ink-muted">{i.learning}</p> : null}
+              {i.learning && i.learning.trim() !== i.answer.trim() ? (
+                <p className="text-xs text-ink-muted">{i.learning}</p>
+              ) : null}
             </li>
           ))}
         </ol>
