@@ -127,6 +127,7 @@ export async function readEvidence(
 
   return {
     id: entry.id,
+    kind: entry.kind,
     owner: await toPersonRef(ctx.storage, x.owner),
     context: { kind: entry.context_kind, id: entry.context_id, title: contextIdea?.title ?? null },
     linkedIdea,
