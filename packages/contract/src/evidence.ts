@@ -336,6 +336,8 @@ export const EvidenceViewerSchema = z.object({
   canAttest: z.boolean(),
   canCosign: z.boolean(),
   canMarkUseful: z.boolean(),
+  /** The owner may start a new version (the newest is finalized, co-signed or approved; issue 26 item 6). */
+  canRevise: z.boolean(),
   /** A pending invite to this viewer (the inbox's request). */
   pendingInviteId: z.nullable(z.string()),
 });

@@ -135,10 +135,11 @@ export async function publishSprint(ctx: AppContext, userId: string, id: string)
       ctx,
       userId,
       {
-        title: `${negative ? 'Interview sprint (not met)' : 'Interview sprint'}${idea ? `: ${idea.title}` : ''}`.slice(
-          0,
-          200,
-        ),
+        title:
+          `${negative ? 'Interview sprint (not met)' : 'Interview sprint'}${idea ? `: ${idea.title}` : ''}`.slice(
+            0,
+            200,
+          ),
         summary: sprint.result_summary ?? '',
         scope: 'public',
         ownerIntent: 'interview sprint',

@@ -42,7 +42,7 @@ export async function startSprint(
             .select('id')
             .where('idea_id', '=', input.ideaId)
             .where('finalized_at', 'is', null)
-        .where('closed_at', 'is', null)
+            .where('closed_at', 'is', null)
             .executeTakeFirst()
         : undefined;
       const activeForOwner = await trx
@@ -58,7 +58,8 @@ export async function startSprint(
       } else if (activeForOwner) {
         // Run a sprint on an idea while another sprint is open: never resume that other sprint as if
         // it were this idea's (issue 26 item 8); the client offers to finish it first.
-        if (input.ideaId && activeForOwner.idea_id !== input.ideaId) throw new AppError('E_SPRINT_ACTIVE_OWNER');
+        if (input.ideaId && activeForOwner.idea_id !== input.ideaId)
+          throw new AppError('E_SPRINT_ACTIVE_OWNER');
         return { id: activeForOwner.id, resumed: true };
       }
       const row = await trx

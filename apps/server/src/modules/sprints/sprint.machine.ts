@@ -2,7 +2,12 @@ import { SPRINT_TEXT } from '@ibh/contract';
 import { defineMachine } from '../../platform/state-machine.ts';
 
 const err = <
-  C extends 'E_NOT_OWNER' | 'E_ALREADY_FINALIZED' | 'E_NOT_FINALIZED' | 'E_SPRINT_NOT_ACTIVE' | 'E_INVALID_STATE',
+  C extends
+    | 'E_NOT_OWNER'
+    | 'E_ALREADY_FINALIZED'
+    | 'E_NOT_FINALIZED'
+    | 'E_SPRINT_NOT_ACTIVE'
+    | 'E_INVALID_STATE',
 >(
   code: C,
   message: string,

@@ -1,10 +1,4 @@
-import {
-  buildPath,
-  PATHS,
-  SPRINT_TEXT,
-  type SprintSummary,
-  SPRINT_SCREEN_TEXT as T,
-} from '@ibh/contract';
+import { buildPath, PATHS, SPRINT_TEXT, type SprintSummary, SPRINT_SCREEN_TEXT as T } from '@ibh/contract';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -141,6 +141,7 @@ export function evidence(overrides: Partial<EvidenceDetail> = {}, summary = v2.s
       canAttest: false,
       canCosign: false,
       canMarkUseful: false,
+      canRevise: false,
       pendingInviteId: null,
     },
     ...overrides,

@@ -87,8 +87,7 @@ export const useSaveInterview = (id: string) =>
 export const useDeleteInterview = (id: string) =>
   useSprintMutation((interviewId: string) => api(S.deleteInterview, { params: { id, interviewId } }));
 export const useFinalizeSprint = (id: string) => useSprintMutation(() => api(S.finalize, { params: { id } }));
-export const useCloseNotMet = (id: string) =>
-  useSprintMutation(() => api(S.closeNotMet, { params: { id } }));
+export const useCloseNotMet = (id: string) => useSprintMutation(() => api(S.closeNotMet, { params: { id } }));
 export const useReopenSprint = (id: string) => useSprintMutation(() => api(S.reopen, { params: { id } }));
 export const useRotateToken = (id: string) => useSprintMutation(() => api(S.rotateToken, { params: { id } }));
 export const usePublishSprint = (id: string) => useSprintMutation(() => api(S.publish, { params: { id } }));
