@@ -43,6 +43,23 @@ export const EVIDENCE_TEXT = {
 /** Labels of the evidence screens (IBH's words where the spec names a control but not its text). */
 export const EVIDENCE_SCREEN_TEXT = {
   ledgerTitle: 'Evidence Ledger',
+  // A sprint closed as not met, published (issue 26 item 7; IBH's own)
+  negativeResult: 'Negative result',
+  negativeResultNote: 'This sprint did not meet its gate. What did not validate is evidence too.',
+  // A new version from the browser (issue 26 item 6; IBH's own)
+  newVersion: 'New version',
+  newVersionTitle: (n: number) => `New version (v${n})`,
+  newVersionIntro: 'Prefilled from the latest version. Finalizing hashes it into the chain after it.',
+  saveDraft: 'Save draft',
+  draftSaved: 'Draft saved.',
+  whatChanged: 'What changed',
+  noChanges: 'Nothing changed yet.',
+  changedField: (field: string) => `${field} changed`,
+  before: 'Before',
+  after: 'After',
+  finalizeVersion: 'Finalize this version',
+  editDraft: 'Edit draft',
+  discardEdit: 'Cancel',
   ledgerIntro: 'Proof-first: every finalized version is hashed into a chain anyone can verify.',
   newEvidence: 'New evidence',
   create: 'Create',

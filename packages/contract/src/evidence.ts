@@ -43,6 +43,13 @@ export const EVIDENCE_STATES = [
   'tombstoned',
 ] as const;
 export type EvidenceState = (typeof EVIDENCE_STATES)[number];
+/**
+ * What an entry records: evidence (created directly), experiment_passed (a sprint that met its gate,
+ * published) or experiment_not_met (a sprint closed as not met, published as a negative result:
+ * what did not validate is evidence too; issue 26 item 7).
+ */
+export const EVIDENCE_KINDS = ['evidence', 'experiment_passed', 'experiment_not_met'] as const;
+export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
 export const EVIDENCE_CONTEXTS = ['idea', 'experiment', 'standalone'] as const;
 export type EvidenceContextKind = (typeof EVIDENCE_CONTEXTS)[number];
 export const ARTIFACT_TYPES = ['image', 'pdf', 'audio', 'link'] as const;
@@ -329,12 +336,15 @@ export const EvidenceViewerSchema = z.object({
   canAttest: z.boolean(),
   canCosign: z.boolean(),
   canMarkUseful: z.boolean(),
+  /** The owner may start a new version (the newest is finalized, co-signed or approved; issue 26 item 6). */
+  canRevise: z.boolean(),
   /** A pending invite to this viewer (the inbox's request). */
   pendingInviteId: z.nullable(z.string()),
 });
 
 export const EvidenceDetailSchema = z.object({
   id: z.string(),
+  kind: z.enum(EVIDENCE_KINDS),
   owner: PersonRefSchema,
   context: z.object({
     kind: z.enum(EVIDENCE_CONTEXTS),
@@ -376,6 +386,8 @@ export const EvidenceItemSchema = z.object({
   createdBy: PersonRefSchema,
   hash: z.nullable(z.string()),
   linkedIdeaId: z.nullable(z.string()),
+  /** experiment_not_met: a negative result (a sprint closed as not met), marked as such. */
+  kind: z.enum(EVIDENCE_KINDS),
   signals: SignalsSchema,
   myUseful: z.boolean(),
 });

@@ -124,3 +124,20 @@ export function slackComposeUrl(markdown: string): string {
 }
 
 export const outcomeLabel = (o: SprintOutcome) => OUTCOME_LABELS[o];
+
+/**
+ * A sprint's interviews as evidence interviews (issue 26 item 10): the question names the interview
+ * and its outcome, the answer is its key learning (the outcome when it has none), said once — the
+ * evidence's own `learning` field stays empty so the page does not repeat it. Never the private notes.
+ */
+export function sprintEvidenceInterviews(
+  interviews: readonly Pick<ExportInterview, 'outcome' | 'who' | 'channel' | 'learning'>[],
+) {
+  return interviews.map((i, index) => ({
+    question: `Interview ${index + 1}: ${OUTCOME_LABELS[i.outcome]}`,
+    answer: i.learning?.trim() || OUTCOME_LABELS[i.outcome],
+    who: i.who,
+    channel: i.channel,
+    learning: null,
+  }));
+}

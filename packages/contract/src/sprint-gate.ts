@@ -24,8 +24,15 @@ export function requiredPositives(
   return Math.max(Math.ceil(SPRINT.gateRatio * target), minValidated ?? 0, stored);
 }
 
-/** The gate input's tip: 70% of the target rounded up. */
-export const gateTip = (target: number) => Math.ceil(SPRINT.gateRatio * target);
+/**
+ * The required positives of a sprint as its screen holds it: the one number the gate chip (header),
+ * the setup form's tip and the server's finalize check all show (issue 26 item 9).
+ */
+export const sprintRequiredPositives = (s: {
+  targetCount: number;
+  passGate: { minValidated: number };
+  storedGate: number;
+}) => requiredPositives(s.targetCount, s.passGate.minValidated, s.storedGate);
 
 export const totalOf = (t: GateTotals) => t.positives + t.neutrals + t.negatives;
 

@@ -77,6 +77,16 @@ export const SPRINT_TEXT = {
   upvoteFailed: 'Failed to update vote.',
   ownerUpvoteOnlyOwners: 'Only idea owners can give an owner upvote.',
   noSelfUpvote: 'You cannot upvote your own sprint.',
+  // Close as not met (issue 26 item 7; IBH's own)
+  closeNotOwner: 'Only the sprint owner can close it as not met.',
+  closeTooEarly: 'Close the sprint as not met once its target number of interviews is reached.',
+  closeGateMet: 'The gate is met: complete the sprint instead.',
+  closedBadge: 'Closed — Not Met',
+  closed: 'Sprint closed as not met.',
+  closeFailed: 'Could not close the sprint',
+  // Run an interview sprint on an idea while another is open (issue 26 item 8; IBH's own)
+  otherSprintOpen: (title: string) =>
+    `Another sprint is open: ${title}. You run one sprint at a time, so finish it first, then start this idea's sprint.`,
 } as const;
 
 /** Status labels (001 section 4.4). */

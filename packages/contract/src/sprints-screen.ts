@@ -14,7 +14,8 @@ export const SPRINT_SCREEN_TEXT = {
   hypothesis: 'Hypothesis',
   persona: 'Persona',
   minPositives: 'Minimum positives',
-  minPositivesTip: (tip: number) => `Tip: 70% of the target is ${tip}.`,
+  minPositivesTip: (required: number) =>
+    `Tip: the gate needs ${required} positives (70% of the target rounded up, or the stored or set minimum when higher).`,
   saveSetup: 'Save setup',
   preRegistered: (when: string) => `Pre-registered ${when}; later changes are shown publicly.`,
   progress: (done: number, target: number) => `${done} of ${target} interviews`,
@@ -78,6 +79,19 @@ export const SPRINT_SCREEN_TEXT = {
   whatsNextComplete: 'The gate is met: complete the sprint to lock the result.',
   whatsNextPublish: 'Publish the result as evidence and invite professionals to co-sign it.',
   whatsNextDone: 'Published. Link the evidence to your idea and share the public page.',
+  whatsNextClosed:
+    'The result is kept. Publish it to the ledger as a negative result — what did not validate is evidence too — and start a new sprint.',
+  whatsNextNotMet:
+    'The target is reached without the gate. Close the sprint as not met to keep the result and start a new one.',
+  closeNotMet: 'Close as not met',
+  closeNotMetConfirm: (pos: number, required: number) =>
+    `Close this sprint as not met? It has ${pos} of the ${required} positives its gate needs. The result is kept, you can publish it as a negative result, and you can start a new sprint.`,
+  publishNegative: 'Publish as negative result',
+  startNewSprint: 'Start a new sprint',
+  forIdea: 'Idea:',
+  otherSprintTitle: 'Another sprint is open',
+  finishItFirst: 'Finish it first',
+  backToIdea: 'Back to the idea',
   publicTitle: 'Sprint results',
   byOwner: (name: string) => `by ${name}`,
   feedback: 'Feedback',

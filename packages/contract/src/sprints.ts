@@ -24,7 +24,8 @@ export const SPRINT_LIMITS = {
   proNoteMax: 1000,
 } as const;
 
-export const SPRINT_STATES = ['active', 'finalized', 'published'] as const;
+/** closed: closed as not met (the target reached without the gate; issue 26 item 7). */
+export const SPRINT_STATES = ['active', 'finalized', 'closed', 'published'] as const;
 export type SprintState = (typeof SPRINT_STATES)[number];
 export const COSIGN_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
 export type CosignRequestStatus = (typeof COSIGN_REQUEST_STATUSES)[number];
@@ -309,6 +310,15 @@ export const SPRINT_ENDPOINTS = {
     params: IdParamsSchema,
     responses: { 200: z.object({ finalizedAt: z.string() }) },
   }),
+  closeNotMet: defineEndpoint({
+    method: 'POST',
+    path: '/api/experiments/:id/close-not-met',
+    summary:
+      'Close an active sprint that reached its target without its gate (Completed — Not Met): the result is kept and may be published as a negative result',
+    tags,
+    params: IdParamsSchema,
+    responses: { 200: z.object({ closedAt: z.string() }) },
+  }),
   reopen: defineEndpoint({
     method: 'POST',
     path: '/api/experiments/:id/reopen',
@@ -424,6 +434,7 @@ export const SPRINT_API = {
   interview: (id: string, interviewId: string) => endpointPath(S.updateInterview, { id, interviewId }),
   finalize: (id: string) => endpointPath(S.finalize, { id }),
   reopen: (id: string) => endpointPath(S.reopen, { id }),
+  closeNotMet: (id: string) => endpointPath(S.closeNotMet, { id }),
   rotateToken: (id: string) => endpointPath(S.rotateToken, { id }),
   publicView: (id: string, token: string) =>
     `${endpointPath(S.publicView, { id })}?token=${encodeURIComponent(token)}`,

@@ -41,6 +41,7 @@ export const SPRINT_POLICY: Record<string, PolicyRow> = {
   'SPRINT_ENDPOINTS.deleteInterview': onUnknown({}, { interviewId: UNKNOWN }),
   'SPRINT_ENDPOINTS.finalize': onUnknown(),
   'SPRINT_ENDPOINTS.reopen': onUnknown(),
+  'SPRINT_ENDPOINTS.closeNotMet': onUnknown(),
   'SPRINT_ENDPOINTS.rotateToken': onUnknown(),
   'SPRINT_ENDPOINTS.publicView': {
     targets: ['unknown'],

@@ -24,7 +24,9 @@ export async function loadActiveSprint(
   const result = await sql<{ id: string; target: number; done: number }>`
     select x.id, x.target_count as target,
       (select count(*)::int from interviews iv where iv.experiment_id = x.id) as done
-    from experiments x where x.owner_user_id = ${viewer.id} and x.finalized_at is null`.execute(db);
+    from experiments x where x.owner_user_id = ${viewer.id} and x.finalized_at is null and x.closed_at is null`.execute(
+    db,
+  );
   const row = result.rows[0];
   return row ? { id: row.id, done: row.done, target: row.target } : null;
 }

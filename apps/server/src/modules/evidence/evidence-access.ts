@@ -1,4 +1,4 @@
-import { EVIDENCE_TEXT, type EvidenceScope, isProfessionalRole } from '@ibh/contract';
+import { EVIDENCE_TEXT, type EvidenceKind, type EvidenceScope, isProfessionalRole } from '@ibh/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -23,6 +23,7 @@ export async function loadViewer(db: Executor, userId: string | null): Promise<V
 export interface EntryRow {
   id: string;
   owner_id: string;
+  kind: EvidenceKind;
   context_kind: 'idea' | 'experiment' | 'standalone';
   context_id: string | null;
   scope: EvidenceScope;
@@ -43,7 +44,7 @@ export async function loadEntry(
 ): Promise<EntryRow | undefined> {
   const lock = options.forUpdate ? sql`for update of e` : sql``;
   const result = await sql<EntryRow>`
-    select e.id, e.owner_id, e.context_kind, e.context_id, e.scope, e.owner_intent, e.linked_idea_id,
+    select e.id, e.owner_id, e.kind, e.context_kind, e.context_id, e.scope, e.owner_intent, e.linked_idea_id,
       e.tombstoned_at, e.view_count, e.created_at, ${visibleSql(viewer)} as visible
     from evidence_entries e where e.id = ${evidenceId} ${lock}`.execute(db);
   return result.rows[0];

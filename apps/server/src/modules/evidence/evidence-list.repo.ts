@@ -1,4 +1,4 @@
-import type { EvidenceScope } from '@ibh/contract';
+import type { EvidenceKind, EvidenceScope } from '@ibh/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { type PersonRow, personObjectSql } from '../people/person-json.ts';
@@ -12,6 +12,7 @@ const exactTime = (column: string) =>
 
 export interface ListRow {
   id: string;
+  kind: EvidenceKind;
   scope: EvidenceScope;
   owner_intent: string[];
   linked_idea_id: string | null;
@@ -50,7 +51,7 @@ export async function selectEvidenceRows(
     ? sql`and (e.created_at, e.id) < (${after.at}::timestamptz, ${after.id}::uuid)`
     : sql``;
   const result = await sql<ListRow>`
-    select e.id, e.scope, e.owner_intent, e.linked_idea_id, e.tombstoned_at, e.created_at,
+    select e.id, e.kind, e.scope, e.owner_intent, e.linked_idea_id, e.tombstoned_at, e.created_at,
       ${exactTime('e.created_at')} as created_key,
       v.id as version_id, v.version, v.state, v.title, v.summary, v.artifacts, v.hash,
       ${personObjectSql('e.owner_id')} as owner, ${signalsSql()} as signals,

@@ -50,6 +50,7 @@ async function page(
       createdBy: await toPersonRef(ctx.storage, r.owner),
       hash: r.hash,
       linkedIdeaId: r.linked_idea_id,
+      kind: r.kind,
       signals: toSignals(r.signals),
       myUseful: Boolean(r.my_useful),
     })),

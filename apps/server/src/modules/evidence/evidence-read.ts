@@ -127,6 +127,7 @@ export async function readEvidence(
 
   return {
     id: entry.id,
+    kind: entry.kind,
     owner: await toPersonRef(ctx.storage, x.owner),
     context: { kind: entry.context_kind, id: entry.context_id, title: contextIdea?.title ?? null },
     linkedIdea,
@@ -209,6 +210,12 @@ export async function readEvidence(
       canAttest: versionMachine.can(state, 'attest', actor) && !x.attested,
       canCosign: versionMachine.can(state, 'cosign', actor) && !x.cosigned,
       canMarkUseful: viewer.id !== null && latestFinal !== undefined && !entry.tombstoned_at,
+      // A new version is the table's `revise` from the newest version (a draft is edited instead).
+      canRevise: versionMachine.can(
+        entry.tombstoned_at ? 'tombstoned' : (versions[0]?.state ?? 'draft'),
+        'revise',
+        actor,
+      ),
       pendingInviteId: x.pending_invite_id,
     },
   };

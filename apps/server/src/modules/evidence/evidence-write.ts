@@ -2,6 +2,7 @@ import {
   type CreateEvidenceRequest,
   EVIDENCE_EVENTS,
   EVIDENCE_TEXT,
+  type EvidenceKind,
   type UpdateEvidenceRequest,
 } from '@ibh/contract';
 import type { Executor } from '../../db/executor.ts';
@@ -39,7 +40,7 @@ export async function createEvidenceIn(
   ctx: AppContext,
   userId: string,
   input: CreateEvidenceRequest,
-  kind: 'evidence' | 'experiment_passed' = 'evidence',
+  kind: EvidenceKind = 'evidence',
 ): Promise<Created> {
   {
     const context = input.context;

@@ -3,6 +3,7 @@ import type {
   AttestationDepth,
   AttestationRating,
   EvidenceContextKind,
+  EvidenceKind,
   EvidenceScope,
   ProSignStatus,
 } from '@ibh/contract';
@@ -38,8 +39,11 @@ export interface EvidenceEntriesTable {
   id: Generated<string>;
   owner_id: string;
   context_kind: EvidenceContextKind;
-  /** experiment_passed: published from an interview sprint (migration 0019). */
-  kind: Defaulted<'evidence' | 'experiment_passed'>;
+  /**
+   * experiment_passed: published from an interview sprint (migration 0019); experiment_not_met: a
+   * sprint closed as not met, published as a negative result (0026).
+   */
+  kind: Defaulted<EvidenceKind>;
   context_id: string | null;
   scope: Defaulted<EvidenceScope>;
   owner_intent: TextArray;

@@ -1,4 +1,4 @@
-import { canComplete, OUTCOME_LABELS, SPRINT_TEXT } from '@ibh/contract';
+import { canComplete, SPRINT_TEXT, sprintEvidenceInterviews, sprintStatus } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createEvidenceIn, finalizeEvidenceIn } from '../evidence/evidence-write.ts';
@@ -19,11 +19,12 @@ export function resultSummary(
   row: Pick<SprintRow, 'hypothesis' | 'persona' | 'target_count'>,
   totals: { pos: number; neu: number; neg: number },
   required: number,
+  met = true,
 ): string {
   return [
     `Hypothesis: ${row.hypothesis || '—'}`,
     `Persona: ${row.persona || '—'}`,
-    `Result: ${totals.pos} positive, ${totals.neu} neutral, ${totals.neg} negative of ${row.target_count} interviews; gate ${required} positives met.`,
+    `Result: ${totals.pos} positive, ${totals.neu} neutral, ${totals.neg} negative of ${row.target_count} interviews; gate ${required} positives ${met ? 'met' : 'not met'}.`,
   ].join('\n');
 }
 
@@ -46,6 +47,32 @@ export async function finalizeSprint(ctx: AppContext, userId: string, id: string
       .where('id', '=', id)
       .execute();
     return { finalizedAt: now.toISOString() };
+  });
+}
+
+/**
+ * Close as not met (issue 26 item 7): the owner ends an active sprint that reached its target
+ * without meeting its gate ('Completed — Not Met'), which finalize refuses. The result is kept (the
+ * interviews, and a result summary whose setup lines lock the setup), the sprint no longer holds
+ * the owner's one active sprint, and it may be published as a negative result. Only from the
+ * states the transition table allows (active), so never twice.
+ */
+export async function closeSprintNotMet(ctx: AppContext, userId: string, id: string) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const sprint = await loadSprint(trx, id, { forUpdate: true });
+    sprintMachine.transition(sprintStateOf(sprint), 'close_not_met', actorOf(sprint, userId));
+    const [totals, stored] = await Promise.all([totalsOf(trx, id), storedGate(trx)]);
+    const required = requiredFor(sprint, stored);
+    const status = sprintStatus(totals, sprint.target_count, required);
+    if (status === 'passed') throw new AppError('E_INVALID_STATE', SPRINT_TEXT.closeGateMet);
+    if (status !== 'not_met') throw new AppError('E_INVALID_STATE', SPRINT_TEXT.closeTooEarly);
+    const now = ctx.clock.now();
+    await trx
+      .updateTable('experiments')
+      .set({ closed_at: now, result_summary: resultSummary(sprint, totals, required, false) })
+      .where('id', '=', id)
+      .execute();
+    return { closedAt: now.toISOString() };
   });
 }
 
@@ -86,14 +113,17 @@ export async function rotateShareToken(ctx: AppContext, userId: string, id: stri
 
 /**
  * create_sprint_evidence_from_experiment (001 sections 2.11, 4.6; issue 18): finalized evidence of
- * kind experiment_passed on the experiment, made by the evidence module's own actions (create, then
+ * kind experiment_passed on the experiment (experiment_not_met, a negative result, for a sprint
+ * closed as not met: issue 26 item 7), made by the evidence module's own actions (create, then
  * finalize with its SHA-256 hash), recorded on the sprint in the same transaction. The interviews'
  * private notes never leave the sprint.
  */
 export async function publishSprint(ctx: AppContext, userId: string, id: string) {
   return ctx.db.transaction().execute(async (trx) => {
     const sprint = await loadSprint(trx, id, { forUpdate: true });
-    sprintMachine.transition(sprintStateOf(sprint), 'publish', actorOf(sprint, userId));
+    const from = sprintStateOf(sprint);
+    sprintMachine.transition(from, 'publish', actorOf(sprint, userId));
+    const negative = from === 'closed';
     const [interviews, idea] = await Promise.all([
       interviewsOf(trx, id),
       sprint.idea_id
@@ -105,20 +135,18 @@ export async function publishSprint(ctx: AppContext, userId: string, id: string)
       ctx,
       userId,
       {
-        title: idea ? `Interview sprint: ${idea.title}`.slice(0, 200) : 'Interview sprint',
+        title:
+          `${negative ? 'Interview sprint (not met)' : 'Interview sprint'}${idea ? `: ${idea.title}` : ''}`.slice(
+            0,
+            200,
+          ),
         summary: sprint.result_summary ?? '',
         scope: 'public',
         ownerIntent: 'interview sprint',
         context: { kind: 'experiment', id },
-        interviews: interviews.map((i, index) => ({
-          question: `Interview ${index + 1}: ${OUTCOME_LABELS[i.outcome]}`,
-          answer: i.learning || OUTCOME_LABELS[i.outcome],
-          who: i.who,
-          channel: i.channel,
-          learning: i.learning,
-        })),
+        interviews: sprintEvidenceInterviews(interviews),
       },
-      'experiment_passed',
+      negative ? 'experiment_not_met' : 'experiment_passed',
     );
     const finalized = await finalizeEvidenceIn(trx, ctx, userId, created.evidenceId);
     await trx

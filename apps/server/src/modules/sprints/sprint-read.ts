@@ -141,6 +141,7 @@ export async function activeSprint(
     .selectAll()
     .where('owner_user_id', '=', userId)
     .where('finalized_at', 'is', null)
+    .where('closed_at', 'is', null)
     .executeTakeFirst();
   if (!row) return { sprint: null };
   const [stored, titles, totals] = await Promise.all([

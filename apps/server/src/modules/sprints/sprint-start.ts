@@ -23,7 +23,9 @@ export async function assertIdeaOwnerRole(ctx: AppContext, userId: string) {
  * start_interview_sprint (001 sections 2.1, 4.4): resumes the owner's active sprint, or starts one
  * (on the idea when given, its owner only). One active sprint per owner and per idea: with forceNew
  * an active one answers E_SPRINT_ACTIVE_IDEA / E_SPRINT_ACTIVE_OWNER (409), and the client retries
- * without forcing, which resumes it; two starts at once meet the same unique indexes.
+ * without forcing, which resumes it; two starts at once meet the same unique indexes. Started on an
+ * idea, it resumes only that idea's sprint: another open sprint answers E_SPRINT_ACTIVE_OWNER.
+ * A sprint closed as not met is no longer active.
  */
 export async function startSprint(
   ctx: AppContext,
@@ -40,18 +42,24 @@ export async function startSprint(
             .select('id')
             .where('idea_id', '=', input.ideaId)
             .where('finalized_at', 'is', null)
+            .where('closed_at', 'is', null)
             .executeTakeFirst()
         : undefined;
       const activeForOwner = await trx
         .selectFrom('experiments')
-        .select('id')
+        .select(['id', 'idea_id'])
         .where('owner_user_id', '=', userId)
         .where('finalized_at', 'is', null)
+        .where('closed_at', 'is', null)
         .executeTakeFirst();
       if (input.forceNew) {
         if (activeForIdea) throw new AppError('E_SPRINT_ACTIVE_IDEA');
         if (activeForOwner) throw new AppError('E_SPRINT_ACTIVE_OWNER');
       } else if (activeForOwner) {
+        // Run a sprint on an idea while another sprint is open: never resume that other sprint as if
+        // it were this idea's (issue 26 item 8); the client offers to finish it first.
+        if (input.ideaId && activeForOwner.idea_id !== input.ideaId)
+          throw new AppError('E_SPRINT_ACTIVE_OWNER');
         return { id: activeForOwner.id, resumed: true };
       }
       const row = await trx

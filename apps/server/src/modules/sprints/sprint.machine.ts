@@ -1,7 +1,14 @@
 import { SPRINT_TEXT } from '@ibh/contract';
 import { defineMachine } from '../../platform/state-machine.ts';
 
-const err = <C extends 'E_NOT_OWNER' | 'E_ALREADY_FINALIZED' | 'E_NOT_FINALIZED'>(
+const err = <
+  C extends
+    | 'E_NOT_OWNER'
+    | 'E_ALREADY_FINALIZED'
+    | 'E_NOT_FINALIZED'
+    | 'E_SPRINT_NOT_ACTIVE'
+    | 'E_INVALID_STATE',
+>(
   code: C,
   message: string,
 ) => ({
@@ -12,18 +19,22 @@ const err = <C extends 'E_NOT_OWNER' | 'E_ALREADY_FINALIZED' | 'E_NOT_FINALIZED'
 /**
  * An interview sprint (001 sections 4.4, 4.5; issue 18). Active until finalized (edits locked);
  * the owner may reopen a finalized sprint until it is published as evidence (then it is frozen,
- * like the evidence). Co-signs are requested after finalization. Who: owner (owner_user_id is the
- * caller), other (anyone else: the screen treats the sprint as not theirs).
+ * like the evidence). Co-signs are requested after finalization. A sprint that reached its target
+ * without meeting its gate ('Completed — Not Met') cannot be finalized; its owner closes it as not
+ * met (issue 26 item 7: the result is kept, it no longer holds the one active sprint, and it may be
+ * published as a negative result). Who: owner (owner_user_id is the caller), other (anyone else:
+ * the screen treats the sprint as not theirs).
  */
 export const sprintMachine = defineMachine({
   name: 'interview sprint',
-  states: ['active', 'finalized', 'published'],
+  states: ['active', 'finalized', 'closed', 'published'],
   actions: [
     'setup',
     'add_interview',
     'edit_interview',
     'delete_interview',
     'finalize',
+    'close_not_met',
     'reopen',
     'rotate_token',
     'publish',
@@ -37,11 +48,14 @@ export const sprintMachine = defineMachine({
     { from: 'active', action: 'edit_interview', to: 'active', who: ['owner'] },
     { from: 'active', action: 'delete_interview', to: 'active', who: ['owner'] },
     { from: 'active', action: 'finalize', to: 'finalized', who: ['owner'] },
+    { from: 'active', action: 'close_not_met', to: 'closed', who: ['owner'] },
     { from: 'finalized', action: 'reopen', to: 'active', who: ['owner'] },
     { from: 'active', action: 'rotate_token', to: 'active', who: ['owner'] },
     { from: 'finalized', action: 'rotate_token', to: 'finalized', who: ['owner'] },
+    { from: 'closed', action: 'rotate_token', to: 'closed', who: ['owner'] },
     { from: 'published', action: 'rotate_token', to: 'published', who: ['owner'] },
     { from: 'finalized', action: 'publish', to: 'published', who: ['owner'] },
+    { from: 'closed', action: 'publish', to: 'published', who: ['owner'] },
     { from: 'finalized', action: 'request_cosign', to: 'finalized', who: ['owner'] },
     { from: 'published', action: 'request_cosign', to: 'published', who: ['owner'] },
     { from: 'active', action: 'cancel_cosign', to: 'active', who: ['owner'] },
@@ -68,10 +82,15 @@ export const sprintMachine = defineMachine({
     finalize: {
       forbidden: err('E_NOT_OWNER', SPRINT_TEXT.finalizeNotOwner),
       invalid: err('E_ALREADY_FINALIZED', SPRINT_TEXT.alreadyFinalized),
+      invalidFrom: { closed: 'E_SPRINT_NOT_ACTIVE' },
+    },
+    close_not_met: {
+      forbidden: err('E_NOT_OWNER', SPRINT_TEXT.closeNotOwner),
+      invalid: 'E_SPRINT_NOT_ACTIVE',
     },
     reopen: {
       forbidden: 'E_NOT_OWNER',
-      invalidFrom: { active: 'E_NOT_FINALIZED', published: 'E_INVALID_STATE' },
+      invalidFrom: { active: 'E_NOT_FINALIZED', closed: 'E_INVALID_STATE', published: 'E_INVALID_STATE' },
     },
     rotate_token: { forbidden: 'E_NOT_OWNER' },
     publish: {
@@ -88,9 +107,14 @@ export const sprintMachine = defineMachine({
 export type SprintState = (typeof sprintMachine.states)[number];
 export type SprintActor = (typeof sprintMachine.actors)[number];
 
-export function sprintStateOf(row: { finalized_at: Date | null; evidence_id: string | null }): SprintState {
-  if (!row.finalized_at) return 'active';
-  return row.evidence_id ? 'published' : 'finalized';
+export function sprintStateOf(row: {
+  finalized_at: Date | null;
+  closed_at: Date | null;
+  evidence_id: string | null;
+}): SprintState {
+  if (row.evidence_id) return 'published';
+  if (row.closed_at) return 'closed';
+  return row.finalized_at ? 'finalized' : 'active';
 }
 
 /**

@@ -11,7 +11,13 @@ import {
   updateCosignNote,
 } from './sprint-cosigns.ts';
 import { addInterview, deleteInterview, updateInterview } from './sprint-interviews.ts';
-import { finalizeSprint, publishSprint, reopenSprint, rotateShareToken } from './sprint-lifecycle.ts';
+import {
+  closeSprintNotMet,
+  finalizeSprint,
+  publishSprint,
+  reopenSprint,
+  rotateShareToken,
+} from './sprint-lifecycle.ts';
 import { activeSprint, listMySprints, readPublicSprint, readSprint } from './sprint-read.ts';
 import { saveSetup } from './sprint-setup.ts';
 import { startSprint } from './sprint-start.ts';
@@ -40,6 +46,7 @@ export async function sprintsRoutes(app: FastifyInstance) {
     deleteInterview(ctx, me(request), request.params.id, request.params.interviewId),
   );
   route(app, S.finalize, (request) => finalizeSprint(ctx, me(request), request.params.id));
+  route(app, S.closeNotMet, (request) => closeSprintNotMet(ctx, me(request), request.params.id));
   route(app, S.reopen, (request) => reopenSprint(ctx, me(request), request.params.id));
   route(app, S.rotateToken, (request) => rotateShareToken(ctx, me(request), request.params.id));
   route(app, S.publicView, (request, reply) => {

@@ -1,4 +1,4 @@
-import { OUTCOME_LABELS, requiredPositives, SPRINT, type SprintOutcome } from '@ibh/contract';
+import { requiredPositives, SPRINT, type SprintOutcome, sprintEvidenceInterviews } from '@ibh/contract';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Seeder } from '../../db/seed/seeder.ts';
@@ -193,14 +193,7 @@ export const sprintsSeeder: Seeder = {
       if (!demo.published || !finalizedAt) continue;
       const summary = resultSummary(row, totals, requiredPositives(target, 0));
       const title = idea ? `Interview sprint: ${idea.title}`.slice(0, 200) : 'Interview sprint';
-      const stored = interviews.map((i, n) => ({
-        number: n + 1,
-        question: `Interview ${n + 1}: ${OUTCOME_LABELS[i.outcome]}`,
-        answer: i.learning ?? OUTCOME_LABELS[i.outcome],
-        who: i.who,
-        channel: i.channel,
-        learning: i.learning,
-      }));
+      const stored = sprintEvidenceInterviews(interviews).map((i, n) => ({ number: n + 1, ...i }));
       const entry = await trx
         .insertInto('evidence_entries')
         .values({

@@ -10,7 +10,7 @@ export interface SetupValues {
   minValidated: number;
 }
 
-/** Tables of migrations/0019_sprints.sql. */
+/** Tables of migrations/0019_sprints.sql (closed_at: 0026). */
 export interface ExperimentsTable {
   id: Generated<string>;
   type: Defaulted<'interview_sprint'>;
@@ -27,6 +27,8 @@ export interface ExperimentsTable {
   version_id: string | null;
   created_at: Defaulted<Date>;
   finalized_at: Date | null;
+  /** Closed as not met (migration 0026): the target reached without the gate; never with finalized_at. */
+  closed_at: Defaulted<Date | null>;
 }
 
 export interface InterviewsTable {

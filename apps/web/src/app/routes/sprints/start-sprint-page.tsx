@@ -1,16 +1,42 @@
-import { buildPath, PATHS, SPRINT_TEXT, SPRINT_SCREEN_TEXT as T } from '@ibh/contract';
-import { useEffect, useRef } from 'react';
+import { buildPath, PATHS, SPRINT_TEXT, type SprintSummary, SPRINT_SCREEN_TEXT as T } from '@ibh/contract';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { startOrResume } from '@/features/sprints/api/sprint-api';
 import { OwnerGate } from '@/features/sprints/components/owner-gate';
+
+/** Started on an idea while another sprint is open: say so plainly and offer to finish that one first. */
+function OtherSprintOpen({ sprint, ideaId }: { sprint: SprintSummary; ideaId: string }) {
+  return (
+    <section
+      aria-labelledby="page-title"
+      className="mx-auto flex max-w-lg flex-col gap-4 rounded-card border border-gold-100 bg-gold-50 p-5"
+    >
+      <h1 id="page-title" className="text-xl font-semibold text-ink">
+        {T.otherSprintTitle}
+      </h1>
+      <p className="text-sm text-ink">{SPRINT_TEXT.otherSprintOpen(sprint.title)}</p>
+      <p className="text-sm text-ink-muted">{T.progress(sprint.completedCount, sprint.targetCount)}</p>
+      <div className="flex flex-wrap gap-2">
+        <ButtonLink variant="gold" to={buildPath(PATHS.experiment, { id: sprint.id })}>
+          {T.finishItFirst}
+        </ButtonLink>
+        <ButtonLink variant="secondary" to={buildPath(PATHS.idea, { id: ideaId })}>
+          {T.backToIdea}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
 
 function Starter() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const started = useRef(false);
   const ideaId = params.get('ideaId');
+  const [otherOpen, setOtherOpen] = useState<SprintSummary | null>(null);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -20,11 +46,13 @@ function Starter() {
     };
     startOrResume({ ideaId: ideaId || null })
       .then((r) => {
-        if (!r.id) failed(SPRINT_TEXT.idMissing);
+        if (r.kind === 'other_open') setOtherOpen(r.sprint);
+        else if (!r.id) failed(SPRINT_TEXT.idMissing);
         else navigate(buildPath(PATHS.experiment, { id: r.id }), { replace: true });
       })
       .catch(() => failed(SPRINT_TEXT.couldNotStart));
   }, [ideaId, navigate]);
+  if (otherOpen && ideaId) return <OtherSprintOpen sprint={otherOpen} ideaId={ideaId} />;
   return <LoadingState label={T.starting} />;
 }
 

@@ -100,6 +100,7 @@ export const versions = [
 export function evidence(overrides: Partial<EvidenceDetail> = {}, summary = v2.summary): EvidenceDetail {
   return {
     id: EVIDENCE_ID,
+    kind: 'evidence',
     owner,
     context: { kind: 'standalone', id: null, title: null },
     linkedIdea: null,
@@ -140,6 +141,7 @@ export function evidence(overrides: Partial<EvidenceDetail> = {}, summary = v2.s
       canAttest: false,
       canCosign: false,
       canMarkUseful: false,
+      canRevise: false,
       pendingInviteId: null,
     },
     ...overrides,
@@ -162,6 +164,7 @@ export function item(n: number, overrides: Partial<EvidenceItem> = {}): Evidence
     createdBy: owner,
     hash: h1,
     linkedIdeaId: null,
+    kind: 'evidence',
     signals: { proUpvotes: 0, communityUpvotes: 1, proCosigns: 2, usefulCount: 4, attestations: 3 },
     myUseful: false,
     ...overrides,

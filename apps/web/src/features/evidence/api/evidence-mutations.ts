@@ -3,6 +3,7 @@ import {
   type CreateEvidenceRequest,
   EVIDENCE_ENDPOINTS as E,
   type InviteProRequest,
+  type UpdateEvidenceRequest,
 } from '@ibh/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -20,6 +21,9 @@ function useEvidenceMutation<T, R>(fn: (input: T) => Promise<R>) {
 
 export const useCreateEvidence = () =>
   useEvidenceMutation((body: CreateEvidenceRequest) => api(E.create, { body }));
+/** The owner's edit: the draft in place, or a new draft version of finalized evidence (the server's `revise`). */
+export const useUpdateEvidence = (id: string) =>
+  useEvidenceMutation((body: UpdateEvidenceRequest) => api(E.update, { params: { id }, body }));
 export const useFinalize = (id: string) => useEvidenceMutation(() => api(E.finalize, { params: { id } }));
 export const useWithdraw = (id: string) => useEvidenceMutation(() => api(E.withdraw, { params: { id } }));
 export const useInvitePro = (id: string) =>

@@ -46,10 +46,16 @@ function Header({ detail }: { detail: EvidenceDetail }) {
         </Button>
         <Badge tone={state.tone}>{state.label}</Badge>
         <Badge>{SCOPE_LABELS[detail.scope]}</Badge>
+        {detail.kind === 'experiment_not_met' ? <Badge tone="danger">{T.negativeResult}</Badge> : null}
       </div>
       <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-ink">
         {detail.version.title}
       </h1>
+      {detail.kind === 'experiment_not_met' ? (
+        <p className="text-sm text-ink" data-testid="negative-result-note">
+          {T.negativeResultNote}
+        </p>
+      ) : null}
       <p className="text-sm text-ink-muted">
         {detail.owner.name}
         {detail.linkedIdea ? (
@@ -140,7 +146,9 @@ function Body({ detail }: { detail: EvidenceDetail }) {
               {i.who || i.channel ? (
                 <p className="text-xs text-ink-muted">{[i.who, i.channel].filter(Boolean).join(' · ')}</p>
               ) : null}
-              {i.learning ? <p className="text-xs text-ink-muted">{i.learning}</p> : null}
+              {i.learning && i.learning.trim() !== i.answer.trim() ? (
+                <p className="text-xs text-ink-muted">{i.learning}</p>
+              ) : null}
             </li>
           ))}
         </ol>

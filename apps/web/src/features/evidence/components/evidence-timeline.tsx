@@ -60,6 +60,7 @@ function TimelineItem({
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={state.tone}>{state.label}</Badge>
         <Badge>{item.privacy.replace('_', ' ')}</Badge>
+        {item.kind === 'experiment_not_met' ? <Badge tone="danger">{T.negativeResult}</Badge> : null}
         {milestone ? (
           <Badge tone={milestone.communityValidated ? 'success' : 'sapphire'}>
             {milestone.communityValidated ? T.communityValidated : T.trustSignals(milestone.proTrustSignals)}

@@ -9,6 +9,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { useCancelInvite, useFinalize, useInvitePro, useWithdraw } from '../api/evidence-mutations';
 import { useProSearch } from '../api/evidence-queries';
 import { errorText } from '../lib/evidence-labels';
+import { DraftChanges, NewVersion } from './new-version';
 
 /** Debounced text (220 ms for the professional search, 001 section 9). */
 function useDebounced(value: string, ms: number) {
@@ -113,6 +114,8 @@ export function OwnerActions({ detail }: { detail: EvidenceDetail }) {
       <h2 id="owner-title" className="text-lg font-semibold text-ink">
         {T.ownerActions}
       </h2>
+      {draft ? <DraftChanges detail={detail} /> : null}
+      <NewVersion detail={detail} />
       <div className="flex flex-wrap gap-2">
         {draft ? (
           <Button

@@ -2,6 +2,7 @@ import {
   type InterviewRequest,
   SPRINT_ENDPOINTS as S,
   type SprintSetupRequest,
+  type SprintSummary,
   type StartSprintRequest,
 } from '@ibh/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -47,18 +48,31 @@ function useSprintMutation<T, R>(fn: (input: T) => Promise<R>) {
   });
 }
 
+export type StartOutcome =
+  | { kind: 'started'; id: string }
+  /** Started on an idea while another sprint is open: the page offers to finish that one first. */
+  | { kind: 'other_open'; sprint: SprintSummary };
+
 /**
  * start_interview_sprint: tries a new sprint; a conflict (409, an active sprint) retries without
- * forcing, which resumes the active one (001 section 4.4).
+ * forcing, which resumes the active one (001 section 4.4). On an idea, only that idea's sprint is
+ * resumed: when another sprint is open the server refuses again, and the answer names it (issue 26
+ * item 8).
  */
-export async function startOrResume(input: StartSprintRequest): Promise<{ id: string }> {
+export async function startOrResume(input: StartSprintRequest): Promise<StartOutcome> {
+  const is409 = (error: unknown) => isApiRequestError(error) && error.status === 409;
   try {
-    return await api(S.start, { body: { ...input, forceNew: true } });
+    return { kind: 'started', ...(await api(S.start, { body: { ...input, forceNew: true } })) };
   } catch (error) {
-    if (isApiRequestError(error) && error.status === 409) {
-      return api(S.start, { body: { ...input, forceNew: false } });
-    }
-    throw error;
+    if (!is409(error)) throw error;
+  }
+  try {
+    return { kind: 'started', ...(await api(S.start, { body: { ...input, forceNew: false } })) };
+  } catch (error) {
+    if (!input.ideaId || !is409(error)) throw error;
+    const { sprint } = await api(S.active);
+    if (!sprint) throw error;
+    return { kind: 'other_open', sprint };
   }
 }
 
@@ -73,6 +87,7 @@ export const useSaveInterview = (id: string) =>
 export const useDeleteInterview = (id: string) =>
   useSprintMutation((interviewId: string) => api(S.deleteInterview, { params: { id, interviewId } }));
 export const useFinalizeSprint = (id: string) => useSprintMutation(() => api(S.finalize, { params: { id } }));
+export const useCloseNotMet = (id: string) => useSprintMutation(() => api(S.closeNotMet, { params: { id } }));
 export const useReopenSprint = (id: string) => useSprintMutation(() => api(S.reopen, { params: { id } }));
 export const useRotateToken = (id: string) => useSprintMutation(() => api(S.rotateToken, { params: { id } }));
 export const usePublishSprint = (id: string) => useSprintMutation(() => api(S.publish, { params: { id } }));

@@ -1,11 +1,11 @@
 import { buildPath, PATHS, SPRINT_TEXT, type SprintDetail, SPRINT_SCREEN_TEXT as T } from '@ibh/contract';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useFinalizeSprint, usePublishSprint, useReopenSprint } from '../api/sprint-api';
+import { useCloseNotMet, useFinalizeSprint, usePublishSprint, useReopenSprint } from '../api/sprint-api';
 import { GateDisplay } from './gate-display';
 import { SprintCosigns } from './sprint-cosigns';
 import { SprintInterviews } from './sprint-interviews';
@@ -39,10 +39,15 @@ export function SprintScreen({ sprint }: { sprint: SprintDetail }) {
   const finalize = useFinalizeSprint(sprint.id);
   const reopen = useReopenSprint(sprint.id);
   const publish = usePublishSprint(sprint.id);
-  const [confirm, setConfirm] = useState<'complete' | 'reopen' | null>(null);
+  const close = useCloseNotMet(sprint.id);
+  const [confirm, setConfirm] = useState<'complete' | 'reopen' | 'close' | null>(null);
   const completeButton = useRef<HTMLButtonElement>(null);
   const reopenButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const can = (action: string) => sprint.allowedActions.includes(action);
+  // 'Completed — Not Met': finalize stays refused; the owner may close the sprint as not met.
+  const notMet = can('close_not_met') && sprint.gate.status === 'not_met';
+  const newSprintPath = `${PATHS.experimentNew}${sprint.ideaId ? `?ideaId=${sprint.ideaId}` : ''}`;
 
   return (
     <div className="flex flex-col gap-5">
@@ -51,8 +56,20 @@ export function SprintScreen({ sprint }: { sprint: SprintDetail }) {
           <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
             {sprint.title}
           </h1>
+          {sprint.ideaId && sprint.ideaTitle ? (
+            <p className="text-sm text-ink-muted" data-testid="sprint-idea">
+              {T.forIdea}{' '}
+              <Link
+                className="font-medium text-sapphire-600 hover:underline"
+                to={buildPath(PATHS.idea, { id: sprint.ideaId })}
+              >
+                {sprint.ideaTitle}
+              </Link>
+            </p>
+          ) : null}
           <div className="flex flex-wrap items-center gap-2">
             {sprint.finalizedAt ? <Badge tone="success">{SPRINT_TEXT.finalizedBadge}</Badge> : null}
+            {sprint.state === 'closed' ? <Badge tone="danger">{SPRINT_TEXT.closedBadge}</Badge> : null}
             {sprint.linkedIdeaId ? (
               <>
                 <Badge tone="gold">{SPRINT_TEXT.linkedToIdea}</Badge>
@@ -67,6 +84,11 @@ export function SprintScreen({ sprint }: { sprint: SprintDetail }) {
           {can('finalize') && sprint.gate.canComplete ? (
             <Button variant="gold" ref={completeButton} onClick={() => setConfirm('complete')}>
               {SPRINT_TEXT.completeSprint}
+            </Button>
+          ) : null}
+          {notMet ? (
+            <Button variant="secondary" ref={closeButton} onClick={() => setConfirm('close')}>
+              {T.closeNotMet}
             </Button>
           ) : null}
           {can('reopen') ? (
@@ -85,11 +107,21 @@ export function SprintScreen({ sprint }: { sprint: SprintDetail }) {
                 })
               }
             >
-              {SPRINT_TEXT.publishAsEvidence}
+              {sprint.state === 'closed' ? T.publishNegative : SPRINT_TEXT.publishAsEvidence}
             </Button>
+          ) : null}
+          {sprint.state === 'closed' ? (
+            <ButtonLink variant="gold" to={newSprintPath}>
+              {T.startNewSprint}
+            </ButtonLink>
           ) : null}
         </div>
       </header>
+      {notMet ? (
+        <p role="note" className="rounded-card border border-line bg-danger-50 p-3 text-sm text-ink">
+          {SPRINT_TEXT.gateNotMet}
+        </p>
+      ) : null}
       <GateDisplay gate={sprint.gate} totals={sprint.totals} />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-5">
@@ -151,6 +183,28 @@ export function SprintScreen({ sprint }: { sprint: SprintDetail }) {
             onError: (e) => {
               setConfirm(null);
               toast.error(e.message);
+            },
+          })
+        }
+      />
+      <ConfirmDialog
+        open={confirm === 'close'}
+        onOpenChange={(o) => setConfirm(o ? 'close' : null)}
+        returnFocus={() => closeButton.current}
+        title={T.closeNotMet}
+        body={T.closeNotMetConfirm(sprint.totals.pos, sprint.gate.required)}
+        confirmLabel={T.closeNotMet}
+        cancelLabel={T.cancel}
+        busy={close.isPending}
+        onConfirm={() =>
+          close.mutate(undefined, {
+            onSuccess: () => {
+              setConfirm(null);
+              toast.success(SPRINT_TEXT.closed);
+            },
+            onError: (e) => {
+              setConfirm(null);
+              toast.error(e.message || SPRINT_TEXT.closeFailed);
             },
           })
         }

@@ -1,4 +1,9 @@
-import { gateTip, SPRINT_TEXT, type SprintDetail, SPRINT_SCREEN_TEXT as T } from '@ibh/contract';
+import {
+  SPRINT_TEXT,
+  type SprintDetail,
+  sprintRequiredPositives,
+  SPRINT_SCREEN_TEXT as T,
+} from '@ibh/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
@@ -64,7 +69,7 @@ export function SprintSetupForm({ sprint }: { sprint: SprintDetail }) {
           min={0}
           max={sprint.targetCount}
           inputMode="numeric"
-          hint={T.minPositivesTip(gateTip(sprint.targetCount))}
+          hint={T.minPositivesTip(sprintRequiredPositives(sprint))}
           value={form.minValidated}
           disabled={!editable}
           onChange={(e) => setForm((f) => ({ ...f, minValidated: e.target.value }))}

@@ -4,6 +4,8 @@ import { SPRINT_TEXT, type SprintDetail, SPRINT_SCREEN_TEXT as T } from '@ibh/co
 export function nextStep(sprint: SprintDetail): string {
   if (sprint.state === 'published') return T.whatsNextDone;
   if (sprint.state === 'finalized') return T.whatsNextPublish;
+  if (sprint.state === 'closed') return T.whatsNextClosed;
+  if (sprint.gate.status === 'not_met') return T.whatsNextNotMet;
   if (!sprint.hypothesis || !sprint.persona) return T.whatsNextSetup;
   if (sprint.gate.canComplete) return T.whatsNextComplete;
   const moreInterviews = sprint.targetCount - sprint.gate.total;
