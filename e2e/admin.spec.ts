@@ -92,7 +92,10 @@ describe('admin console', () => {
     await admin.page.getByLabel(DISPUTE_RESOLUTION_LABELS.refund).check();
     await admin.page.getByLabel(ADMIN_UI_TEXT.disputes.note).fill('The analysis was not delivered.');
     await button(admin.page, ADMIN_UI_TEXT.disputes.resolve).click();
-    await admin.page.getByRole('dialog').getByRole('button', { name: /^Refund \$/ }).click();
+    await admin.page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Refund \$/ })
+      .click();
     await admin.page.getByText(ADMIN_UI_TEXT.disputes.resolved).waitFor();
 
     const buyer = await signedIn('desktop', BUYER);

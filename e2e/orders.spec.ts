@@ -170,14 +170,20 @@ describe('orders, escrow and the workroom', () => {
     await proFirst.getByText('Add two more interviews with CFOs.').waitFor();
     await proFirst.getByRole('button', { name: WORKROOM_TEXT.resubmit }).click();
     await first.getByRole('button', { name: WORKROOM_TEXT.approve }).click();
-    await buyer.getByRole('dialog').getByRole('button', { name: /^Approve and release \$/ }).click();
+    await buyer
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Approve and release \$/ })
+      .click();
     await first.getByText(MILESTONE_STATUS_META.approved.label).waitFor();
 
     // Milestones 2 and 3: submitted and approved; the order is delivered, then completed.
     for (const position of [2, 3]) {
       await milestone(p, position).getByRole('button', { name: WORKROOM_TEXT.submit }).click();
       await milestone(buyer, position).getByRole('button', { name: WORKROOM_TEXT.approve }).click();
-      await buyer.getByRole('dialog').getByRole('button', { name: /^Approve and release \$/ }).click();
+      await buyer
+        .getByRole('dialog')
+        .getByRole('button', { name: /^Approve and release \$/ })
+        .click();
       await milestone(buyer, position).getByText(MILESTONE_STATUS_META.approved.label).waitFor();
     }
     await badge(buyer, 'completed').waitFor();

@@ -41,7 +41,7 @@ export interface EvidenceEntriesTable {
   context_kind: EvidenceContextKind;
   /**
    * experiment_passed: published from an interview sprint (migration 0019); experiment_not_met: a
-   * sprint closed as not met, published as a negative result (0026).
+   * sprint closed as not met, published as a negative result (0031).
    */
   kind: Defaulted<EvidenceKind>;
   context_id: string | null;

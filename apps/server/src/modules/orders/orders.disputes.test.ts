@@ -64,14 +64,12 @@ describe('admin dispute resolution (the rows issue 16 calls)', () => {
 describe('the ruling both parties read (issue 26)', () => {
   const ruled = async (resolution: DisputeResolution, releaseCents?: number) => {
     const id = await disputed();
-    await t.database.db
-      .transaction()
-      .execute((trx) =>
-        resolveDisputeIn(t.app.ctx, trx, w.admin.user.id, id, resolution, {
-          releaseCents,
-          note: 'Read both sides',
-        }),
-      );
+    await t.database.db.transaction().execute((trx) =>
+      resolveDisputeIn(t.app.ctx, trx, w.admin.user.id, id, resolution, {
+        releaseCents,
+        note: 'Read both sides',
+      }),
+    );
     return id;
   };
 

@@ -27,7 +27,7 @@ export interface ExperimentsTable {
   version_id: string | null;
   created_at: Defaulted<Date>;
   finalized_at: Date | null;
-  /** Closed as not met (migration 0026): the target reached without the gate; never with finalized_at. */
+  /** Closed as not met (migration 0031): the target reached without the gate; never with finalized_at. */
   closed_at: Defaulted<Date | null>;
 }
 
