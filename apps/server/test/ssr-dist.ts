@@ -8,9 +8,13 @@ import { repoRoot } from './server-process.ts';
 /**
  * A web dist of index.html, one stylesheet and the real server renderer (`vite build --ssr` of
  * apps/web/src/entry-server.tsx), built for a test in a temporary directory; remove it after.
+ * `inRepo`: under test-results/ instead of the system's temporary directory, for a server process
+ * of its own, whose Node resolves the renderer's packages (react…) from the repository's node_modules.
  */
-export function buildSsrDist(prefix = 'ibh-web-ssr-'): string {
-  const dist = mkdtempSync(path.join(tmpdir(), prefix));
+export function buildSsrDist(prefix = 'ibh-web-ssr-', options: { inRepo?: boolean } = {}): string {
+  const parent = options.inRepo ? path.join(repoRoot, 'test-results', 'tmp') : tmpdir();
+  mkdirSync(parent, { recursive: true });
+  const dist = mkdtempSync(path.join(parent, prefix));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
