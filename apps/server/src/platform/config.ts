@@ -63,7 +63,7 @@ export const EnvSchema = z.object({
   /** Its memory budget per server process, in MB (rendered HTML and its compressed copies). */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
   /** How long a cached page is served without rendering it again. */
-  PAGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  PAGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** After that, how long the old copy is still served while one request renders the new one. */
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
