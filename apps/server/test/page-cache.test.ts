@@ -104,7 +104,7 @@ describe('pages for visitors without a session', () => {
   });
 
   it('keeps no CSRF token, session or other per-visitor value in a shared page', async () => {
-    const csrf = 'c'.repeat(20) + 'visitor-csrf-token-value';
+    const csrf = `${'c'.repeat(20)}visitor-csrf-token-value`;
     const res = await anonymous(`/ideas/${publicIdeaId}`, {
       cookie: `${CSRF.cookie}=${csrf}; other=visitor-other-cookie`,
       'user-agent': 'visitor-agent-string',
