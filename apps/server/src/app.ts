@@ -19,6 +19,7 @@ import { genReqId, loggerOptions } from './platform/logger.ts';
 import { mailRoutes } from './platform/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerModules } from './platform/module.ts';
+import { PageCache } from './platform/page-cache.ts';
 import { createPayments } from './platform/payments/create-payments.ts';
 import type { Payments } from './platform/payments/payments.ts';
 import { sandboxCheckoutRoutes } from './platform/payments/sandbox.routes.ts';
@@ -46,6 +47,24 @@ export interface AppDependencies {
   payments?: Payments;
 }
 
+/** How often the page cache's counters go to the log (when they moved). */
+const PAGE_CACHE_LOG_EVERY_MS = 60_000;
+
+/** The page cache's hits, stale answers, misses and size in the log, a line a minute while they move. */
+function logPageCacheStats(app: FastifyInstance, pages: PageCache): void {
+  let last = '';
+  // This process's own counters, not shared work: a plain timer, as the realtime heartbeat.
+  const timer = setInterval(() => {
+    const stats = pages.stats();
+    const line = JSON.stringify(stats);
+    if (line === last) return;
+    last = line;
+    app.log.info({ pageCache: stats }, 'page cache');
+  }, PAGE_CACHE_LOG_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
 /**
  * Builds the whole HTTP application without listening, so tests can drive it
  * with `app.inject()` and main.ts can listen on a port.
@@ -68,6 +87,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   realtime.onControl((control) => sessions.apply(control));
   realtime.onFeed((state) => sessions.setLive(state === 'restored'));
   realtime.sessionLive = (sessionId) => sessionIsLive(deps.database.db, sessionId);
+  // Shared pages are dropped as the control feed says what changed, and kept only while it is up.
+  const pages = new PageCache({
+    ...config.pageCache,
+    onError: (error) => app.log.warn({ err: error }, 'a cached page could not be rendered again'),
+  });
+  realtime.onControl((control) => pages.apply(control));
+  realtime.onFeed((state) => pages.setLive(state === 'restored'));
+  if (config.pageCache.enabled) logPageCacheStats(app, pages);
   const events = new DomainEvents({ database: deps.database, jobs, log: app.log });
   const storage = deps.storage ?? createStorage(config);
   const mail = deps.mail ?? createMailer({ config, db: deps.database.db, log: app.log, jobs });
@@ -86,6 +113,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     mail,
     notifications,
     payments,
+    pages,
   };
   app.decorate('ctx', ctx);
   // Started once every plugin has registered its handlers, jobs and authorizers; LISTENs run one

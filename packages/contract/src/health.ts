@@ -13,6 +13,20 @@ export const HealthSchema = z.object({
     listening: z.boolean(),
   }),
   uptimeSeconds: z.number(),
+  /** This process's shared page cache (issue 27): how pages were answered since it started. */
+  pageCache: z.object({
+    enabled: z.boolean(),
+    hits: z.number(),
+    stale: z.number(),
+    misses: z.number(),
+    bypassed: z.number(),
+    uncacheable: z.number(),
+    invalidated: z.number(),
+    evicted: z.number(),
+    entries: z.number(),
+    bytes: z.number(),
+    maxBytes: z.number(),
+  }),
 });
 export type Health = z.infer<typeof HealthSchema>;
 

@@ -58,6 +58,14 @@ export const EnvSchema = z.object({
   VITE_FLAG_PRO_SHOP: boolFromEnv.optional(),
   /** The daily-rotation flag (001 section 6) of Top Merit Professionals; read by the web build too. */
   VITE_FLAG_DAILY_ROTATION: boolFromEnv.optional(),
+  /** The shared cache of pages rendered for visitors without a session (platform/page-cache.ts). */
+  PAGE_CACHE: boolFromEnv.default(true),
+  /** Its memory budget per server process, in MB (rendered HTML and its compressed copies). */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  /** How long a cached page is served without rendering it again. */
+  PAGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** After that, how long the old copy is still served while one request renders the new one. */
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -98,6 +106,11 @@ export interface AppConfig {
     | { provider: 'stripe'; secretKey: string; webhookSecret: string };
   /** Feature flags the server enforces (FEATURE_FLAGS defaults). */
   flags: { proShop: boolean; dailyRotation?: boolean };
+  /**
+   * The shared page cache for visitors without a session (platform/page-cache.ts): on or off, its
+   * byte budget per process, and how long a page is fresh and then stale-while-revalidate.
+   */
+  pageCache: { enabled: boolean; maxBytes: number; freshSeconds: number; staleSeconds: number };
   version: string;
 }
 
@@ -185,6 +198,12 @@ export function loadConfig(
     flags: {
       proShop: env.VITE_FLAG_PRO_SHOP ?? FEATURE_FLAGS.proShop,
       dailyRotation: env.VITE_FLAG_DAILY_ROTATION ?? FEATURE_FLAGS.dailyRotation,
+    },
+    pageCache: {
+      enabled: env.PAGE_CACHE,
+      maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+      freshSeconds: env.PAGE_CACHE_FRESH_SECONDS,
+      staleSeconds: env.PAGE_CACHE_STALE_SECONDS,
     },
     version: readVersion(),
   };

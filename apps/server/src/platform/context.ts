@@ -8,6 +8,7 @@ import type { DomainEvents } from './events.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { NotificationsPort } from './notifications-port.ts';
+import type { PageCache } from './page-cache.ts';
 import type { Payments } from './payments/payments.ts';
 import type { Realtime } from './realtime/realtime.ts';
 import type { Storage } from './storage/storage.ts';
@@ -41,6 +42,11 @@ export interface AppContext {
    * `payment.checkout_completed`; subscribe to that, never trust a redirect.
    */
   payments: Payments;
+  /**
+   * Pages rendered for visitors without a session, shared between them (platform/page-cache.ts);
+   * writes reach it through database triggers (`pages.changed`), not through code.
+   */
+  pages: PageCache;
 }
 
 declare module 'fastify' {

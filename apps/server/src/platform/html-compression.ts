@@ -13,6 +13,13 @@ function accepts(request: FastifyRequest, encoding: string): boolean {
   );
 }
 
+/** The encoding a page goes out in for this request: brotli, else gzip, else none. */
+export function pageEncoding(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
+  if (accepts(request, 'br')) return 'br';
+  if (accepts(request, 'gzip')) return 'gzip';
+  return 'identity';
+}
+
 /**
  * Sends a page's HTML compressed when the browser accepts it. The not-found handler that answers
  * pages is no route, so the global compression hook never sees it; a rendered page is some 100 KB

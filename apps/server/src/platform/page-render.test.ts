@@ -1,55 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { AUTH_COOKIES, SSR_STATE_ID } from '@ibh/contract';
+import { AUTH_COOKIES } from '@ibh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../test/server-process.ts';
 import { signedInUser } from '../../test/sign-in.ts';
+import { buildSsrDist, ssrState } from '../../test/ssr-dist.ts';
 import { startTestApp, type TestApp } from '../../test/test-server.ts';
-
-/** A web dist of index.html, one stylesheet and the real server renderer, built for this test. */
-function buildDist(): string {
-  const dist = mkdtempSync(path.join(tmpdir(), 'ibh-web-ssr-'));
-  mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    `<!doctype html><html><head><title>IBH</title><script type="module" crossorigin src="/assets/index-E1.js"></script>
-<link rel="stylesheet" crossorigin href="/assets/index-S1.css"></head><body><div id="root"></div></body></html>`,
-  );
-  writeFileSync(path.join(dist, 'assets', 'index-E1.js'), 'export {};');
-  writeFileSync(path.join(dist, 'assets', 'index-S1.css'), 'body{margin:0}');
-  const vite = path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
-  const build = spawnSync(
-    process.execPath,
-    [
-      vite,
-      'build',
-      '--ssr',
-      'src/entry-server.tsx',
-      '--outDir',
-      path.join(dist, '.ssr'),
-      '--logLevel',
-      'error',
-    ],
-    { cwd: path.join(repoRoot, 'apps', 'web'), encoding: 'utf8' },
-  );
-  if (build.status !== 0) throw new Error(`the server renderer did not build: ${build.stderr}`);
-  return dist;
-}
-
-interface SsrStateJson {
-  user: { id: string } | null;
-  queries: { queries: { queryKey: unknown[]; state: { status: string } }[] };
-}
-
-function ssrState(html: string): SsrStateJson | null {
-  const match = new RegExp(`<script type="application/json" id="${SSR_STATE_ID}">(.*?)</script>`, 's').exec(
-    html,
-  );
-  return match?.[1] ? (JSON.parse(match[1]) as SsrStateJson) : null;
-}
 
 const root = (html: string) =>
   /<div id="root">(.*)<\/div>\s*<script type="application\/json"/s.exec(html)?.[1] ?? '';
@@ -65,7 +22,7 @@ let t: TestApp;
 let ideaId: string;
 
 beforeAll(async () => {
-  dist = buildDist();
+  dist = buildSsrDist();
   t = await startTestApp({ webDist: dist });
   const owner = await signedInUser(t.app, t.database.db, { fullName: 'Rendered Owner' });
   const idea = await t.database.db

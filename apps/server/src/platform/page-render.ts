@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROUTE_FIRST_READS } from '@ibh/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NOT_SHAREABLE_HEADER } from './page-cache.ts';
 
 /**
  * Pages the server renders (decision 115): the six whose first read the contract names. Their HTML
@@ -30,17 +31,30 @@ interface SsrModule {
   }): Promise<RenderedPage | null>;
 }
 
+/** A render's page, and whether every API answer it read may be shown to anyone (NOT_SHAREABLE_HEADER). */
+export type ServerRenderedPage = RenderedPage & { shareable: boolean };
+
+export interface RenderOptions {
+  /**
+   * A page for the shared cache: rendered as nobody, with none of the visitor's cookies (whatever
+   * they carry, the page must be the one every visitor without a session gets).
+   */
+  shared?: boolean;
+}
+
 export type PageRenderer = (
   request: FastifyRequest,
   hasSessionCookie: boolean,
-) => Promise<RenderedPage | null>;
+  options?: RenderOptions,
+) => Promise<ServerRenderedPage | null>;
 
 const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language', 'x-forwarded-for', 'x-forwarded-proto'];
 
 /** The visitor's headers a server render's API reads carry, next to the app's own (client header, accept). */
-function readHeaders(request: FastifyRequest, init: RequestInit): Record<string, string> {
+function readHeaders(request: FastifyRequest, init: RequestInit, shared: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const name of FORWARDED_HEADERS) {
+    if (shared && name === 'cookie') continue;
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
@@ -64,9 +78,11 @@ export function loadPageRenderer(app: FastifyInstance, webDist: string): PageRen
     app.log.warn({ err: error }, 'the server renderer did not load; pages are rendered in the browser');
     return null;
   });
-  return async (request, hasSessionCookie) => {
+  return async (request, hasSessionCookie, options = {}) => {
     const ssr = await loading;
     if (!ssr) return null;
+    const shared = options.shared === true;
+    let shareable = true;
     const fetch = async (url: string, init: RequestInit): Promise<Response> => {
       const method = (init.method ?? 'GET').toUpperCase();
       if (method !== 'GET' || !url.startsWith('/api/'))
@@ -74,15 +90,22 @@ export function loadPageRenderer(app: FastifyInstance, webDist: string): PageRen
       const answer = await app.inject({
         method: 'GET',
         url,
-        headers: readHeaders(request, init),
+        headers: readHeaders(request, init, shared),
         remoteAddress: request.raw.socket?.remoteAddress,
       });
+      if (answer.headers[NOT_SHAREABLE_HEADER] !== undefined) shareable = false;
       return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
         status: answer.statusCode,
         headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
       });
     };
     const origin = `${request.protocol}://${request.host}`;
-    return ssr.renderPage({ url: request.url, origin, fetch, hasSessionCookie });
+    const page = await ssr.renderPage({
+      url: request.url,
+      origin,
+      fetch,
+      hasSessionCookie: shared ? false : hasSessionCookie,
+    });
+    return page ? { ...page, shareable } : null;
   };
 }

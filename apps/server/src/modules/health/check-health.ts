@@ -42,7 +42,7 @@ export function databaseProbe(ctx: Pick<AppContext, 'database'>): () => Promise<
 }
 
 export async function checkHealth(
-  ctx: Pick<AppContext, 'config' | 'database'>,
+  ctx: Pick<AppContext, 'config' | 'database' | 'pages'>,
   probe: () => Promise<DatabaseProbe>,
 ): Promise<Health> {
   const database = await probe();
@@ -53,5 +53,6 @@ export async function checkHealth(
     version: ctx.config.version,
     database: { kind: ctx.database.kind, ...database, listening },
     uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+    pageCache: ctx.pages.stats(),
   };
 }

@@ -2,6 +2,7 @@ import { IDEA_ENDPOINTS as E } from '@ibh/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/auth/session.ts';
 import { route } from '../../platform/endpoints.ts';
+import { NOT_SHAREABLE_HEADER } from '../../platform/page-cache.ts';
 import { exploreIdeas } from './explore-ideas.ts';
 import { getIdeaDetail } from './get-idea.ts';
 import { ideaCommentsRoutes } from './idea-comments.routes.ts';
@@ -21,9 +22,12 @@ export async function ideasRoutes(app: FastifyInstance) {
     return exploreIdeas(ctx, request.user?.id ?? null, request.query);
   });
 
-  route(app, E.detail, (request, reply) => {
+  route(app, E.detail, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return getIdeaDetail(ctx, request.params.id, request.user?.id ?? null);
+    const detail = await getIdeaDetail(ctx, request.params.id, request.user?.id ?? null);
+    // A premium idea's page is never kept in the shared page cache, whoever asks (issue 27).
+    if (detail.isPremium) reply.header(NOT_SHAREABLE_HEADER, 'premium');
+    return detail;
   });
 
   route(app, E.update, (request) => editIdea(ctx, request.params.id, requireUser(request).id, request.body));

@@ -14,6 +14,9 @@ import * as z from 'zod';
  * - user.deleted: the account is gone; every socket of the user closes.
  * - access.revoked: the user lost access to a topic (or, without one, possibly to any): each
  *   subscription of the user is authorized again and dropped when refused.
+ * - pages.changed: what the pages at these paths show to visitors without a session changed; each
+ *   process drops its cached copies of them (platform/page-cache.ts). Sent by database triggers
+ *   (migration 0026_page_cache), so no write path can forget it.
  */
 export const ControlSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('session.ended'), sessionId: z.string(), userId: z.string() }),
@@ -25,6 +28,7 @@ export const ControlSchema = z.discriminatedUnion('kind', [
     userId: z.string(),
     topic: z.nullable(RealtimeTopicSchema),
   }),
+  z.object({ kind: z.literal('pages.changed'), paths: z.array(z.string()).max(100) }),
 ]);
 export type Control = z.infer<typeof ControlSchema>;
 

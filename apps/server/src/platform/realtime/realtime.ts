@@ -257,10 +257,12 @@ export class Realtime {
     }
     if (message.ns !== this.resolvedNs) return;
     if ('control' in message) {
-      this.revocationEpoch += 1;
-      for (const listener of this.controlListeners) listener(message.control);
       const control = message.control;
-      this.received = this.received.then(() => this.applyControl(control));
+      // Changed pages concern the page cache only: no access is revoked, no socket is touched.
+      const aboutAccess = control.kind !== 'pages.changed';
+      if (aboutAccess) this.revocationEpoch += 1;
+      for (const listener of this.controlListeners) listener(control);
+      if (aboutAccess) this.received = this.received.then(() => this.applyControl(control));
       return;
     }
     this.received = this.received.then(() => this.receive(message));

@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SSR_STATE_ID } from '@ibh/contract';
+import { repoRoot } from './server-process.ts';
+
+/**
+ * A web dist of index.html, one stylesheet and the real server renderer (`vite build --ssr` of
+ * apps/web/src/entry-server.tsx), built for a test in a temporary directory; remove it after.
+ * `inRepo`: under test-results/ instead of the system's temporary directory, for a server process
+ * of its own, whose Node resolves the renderer's packages (react…) from the repository's node_modules.
+ */
+export function buildSsrDist(prefix = 'ibh-web-ssr-', options: { inRepo?: boolean } = {}): string {
+  const parent = options.inRepo ? path.join(repoRoot, 'test-results', 'tmp') : tmpdir();
+  mkdirSync(parent, { recursive: true });
+  const dist = mkdtempSync(path.join(parent, prefix));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><html><head><title>IBH</title><script type="module" crossorigin src="/assets/index-E1.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/index-S1.css"></head><body><div id="root"></div></body></html>`,
+  );
+  writeFileSync(path.join(dist, 'assets', 'index-E1.js'), 'export {};');
+  writeFileSync(path.join(dist, 'assets', 'index-S1.css'), 'body{margin:0}');
+  const vite = path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
+  const build = spawnSync(
+    process.execPath,
+    [
+      vite,
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      path.join(dist, '.ssr'),
+      '--logLevel',
+      'error',
+    ],
+    { cwd: path.join(repoRoot, 'apps', 'web'), encoding: 'utf8' },
+  );
+  if (build.status !== 0) throw new Error(`the server renderer did not build: ${build.stderr}`);
+  return dist;
+}
+
+export interface SsrStateJson {
+  user: { id: string } | null;
+  queries: { queries: { queryKey: unknown[]; state: { status: string } }[] };
+}
+
+/** The state a server-rendered page hydrates from, or null for the app shell. */
+export function ssrState(html: string): SsrStateJson | null {
+  const match = new RegExp(`<script type="application/json" id="${SSR_STATE_ID}">(.*?)</script>`, 's').exec(
+    html,
+  );
+  return match?.[1] ? (JSON.parse(match[1]) as SsrStateJson) : null;
+}
