@@ -16,7 +16,7 @@ import * as z from 'zod';
  *   subscription of the user is authorized again and dropped when refused.
  * - pages.changed: what the pages at these paths show to visitors without a session changed; each
  *   process drops its cached copies of them (platform/page-cache.ts). Sent by database triggers
- *   (migration 0026_page_cache), so no write path can forget it.
+ *   (migration 0032_page_cache), so no write path can forget it.
  */
 export const ControlSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('session.ended'), sessionId: z.string(), userId: z.string() }),
