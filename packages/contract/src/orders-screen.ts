@@ -42,7 +42,6 @@ export const ORDER_SCREEN_TEXT = {
   amount: 'Amount',
   dueDate: 'Due',
   confirming: 'Confirming your payment… This page updates by itself in a moment.',
-  payAgain: 'Try payment again',
   loadFailed: 'Failed to load order details',
   retry: 'Try again',
   notFoundBody: 'This order does not exist or is not yours.',
@@ -151,7 +150,6 @@ export const ORDERS_TAB_TEXT = {
   milestones: (approved: number, total: number) => `${approved} of ${total} milestones approved`,
   buyer: (name: string) => `Buyer: ${name}`,
   professional: (name: string) => `Professional: ${name}`,
-  openOrder: (service: string) => `Open order ${service}`,
 } as const;
 
 export const EARNINGS_TEXT = {

@@ -385,7 +385,6 @@ export const STUDENTS_TEXT = {
   ambassadorsIntro: 'Students who bring IBH to their campus. Hover or touch the row to pause it.',
   sampleAmbassadors: 'Sample ambassadors: our first approved ambassadors will appear here.',
   ambassadorSince: (when: string) => `Ambassador since ${when}`,
-  openAmbassador: (name: string) => `About ${name}`,
   ambassadorWhy: 'Why they joined',
   ambassadorLinks: 'Links',
   loadFailed: 'The live parts of this page could not be loaded.',
