@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ORDER_API } from '@ibh/contract';
+import { AUTH_COOKIES, CSRF, ORDER_API } from '@ibh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutCompletedEvent, deliverEvent } from '../../../test/payments.ts';
 import { settle } from '../notifications/notifications.test-kit.ts';
@@ -114,7 +114,22 @@ describe('payment.checkout_expired (orders consume it)', () => {
       packageId: w.packages.basic,
       couponCode: code,
     });
-    const cancel = () => t.app.inject({ method: 'GET', url: `${new URL(checkoutUrl).pathname}/cancel` });
+    // The buyer's browser on the checkout page: its CSRF cookie, then the Cancel form (a POST, issue 26).
+    const page = await t.app.inject({ method: 'GET', url: new URL(checkoutUrl).pathname });
+    const token =
+      (page.cookies as { name: string; value: string }[]).find((c) => c.name === CSRF.cookie)?.value ?? '';
+    const access = w.buyer.agent.cookies.get(AUTH_COOKIES.access);
+    const cancel = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${new URL(checkoutUrl).pathname}/cancel`,
+        payload: new URLSearchParams({ csrf: token }).toString(),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          cookie: `${CSRF.cookie}=${token}; ${AUTH_COOKIES.access}=${access}`,
+          origin: new URL(checkoutUrl).origin,
+        },
+      });
     const res = await cancel();
     expect(res.statusCode).toBe(303);
     expect(new URL(String(res.headers.location)).search).toBe('?canceled=1');
