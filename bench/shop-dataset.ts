@@ -1,4 +1,4 @@
-import { SERVICE_CATEGORIES } from '@ibh/contract';
+import { SERVICE_CATEGORIES, SHOP_LIMITS } from '@ibh/contract';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../apps/server/src/db/schema.ts';
 import type { BenchDataset } from './datasets.ts';
@@ -100,7 +100,7 @@ async function seedShop(trx: Transaction<DB>, scale: number) {
     insert into service_packages (service_id, tier, name, price_cents, days, revisions, includes)
     select ${serviceId(sql`g`)}, (array['basic', 'standard', 'premium'])[k + 1],
       (array['Basic', 'Standard', 'Premium'])[k + 1],
-      50000 + (g * 7919) % 200000 + k * 25000, 1 + (g * 13) % 30 + k * 2, k + 1, array['Written report']
+      50000 + (g * 7919) % 200000 + k * 25000, 1 + (g * 13) % 30 + k * 2, least(k + 1, ${sql.lit(SHOP_LIMITS.revisionsMax)}), array['Written report']
     from generate_series(0, ${sql.lit(last)}) g cross join lateral generate_series(0, case when g = 0 then 2 else g % 3 end) k`.execute(
     trx,
   );
