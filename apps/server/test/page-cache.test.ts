@@ -37,7 +37,11 @@ const anonymous = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 const cacheOf = (res: LightMyRequestResponse) => res.headers[PAGE_CACHE_HEADER];
 
-/** Asks until `check` holds for an anonymous answer, within the deadline (a fact, not a sleep). */
+/**
+ * Asks until `check` holds for an anonymous answer, within the deadline (a fact, not a sleep).
+ * Between two asks it lets pending I/O run: a cached answer through inject settles in microtasks
+ * alone, so without that turn the listener's NOTIFY would sit unread until the loop gave up.
+ */
 async function anonymousUntil(
   url: string,
   check: (res: LightMyRequestResponse) => boolean,
@@ -47,6 +51,7 @@ async function anonymousUntil(
   for (;;) {
     const res = await anonymous(url);
     if (check(res) || Date.now() - started > deadlineMs) return res;
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
 }
 
