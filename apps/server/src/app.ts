@@ -29,6 +29,7 @@ import { realtimeRoutes } from './platform/realtime/realtime.routes.ts';
 import { Realtime } from './platform/realtime/realtime.ts';
 import { requireRouteSchemas } from './platform/route-schemas.ts';
 import { createSerializerCompiler } from './platform/serializer.ts';
+import { SharedReads } from './platform/shared-reads.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import { storageRoutes } from './platform/storage/storage.routes.ts';
 import type { Storage } from './platform/storage/storage.ts';
@@ -49,6 +50,8 @@ export interface AppDependencies {
 
 /** How often the page cache's counters go to the log (when they moved). */
 const PAGE_CACHE_LOG_EVERY_MS = 60_000;
+/** The longest a shared read is kept: bounds what no trigger announces (a person's new name or avatar). */
+const SHARED_READ_MAX_AGE_MS = 30_000;
 
 /** The page cache's hits, stale answers, misses and size in the log, a line a minute while they move. */
 function logPageCacheStats(app: FastifyInstance, pages: PageCache): void {
@@ -95,6 +98,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   realtime.onControl((control) => pages.apply(control));
   realtime.onFeed((state) => pages.setLive(state === 'restored'));
   if (config.pageCache.enabled) logPageCacheStats(app, pages);
+  // Reads shared by everyone are dropped as their topic's events arrive, kept only while the feed is up.
+  const reads = new SharedReads({ maxAgeMs: SHARED_READ_MAX_AGE_MS });
+  realtime.onTopic((topic) => reads.changed(topic));
+  realtime.onFeed((state) => reads.setLive(state === 'restored'));
   const events = new DomainEvents({ database: deps.database, jobs, log: app.log });
   const storage = deps.storage ?? createStorage(config);
   const mail = deps.mail ?? createMailer({ config, db: deps.database.db, log: app.log, jobs });
@@ -114,6 +121,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     notifications,
     payments,
     pages,
+    reads,
   };
   app.decorate('ctx', ctx);
   // Started once every plugin has registered its handlers, jobs and authorizers; LISTENs run one

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AUTH_COOKIES, CSRF, IDEA_ENDPOINTS, TESTIMONIAL_ENDPOINTS } from '@ibh/contract';
+import { AUTH_COOKIES, CSRF, HOME_ENDPOINTS, IDEA_ENDPOINTS, TESTIMONIAL_ENDPOINTS } from '@ibh/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -266,7 +266,7 @@ describe.runIf(postgresAvailable)('two server processes on one PostgreSQL', () =
     expect(codes).toEqual(servers.map(() => 0));
   });
 
-  it("shows an idea published through one process in the other's cached Explore within a second", async () => {
+  it("shows an idea published through one process in the other's cached Explore and pulse within a second", async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
     const database = await openDatabase({
       dataDir: IN_MEMORY,
@@ -286,6 +286,9 @@ describe.runIf(postgresAvailable)('two server processes on one PostgreSQL', () =
     }
     expect(cached.headers.get(PAGE_CACHE_HEADER)).toBe('HIT');
     expect(await cached.text()).not.toContain('Published next door');
+    // B keeps the pulse it read (a shared read) until the database announces a change.
+    const pulseOnB = () => fetch(`${b.url}${HOME_ENDPOINTS.pulse.path}`).then((res) => res.text());
+    for (let i = 0; i < 2; i += 1) expect(await pulseOnB()).not.toContain('Published next door');
 
     const published = await session.fetch(IDEA_ENDPOINTS.publish.path, {
       method: 'POST',
@@ -301,6 +304,10 @@ describe.runIf(postgresAvailable)('two server processes on one PostgreSQL', () =
     while (!body.includes('Published next door') && Date.now() - answered <= DROP_DEADLINE_MS)
       body = await (await explore()).text();
     expect(body).toContain('Published next door');
+    let pulse = await pulseOnB();
+    while (!pulse.includes('Published next door') && Date.now() - answered <= DROP_DEADLINE_MS)
+      pulse = await pulseOnB();
+    expect(pulse).toContain('Published next door');
     expect(Date.now() - answered).toBeLessThanOrEqual(DROP_DEADLINE_MS);
   });
 });

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { SHOP } from './limits.ts';
-import { ANALYTICS_EVENT_TYPES, SERVICE_CATEGORIES } from './shop.ts';
+import { SERVICE_CATEGORIES } from './shop.ts';
+import { ANALYTICS_EVENT_TYPES } from './shop-analytics-endpoints.ts';
 
 /**
  * The Analytics tab of /admin/shop (001 sections 3.2, 7.4, 9): over a window of 7, 30, 90 or 365

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { IDEA_EVENTS } from './collab.ts';
 import { HOME_REALTIME_EVENTS } from './home-realtime.ts';
-import { IDEA_REALTIME_EVENTS, IdeaCardSchema } from './ideas.ts';
+import { IdeaCardSchema } from './ideas.ts';
+import { IDEA_REALTIME_EVENTS } from './ideas-comments-endpoints.ts';
 import { MESSAGE_EVENTS, MessagesReadEventSchema, SentMessageSchema } from './messages.ts';
 import { NOTIFICATION_EVENTS, NotificationSchema } from './notifications.ts';
 import {
@@ -11,7 +12,7 @@ import {
   OrderEventPayloadSchema,
   OrderMessageSchema,
   PayoutEventPayloadSchema,
-} from './orders.ts';
+} from './orders-workroom.ts';
 import { CheckoutCompletedPayload, CheckoutExpiredPayload, PAYMENT_EVENTS } from './payments.ts';
 import { PRO_SIGN_REALTIME } from './pro-sign-realtime.ts';
 import {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COLLAB_API, COLLAB_ENDPOINTS } from './collab.ts';
 import { DASHBOARD_API, DASHBOARD_ENDPOINTS, DashboardStatSchema } from './dashboard.ts';
 import { type EndpointDefinition, isRawBody, successStatus } from './endpoint.ts';
-import { IDEA_API, IDEA_ENDPOINTS } from './ideas.ts';
+import { IDEA_API, IDEA_ENDPOINTS } from './ideas-comments-endpoints.ts';
 import { WORKSPACE_API, WORKSPACE_ENDPOINTS } from './workspace.ts';
 
 const groups: Record<string, Record<string, EndpointDefinition>> = {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { COFOUNDER_ENDPOINTS } from './cofounders.ts';
 import { type EndpointDefinition, isRawBody, successStatus } from './endpoint.ts';
 import { HEALTH_API, HEALTH_ENDPOINTS } from './health.ts';
-import { NOTIFICATION_API, NOTIFICATION_ENDPOINTS } from './notifications.ts';
+import { NOTIFICATION_API, NOTIFICATION_ENDPOINTS } from './notifications-endpoints.ts';
 import { PROFILE_API } from './profile-api.ts';
-import { FOLLOW_ENDPOINTS, PROFILE_ENDPOINTS, TELEMETRY_ENDPOINTS } from './profiles.ts';
+import { FOLLOW_ENDPOINTS, PROFILE_ENDPOINTS, TELEMETRY_ENDPOINTS } from './profiles-endpoints.ts';
 import { READINESS_ENDPOINTS, ReadinessExplanationSchema } from './readiness.ts';
 import { ROLE_ENDPOINTS } from './roles.ts';
 

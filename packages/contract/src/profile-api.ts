@@ -1,6 +1,6 @@
 import { COFOUNDER_ENDPOINTS } from './cofounders.ts';
 import { endpointPath } from './endpoint.ts';
-import { FOLLOW_ENDPOINTS, PROFILE_ENDPOINTS, TELEMETRY_ENDPOINTS } from './profiles.ts';
+import { FOLLOW_ENDPOINTS, PROFILE_ENDPOINTS, TELEMETRY_ENDPOINTS } from './profiles-endpoints.ts';
 import { READINESS_ENDPOINTS } from './readiness.ts';
 
 /**

@@ -2,10 +2,12 @@ import { AUTH_ENDPOINTS } from './auth.ts';
 import { DASHBOARD_DEFAULT_SORT, DASHBOARD_ENDPOINTS } from './dashboard.ts';
 import { endpointPath } from './endpoint.ts';
 import { HOME_ENDPOINTS } from './home.ts';
-import { EXPLORE_DEFAULT_SORT, IDEA_ENDPOINTS, IDEA_LIMITS } from './ideas.ts';
-import { ORDER_ENDPOINTS } from './orders.ts';
+import { EXPLORE_DEFAULT_SORT, IDEA_LIMITS } from './ideas.ts';
+import { IDEA_ENDPOINTS } from './ideas-comments-endpoints.ts';
+import { ORDER_ENDPOINTS } from './orders-endpoints.ts';
 import { PATHS } from './routes.ts';
-import { BROWSE_DEFAULT_SORT, SHOP_ENDPOINTS, SHOP_LIMITS } from './shop.ts';
+import { BROWSE_DEFAULT_SORT, SHOP_LIMITS } from './shop.ts';
+import { SHOP_ENDPOINTS } from './shop-analytics-endpoints.ts';
 
 /**
  * The API read a page makes first, by route pattern, built from the page's decoded path

@@ -11,6 +11,7 @@ import type { NotificationsPort } from './notifications-port.ts';
 import type { PageCache } from './page-cache.ts';
 import type { Payments } from './payments/payments.ts';
 import type { Realtime } from './realtime/realtime.ts';
+import type { SharedReads } from './shared-reads.ts';
 import type { Storage } from './storage/storage.ts';
 
 /**
@@ -47,6 +48,11 @@ export interface AppContext {
    * writes reach it through database triggers (`pages.changed`), not through code.
    */
   pages: PageCache;
+  /**
+   * Reads the same for everyone (the home pulse), kept per process and dropped when an event of
+   * their realtime topic arrives (platform/shared-reads.ts).
+   */
+  reads: SharedReads;
 }
 
 declare module 'fastify' {

@@ -11,6 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
 import { buildProfile, buildUser } from '../../../test/factories.ts';
+import { feedCaughtUp } from '../../../test/feed-caught-up.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
 import { eventOf, useLiveTestApp } from '../../../test/ws-client.ts';
 import { postIdea } from '../ideas/ideas.test-kit.ts';
@@ -143,7 +144,9 @@ async function completedOrder(buyerId: string, proId: string, ideaId: string | n
   return row.id;
 }
 
+/** The pulse as a visitor reads it once every write so far has been announced (it is a shared read). */
 async function pulse(): Promise<PulseItem[]> {
+  await feedCaughtUp(t.app);
   const res = await createAgent(t.app).get(HOME_API.pulse);
   expect(res.statusCode).toBe(200);
   return HomePulseSchema.parse(res.json()).items;
@@ -309,6 +312,7 @@ describe('GET /api/home: the page in one round trip', () => {
         })
         .execute();
     }
+    await feedCaughtUp(t.app);
     const anonymous = await createAgent(t.app).get(HOME_API.home);
     expect(anonymous.statusCode).toBe(200);
     const home = HomeDataSchema.parse(anonymous.json());

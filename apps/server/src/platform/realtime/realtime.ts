@@ -46,6 +46,8 @@ export type SessionLiveness = (sessionId: string) => Promise<boolean>;
 export type ControlListener = (control: Control) => void;
 /** Hears the feed going down (messages may be missed from then on) and coming back. */
 export type FeedListener = (state: ListenGap) => void;
+/** Hears the topic of every event published on any process, subscribed sockets or not. */
+export type TopicListener = (topic: string) => void;
 
 export interface RealtimeOptions {
   database: Database;
@@ -78,6 +80,7 @@ export class Realtime {
   private readonly clientsByUser = new Map<string, Set<RealtimeClient>>();
   private readonly controlListeners = new Set<ControlListener>();
   private readonly feedListeners = new Set<FeedListener>();
+  private readonly topicListeners = new Set<TopicListener>();
   /** Counts control messages as they arrive: a subscription authorized across one is authorized again. */
   private revocationEpoch = 0;
   private listening = false;
@@ -136,6 +139,12 @@ export class Realtime {
   /** Hears every control message (sessions ended or changed, users changed, access revoked). */
   onControl(listener: ControlListener): void {
     this.controlListeners.add(listener);
+  }
+
+  /** Hears the topic of every event as it arrives (shared reads drop what it changed); returns its removal. */
+  onTopic(listener: TopicListener): () => void {
+    this.topicListeners.add(listener);
+    return () => this.topicListeners.delete(listener);
   }
 
   /** Hears the feed coming up ('restored' after start and after every gap) and going down ('lost'). */
@@ -265,6 +274,7 @@ export class Realtime {
       if (aboutAccess) this.received = this.received.then(() => this.applyControl(control));
       return;
     }
+    for (const listener of this.topicListeners) listener(message.topic);
     this.received = this.received.then(() => this.receive(message));
   }
 
