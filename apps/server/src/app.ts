@@ -101,6 +101,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // Reads shared by everyone are dropped as their topic's events arrive, kept only while the feed is up.
   const reads = new SharedReads({ maxAgeMs: SHARED_READ_MAX_AGE_MS });
   realtime.onTopic((topic) => reads.changed(topic));
+  realtime.onControl((control) => {
+    if (control.kind === 'pages.changed') for (const path of control.paths) reads.changed(path);
+  });
   realtime.onFeed((state) => reads.setLive(state === 'restored'));
   const events = new DomainEvents({ database: deps.database, jobs, log: app.log });
   const storage = deps.storage ?? createStorage(config);

@@ -61,6 +61,29 @@ describe('shared reads (one value per topic, dropped by its events)', () => {
     expect(load.calls).toBe(2);
   });
 
+  it('drops a value when anything it depends on is announced, and only then', async () => {
+    const { reads } = readsAt();
+    const load = controlledLoad();
+    const ask = () => reads.get('home:data', load.run, [TOPIC, '/']);
+    const first = ask();
+    load.finish();
+    expect(await first).toBe('value 1');
+    reads.changed('/explore');
+    reads.changed('ideas:public');
+    expect(await ask()).toBe('value 1');
+    for (const [change, expected] of [
+      ['/', 'value 2'],
+      [TOPIC, 'value 3'],
+      ['home:data', 'value 4'],
+    ] as const) {
+      reads.changed(change);
+      const next = ask();
+      load.finish();
+      expect(await next).toBe(expected);
+    }
+    expect(load.calls).toBe(4);
+  });
+
   it('does not keep a load that was running when its topic changed', async () => {
     const { reads } = readsAt();
     const load = controlledLoad();

@@ -15,9 +15,19 @@ export function sharedPulse(ctx: AppContext): Promise<PulseItem[]> {
 
 /**
  * GET /api/home: everything the home page shows in one answer (decision 92): Top Merit from its
- * stored ranking, the shared pulse, the newest approved testimonials.
+ * stored ranking, the shared pulse, the newest approved testimonials. The same for every visitor,
+ * so it is a shared read too, dropped with the pulse and with the home page (`pages.changed` '/':
+ * testimonials, merit points, ideas and evidence that left the public, migration 0032).
  */
-export async function loadHome(ctx: AppContext): Promise<HomeData> {
+export function loadHome(ctx: AppContext): Promise<HomeData> {
+  return ctx.reads.get(HOME_DATA_KEY, () => readHome(ctx), [HOME_PULSE_TOPIC, HOME_PAGE_PATH]);
+}
+
+const HOME_DATA_KEY = 'home:data';
+/** The page whose `pages.changed` announcements cover everything on it but the pulse. */
+const HOME_PAGE_PATH = '/';
+
+async function readHome(ctx: AppContext): Promise<HomeData> {
   const [topPros, pulse, testimonials] = await Promise.all([
     loadTopProsFor(ctx),
     sharedPulse(ctx),
