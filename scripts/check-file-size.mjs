@@ -72,7 +72,9 @@ function main() {
     console.error(`scripts/check-file-size.mjs: stale allowlist entry ${file}: remove it`);
   }
   if (tooLong.length + stale.length > 0) process.exit(1);
-  console.log(`check-file-size: every source file at most ${MAX_LINES} lines (${allowlist.length} allowlisted)`);
+  console.log(
+    `check-file-size: every source file at most ${MAX_LINES} lines (${allowlist.length} allowlisted)`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
