@@ -1,10 +1,11 @@
 // `npm run e2e`: build the web app, then for each batch of e2e/*.spec.ts start the real server on a
 // free port with a fresh temporary DATA_DIR (PGlite, demo data), wait for health, run the batch in
-// Chromium and stop the server. Batches keep the suite's sign-ins from one address under the
+// Chromium and stop the server. The demo database is migrated and seeded once, and each batch's
+// DATA_DIR starts from a copy of it (the server then finds it seeded). Batches keep the suite's sign-ins from one address under the
 // per-IP sign-in limit (LIMITS: 60 attempts in 15 minutes), which a real user never meets; a run
 // of named spec files is one batch.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,22 +26,38 @@ function freePort() {
   });
 }
 
-async function startServer() {
+const serverEnv = { NODE_ENV: 'development', DATABASE_URL: '', LOG_LEVEL: 'warn' };
+
+/** A data directory with the demo database migrated and seeded (db/cli.ts seed), to copy per batch. */
+function seededDataDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ibh-e2e-seeded-'));
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/cli.ts', 'seed'], {
+    cwd: root,
+    env: { ...process.env, ...serverEnv, DATA_DIR: dir },
+    stdio: 'inherit',
+  });
+  if (seed.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`seeding the demo database failed (${seed.status})`);
+  }
+  return dir;
+}
+
+async function startServer(seeded) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ibh-e2e-'));
+  cpSync(path.join(seeded, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'development',
+      ...serverEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
       SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -82,10 +99,11 @@ const batches = named
   : Array.from({ length: BATCHES }, (_, i) => [...specs.filter((_, j) => j % BATCHES === i), ...args]);
 
 let status = 0;
+const seeded = seededDataDir();
 for (const batch of batches) {
   let server;
   try {
-    server = await startServer();
+    server = await startServer(seeded);
     const vitest = ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...batch];
     const result = spawnSync('npx', vitest, {
       cwd: root,
@@ -100,4 +118,5 @@ for (const batch of batches) {
     await server?.stop();
   }
 }
+rmSync(seeded, { recursive: true, force: true });
 process.exit(status);
