@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // One runner for the whole repo: server tests on Node against a real database,
 // web component tests in jsdom.
 export default defineConfig({
   test: {
+    // One worker per core. Vitest's default for a run is one less than the cores, which on a 2-core
+    // CI machine runs every file on a single worker while the main process mostly waits.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
