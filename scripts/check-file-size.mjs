@@ -18,22 +18,23 @@ const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
 const TEST = /\.(?:test|spec)\.[cm]?[jt]sx?$/;
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'data', 'test-results', '.git']);
 
-function walk(dir, out) {
-  let entries;
+/** Source files below `dir` (repo-relative, posix), tests and generated folders left out. */
+function sourceFiles(root, dir) {
+  let names;
   try {
-    entries = readdirSync(dir, { withFileTypes: true });
+    names = readdirSync(path.join(root, dir), { recursive: true });
   } catch {
-    return out;
+    return [];
   }
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!SKIP_DIRS.has(entry.name)) walk(full, out);
-    } else if (SOURCE.test(entry.name) && !TEST.test(entry.name) && !entry.name.endsWith('.d.ts')) {
-      out.push(full);
-    }
-  }
-  return out;
+  return names
+    .map((name) => `${dir}/${String(name).split(path.sep).join('/')}`)
+    .filter(
+      (rel) =>
+        SOURCE.test(rel) &&
+        !TEST.test(rel) &&
+        !rel.endsWith('.d.ts') &&
+        !rel.split('/').some((part) => SKIP_DIRS.has(part)),
+    );
 }
 
 /** Lines as an editor counts them: a final newline does not start another line. */
@@ -48,9 +49,8 @@ export function checkFileSize(root, { allowlist = ALLOWLIST } = {}) {
   const tooLong = [];
   const used = new Set();
   for (const base of ROOTS) {
-    for (const file of walk(path.join(root, base), [])) {
-      const rel = path.relative(root, file).split(path.sep).join('/');
-      const lines = lineCount(readFileSync(file, 'utf8'));
+    for (const rel of sourceFiles(root, base)) {
+      const lines = lineCount(readFileSync(path.join(root, rel), 'utf8'));
       if (lines <= MAX_LINES) continue;
       if (allowlist.includes(rel)) used.add(rel);
       else tooLong.push({ file: rel, lines });

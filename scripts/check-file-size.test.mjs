@@ -9,17 +9,17 @@ import { checkFileSize, lineCount } from './check-file-size.mjs';
 const script = fileURLToPath(new URL('./check-file-size.mjs', import.meta.url));
 const roots = [];
 
-function fixture(files) {
+/** A throwaway tree of `lines` lines per file: { 'apps/…': 301 }. */
+function tree(sizes) {
   const root = mkdtempSync(path.join(tmpdir(), 'check-file-size-'));
   roots.push(root);
-  for (const [file, source] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), source);
+  for (const [file, lines] of Object.entries(sizes)) {
+    const target = path.join(root, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, 'const x = 1;\n'.repeat(lines));
   }
   return root;
 }
-
-const linesOf = (n) => 'const x = 1;\n'.repeat(n);
 
 afterEach(() => {
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
@@ -33,13 +33,13 @@ describe('check-file-size', () => {
   });
 
   it('refuses a source file of 301 lines and names it, passes one of 300 and long tests', () => {
-    const root = fixture({
-      'apps/server/src/long.ts': linesOf(301),
-      'apps/server/src/ok.ts': linesOf(300),
-      'apps/server/test/support.ts': linesOf(400),
-      'apps/server/src/long.test.ts': linesOf(900),
-      'e2e/flow.spec.ts': linesOf(900),
-      'apps/web/node_modules/pkg/index.js': linesOf(900),
+    const root = tree({
+      'apps/server/src/long.ts': 301,
+      'apps/server/src/ok.ts': 300,
+      'apps/server/test/support.ts': 400,
+      'apps/server/src/long.test.ts': 900,
+      'e2e/flow.spec.ts': 900,
+      'apps/web/node_modules/pkg/index.js': 900,
     });
     expect(checkFileSize(root, { allowlist: [] }).tooLong).toEqual([
       { file: 'apps/server/src/long.ts', lines: 301 },
@@ -56,7 +56,7 @@ describe('check-file-size', () => {
   });
 
   it('lets an allow-listed file pass and reports an entry that is no longer too long', () => {
-    const root = fixture({ 'apps/a.ts': linesOf(350), 'apps/b.ts': linesOf(10) });
+    const root = tree({ 'apps/a.ts': 350, 'apps/b.ts': 10 });
     expect(checkFileSize(root, { allowlist: ['apps/a.ts', 'apps/b.ts'] })).toEqual({
       tooLong: [],
       stale: ['apps/b.ts'],

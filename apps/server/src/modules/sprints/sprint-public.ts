@@ -4,8 +4,8 @@ import { notFound } from '../../platform/errors.ts';
 import { selectPeople } from '../people/person-json.ts';
 import { signAvatarUrl } from '../profiles/avatar-url.ts';
 import { nameOf } from '../profiles/profile-view.ts';
-import { requiredFor, storedGate, totalsOf, trustOf, upvoteCountsOf } from './sprint-counts.ts';
-import { ideaTitles, interviewsOf, iso, revisionsOf, titleOf } from './sprint-read.ts';
+import { requiredFor } from './sprint-counts.ts';
+import { iso, sprintPageReads, titleOf } from './sprint-read.ts';
 
 /** get_public_sprint / get_public_interviews / get_public_cosigners: the share token opens it; never the notes. */
 export async function readPublicSprint(
@@ -17,24 +17,17 @@ export async function readPublicSprint(
   const row = await ctx.db.selectFrom('experiments').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row || !token || row.share_token !== token) throw notFound(SPRINT_TEXT.publicNotFound);
   const db = ctx.db;
-  const [stored, titles, totals, interviews, revisions, trust, upvotes, owner, cosignRows] =
-    await Promise.all([
-      storedGate(db),
-      ideaTitles(db, [row.idea_id]),
-      totalsOf(db, row.id),
-      interviewsOf(db, row.id),
-      revisionsOf(db, row.id),
-      trustOf(db, row.id),
-      upvoteCountsOf(db, row.id, viewerId),
-      selectPeople(db, [row.owner_user_id]),
-      db
-        .selectFrom('experiment_cosign_requests')
-        .select('pro_user_id')
-        .where('experiment_id', '=', row.id)
-        .where('status', '=', 'accepted')
-        .orderBy('responded_at', 'asc')
-        .execute(),
-    ]);
+  const [reads, cosignRows] = await Promise.all([
+    sprintPageReads(db, row, viewerId),
+    db
+      .selectFrom('experiment_cosign_requests')
+      .select('pro_user_id')
+      .where('experiment_id', '=', row.id)
+      .where('status', '=', 'accepted')
+      .orderBy('responded_at', 'asc')
+      .execute(),
+  ]);
+  const { stored, ideaTitle, totals, interviews, revisions, trust, upvotes, ownerName } = reads;
   const people = await selectPeople(
     db,
     cosignRows.slice(0, SPRINT.cosignerAvatars).map((r) => r.pro_user_id),
@@ -48,8 +41,8 @@ export async function readPublicSprint(
   );
   return {
     id: row.id,
-    title: titleOf(row.idea_id ? titles.get(row.idea_id) : null),
-    ownerName: owner[0] ? nameOf(owner[0]) : '',
+    title: titleOf(ideaTitle),
+    ownerName,
     totals: { pos: totals.pos, neu: totals.neu, neg: totals.neg },
     gate: gateView(totals, row.target_count, requiredFor(row, stored)),
     hypothesis: row.hypothesis,

@@ -39,7 +39,7 @@ export type SprintRow = Awaited<ReturnType<typeof loadSprint>>;
 export const actorOf = (row: Pick<SprintRow, 'owner_user_id'>, userId: string | null): SprintActor =>
   userId && row.owner_user_id === userId ? 'owner' : 'other';
 
-export async function ideaTitles(db: Executor, ids: (string | null)[]): Promise<Map<string, string>> {
+async function ideaTitles(db: Executor, ids: (string | null)[]): Promise<Map<string, string>> {
   const wanted = ids.filter((id): id is string => Boolean(id));
   if (wanted.length === 0) return new Map();
   const rows = await db.selectFrom('ideas').select(['id', 'title']).where('id', 'in', wanted).execute();
@@ -149,7 +149,7 @@ export function interviewsOf(db: Executor, experimentId: string) {
     .execute();
 }
 
-export async function revisionsOf(db: Executor, experimentId: string) {
+async function revisionsOf(db: Executor, experimentId: string) {
   const rows = await db
     .selectFrom('experiment_setup_revisions')
     .select(['before', 'after', 'changed_at'])
@@ -171,17 +171,31 @@ export async function readSprint(ctx: AppContext, userId: string, id: string): P
   return sprintDetail(ctx, row, userId);
 }
 
-export async function sprintDetail(ctx: AppContext, row: SprintRow, userId: string): Promise<SprintDetail> {
-  const db = ctx.db;
-  const [stored, titles, totals, interviews, revisions, trust, upvotes, owner, evidence] = await Promise.all([
+/**
+ * What both sprint pages (the owner's and the public one) show, read at once: the stored gate,
+ * the idea's title, totals, interviews, setup revisions, trust, upvotes as `viewerId` sees them
+ * and the owner's name.
+ */
+export async function sprintPageReads(db: Executor, row: SprintRow, viewerId: string | null) {
+  const [stored, titles, totals, interviews, revisions, trust, upvotes, owner] = await Promise.all([
     storedGate(db),
     ideaTitles(db, [row.idea_id]),
     totalsOf(db, row.id),
     interviewsOf(db, row.id),
     revisionsOf(db, row.id),
     trustOf(db, row.id),
-    upvoteCountsOf(db, row.id, userId),
+    upvoteCountsOf(db, row.id, viewerId),
     selectPeople(db, [row.owner_user_id]),
+  ]);
+  const ideaTitle = row.idea_id ? (titles.get(row.idea_id) ?? null) : null;
+  const ownerName = owner[0] ? nameOf(owner[0]) : '';
+  return { stored, ideaTitle, totals, interviews, revisions, trust, upvotes, ownerName };
+}
+
+export async function sprintDetail(ctx: AppContext, row: SprintRow, userId: string): Promise<SprintDetail> {
+  const db = ctx.db;
+  const [reads, evidence] = await Promise.all([
+    sprintPageReads(db, row, userId),
     row.evidence_id
       ? db
           .selectFrom('evidence_entries')
@@ -190,12 +204,12 @@ export async function sprintDetail(ctx: AppContext, row: SprintRow, userId: stri
           .executeTakeFirst()
       : Promise.resolve(undefined),
   ]);
-  const ideaTitle = row.idea_id ? (titles.get(row.idea_id) ?? null) : null;
+  const { stored, ideaTitle, totals, interviews, revisions, trust, upvotes, ownerName } = reads;
   const state = sprintStateOf(row);
   return {
     ...summaryOf(row, totals, stored, ideaTitle),
     ownerUserId: row.owner_user_id,
-    ownerName: owner[0] ? nameOf(owner[0]) : '',
+    ownerName,
     ideaTitle,
     passGate: { minValidated: row.min_validated },
     storedGate: stored,

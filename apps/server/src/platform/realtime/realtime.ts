@@ -38,17 +38,7 @@ import {
   type WireMessage,
 } from './wire.ts';
 
-export type {
-  ControlListener,
-  FeedListener,
-  RealtimeAuthenticate,
-  RealtimeIdentity,
-  RealtimeLogger,
-  RealtimeOptions,
-  SessionLiveness,
-  TopicAuthorizer,
-  TopicListener,
-} from './realtime-types.ts';
+export type * from './realtime-types.ts';
 
 const PRUNE_EVERY_MS = 60_000;
 export const REALTIME_PRUNE_JOB = defineJob('realtime.prune', z.object({}));
