@@ -98,25 +98,50 @@ const batches = named
   ? [args]
   : Array.from({ length: BATCHES }, (_, i) => [...specs.filter((_, j) => j % BATCHES === i), ...args]);
 
-let status = 0;
-const seeded = seededDataDir();
-for (const batch of batches) {
+/**
+ * One batch on a server of its own. Alone, its output streams; beside other batches it is kept and
+ * printed whole when the batch ends, so two batches' lines do not interleave.
+ */
+async function runBatch(batch, seeded, alone) {
   let server;
   try {
     server = await startServer(seeded);
-    const vitest = ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...batch];
-    const result = spawnSync('npx', vitest, {
+    const vitest = spawn('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...batch], {
       cwd: root,
-      stdio: 'inherit',
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, E2E_BASE_URL: server.baseUrl },
     });
-    if (result.status !== 0) status = result.status ?? 1;
+    let output = '';
+    vitest.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    vitest.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    const code = await new Promise((resolve) => vitest.once('close', (exit) => resolve(exit ?? 1)));
+    if (!alone) process.stdout.write(output);
+    return code;
   } catch (error) {
     console.error(error.message);
-    status = 1;
+    return 1;
   } finally {
     await server?.stop();
   }
 }
+
+// E2E_CONCURRENCY: batches run at once (default 1), each with its own server and browser.
+const concurrency = Math.max(1, Math.min(batches.length, Number(process.env.E2E_CONCURRENCY) || 1));
+const seeded = seededDataDir();
+const queue = [...batches];
+const codes = await Promise.all(
+  Array.from({ length: concurrency }, async () => {
+    let worst = 0;
+    for (let batch = queue.shift(); batch; batch = queue.shift()) {
+      const code = await runBatch(batch, seeded, concurrency === 1);
+      if (code !== 0) worst = code;
+    }
+    return worst;
+  }),
+);
 rmSync(seeded, { recursive: true, force: true });
-process.exit(status);
+process.exit(codes.find((code) => code !== 0) ?? 0);
