@@ -1,6 +1,7 @@
 import {
   anyone,
   freshActor,
+  hiddenServices,
   none,
   onService,
   readService,
