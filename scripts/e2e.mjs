@@ -1,10 +1,11 @@
 // `npm run e2e`: build the web app, then for each batch of e2e/*.spec.ts start the real server on a
 // free port with a fresh temporary DATA_DIR (PGlite, demo data), wait for health, run the batch in
-// Chromium and stop the server. Batches keep the suite's sign-ins from one address under the
+// Chromium and stop the server. The demo database is migrated and seeded once, and each batch's
+// DATA_DIR starts from a copy of it (the server then finds it seeded). Batches keep the suite's sign-ins from one address under the
 // per-IP sign-in limit (LIMITS: 60 attempts in 15 minutes), which a real user never meets; a run
 // of named spec files is one batch.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,22 +26,38 @@ function freePort() {
   });
 }
 
-async function startServer() {
+const serverEnv = { NODE_ENV: 'development', DATABASE_URL: '', LOG_LEVEL: 'warn' };
+
+/** A data directory with the demo database migrated and seeded (db/cli.ts seed), to copy per batch. */
+function seededDataDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ibh-e2e-seeded-'));
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/cli.ts', 'seed'], {
+    cwd: root,
+    env: { ...process.env, ...serverEnv, DATA_DIR: dir },
+    stdio: 'inherit',
+  });
+  if (seed.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`seeding the demo database failed (${seed.status})`);
+  }
+  return dir;
+}
+
+async function startServer(seeded) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ibh-e2e-'));
+  cpSync(path.join(seeded, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'development',
+      ...serverEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
       SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -81,23 +98,50 @@ const batches = named
   ? [args]
   : Array.from({ length: BATCHES }, (_, i) => [...specs.filter((_, j) => j % BATCHES === i), ...args]);
 
-let status = 0;
-for (const batch of batches) {
+/**
+ * One batch on a server of its own. Alone, its output streams; beside other batches it is kept and
+ * printed whole when the batch ends, so two batches' lines do not interleave.
+ */
+async function runBatch(batch, seeded, alone) {
   let server;
   try {
-    server = await startServer();
-    const vitest = ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...batch];
-    const result = spawnSync('npx', vitest, {
+    server = await startServer(seeded);
+    const vitest = spawn('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...batch], {
       cwd: root,
-      stdio: 'inherit',
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, E2E_BASE_URL: server.baseUrl },
     });
-    if (result.status !== 0) status = result.status ?? 1;
+    let output = '';
+    vitest.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    vitest.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    const code = await new Promise((resolve) => vitest.once('close', (exit) => resolve(exit ?? 1)));
+    if (!alone) process.stdout.write(output);
+    return code;
   } catch (error) {
     console.error(error.message);
-    status = 1;
+    return 1;
   } finally {
     await server?.stop();
   }
 }
-process.exit(status);
+
+// E2E_CONCURRENCY: batches run at once (default 1), each with its own server and browser.
+const concurrency = Math.max(1, Math.min(batches.length, Number(process.env.E2E_CONCURRENCY) || 1));
+const seeded = seededDataDir();
+const queue = [...batches];
+const codes = await Promise.all(
+  Array.from({ length: concurrency }, async () => {
+    let worst = 0;
+    for (let batch = queue.shift(); batch; batch = queue.shift()) {
+      const code = await runBatch(batch, seeded, concurrency === 1);
+      if (code !== 0) worst = code;
+    }
+    return worst;
+  }),
+);
+rmSync(seeded, { recursive: true, force: true });
+process.exit(codes.find((code) => code !== 0) ?? 0);

@@ -1,9 +1,59 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SSR_STATE_ID } from '@ibh/contract';
+import { inject } from 'vitest';
 import { repoRoot } from './server-process.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the server renderer is built once per test run (global-setup.ts). */
+    ssrCacheDir: string;
+  }
+}
+
+function buildRenderer(outDir: string): void {
+  const vite = path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
+  const build = spawnSync(
+    process.execPath,
+    [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', outDir, '--logLevel', 'error'],
+    { cwd: path.join(repoRoot, 'apps', 'web'), encoding: 'utf8' },
+  );
+  if (build.status !== 0) throw new Error(`the server renderer did not build: ${build.stderr}`);
+}
+
+/**
+ * The server renderer into `target`: built once per test run into the directory vitest's global
+ * setup provides, and copied from there; built in place outside such a run.
+ */
+function placeRenderer(target: string): void {
+  const cache = ssrCacheDir();
+  if (!cache) {
+    buildRenderer(target);
+    return;
+  }
+  const built = path.join(cache, 'ssr');
+  if (!existsSync(built)) {
+    const out = mkdtempSync(path.join(cache, 'ssr-build-'));
+    buildRenderer(out);
+    try {
+      renameSync(out, built);
+    } catch {
+      // Another worker finished the same build first: use its copy.
+      rmSync(out, { recursive: true, force: true });
+    }
+  }
+  cpSync(built, target, { recursive: true });
+}
+
+function ssrCacheDir(): string | undefined {
+  try {
+    return inject('ssrCacheDir') || undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * A web dist of index.html, one stylesheet and the real server renderer (`vite build --ssr` of
@@ -23,22 +73,7 @@ export function buildSsrDist(prefix = 'ibh-web-ssr-', options: { inRepo?: boolea
   );
   writeFileSync(path.join(dist, 'assets', 'index-E1.js'), 'export {};');
   writeFileSync(path.join(dist, 'assets', 'index-S1.css'), 'body{margin:0}');
-  const vite = path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
-  const build = spawnSync(
-    process.execPath,
-    [
-      vite,
-      'build',
-      '--ssr',
-      'src/entry-server.tsx',
-      '--outDir',
-      path.join(dist, '.ssr'),
-      '--logLevel',
-      'error',
-    ],
-    { cwd: path.join(repoRoot, 'apps', 'web'), encoding: 'utf8' },
-  );
-  if (build.status !== 0) throw new Error(`the server renderer did not build: ${build.stderr}`);
+  placeRenderer(path.join(dist, '.ssr'));
   return dist;
 }
 

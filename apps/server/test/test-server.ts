@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { type Database, IN_MEMORY, openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { type AppConfig, loadConfig } from '../src/platform/config.ts';
+import { migratedSnapshot, openPGliteFromSnapshot, openPostgresFromTemplate } from './migrated-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,15 +18,21 @@ export interface TestApp {
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 /**
- * A database for one test file: in-memory PGlite, or an isolated schema on the
- * TEST_DATABASE_URL server that is dropped afterwards. Migrated, not seeded.
+ * A database for one test file: in-memory PGlite, or on the TEST_DATABASE_URL server a database of
+ * its own that is dropped afterwards (dropSchema). Migrated, not seeded: it starts from the run's
+ * migrated snapshot (migrated-database.ts); `migrate` then finds nothing left to apply.
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  const database = await openDatabase({
-    dataDir: IN_MEMORY,
-    database: url ? { url, poolMax: 4, schema: `test_${randomBytes(6).toString('hex')}` } : { poolMax: 1 },
-  });
+  const snapshot = migratedSnapshot();
+  let database: Database;
+  if (url && snapshot) database = await openPostgresFromTemplate(url, snapshot);
+  else if (snapshot) database = await openPGliteFromSnapshot(snapshot);
+  else
+    database = await openDatabase({
+      dataDir: IN_MEMORY,
+      database: url ? { url, poolMax: 4, schema: `test_${randomBytes(6).toString('hex')}` } : { poolMax: 1 },
+    });
   await migrate(database);
   return database;
 }

@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../platform/config.ts';
-import { acquireDataDirLock } from './lock.ts';
-import { PGliteDialect } from './pglite-dialect.ts';
+import { openPGlite } from './pglite-database.ts';
 import type { DB } from './schema.ts';
+import { INT8_OID, NUMERIC_OID } from './type-oids.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export type Unlisten = () => Promise<void>;
@@ -38,17 +36,21 @@ export interface Database {
   close(): Promise<void>;
   /** Postgres with an isolated schema (tests): drops it. Call after close(). */
   dropSchema?(): Promise<void>;
+  /** PGlite: the whole data directory as an uncompressed tarball, checkpointed (test snapshots). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
-const INT8_OID = 20;
-const NUMERIC_OID = 1700;
+export interface OpenOptions {
+  /** PGlite: start from this data directory tarball (a `dumpDataDir()`) instead of an empty database. */
+  loadDataDir?: Blob;
+}
+
 /** How long a new Postgres connection may take before the attempt fails. */
 const CONNECT_TIMEOUT_MS = 5_000;
 /** Between two attempts to re-open the LISTEN connection after Postgres dropped it. */
 const LISTEN_RETRY_MS = 1_000;
 
-/** PGlite keeps everything in memory for this data directory value (tests). */
-export const IN_MEMORY = 'memory://';
+export { IN_MEMORY } from './pglite-database.ts';
 
 /**
  * Runs every parameterised data statement as a named prepared statement (its name a hash of the
@@ -78,8 +80,11 @@ function statementName(text: string): string {
   return `ibh_${createHash('sha1').update(text).digest('hex')}`;
 }
 
-export async function openDatabase(config: Pick<AppConfig, 'database' | 'dataDir'>): Promise<Database> {
-  return config.database.url ? openPostgres(config.database) : openPGlite(config.dataDir);
+export async function openDatabase(
+  config: Pick<AppConfig, 'database' | 'dataDir'>,
+  options: OpenOptions = {},
+): Promise<Database> {
+  return config.database.url ? openPostgres(config.database) : openPGlite(config.dataDir, options);
 }
 
 async function openPostgres(options: AppConfig['database']): Promise<Database> {
@@ -228,64 +233,6 @@ async function openPostgres(options: AppConfig['database']): Promise<Database> {
       await admin.connect();
       await admin.query(`drop schema if exists ${options.schema} cascade`);
       await admin.end();
-    },
-  };
-}
-
-async function openPGlite(dataDir: string): Promise<Database> {
-  const inMemory = dataDir === IN_MEMORY;
-  const release = inMemory ? () => undefined : acquireDataDirLock(dataDir);
-  let pglite: PGlite;
-  try {
-    // Loaded only when used: a server on PostgreSQL starts (and restarts) without it.
-    const { PGlite } = await import('@electric-sql/pglite');
-    pglite = await PGlite.create(inMemory ? IN_MEMORY : path.join(dataDir, 'pglite'), {
-      parsers: { [INT8_OID]: Number, [NUMERIC_OID]: Number },
-    });
-  } catch (error) {
-    release();
-    throw error;
-  }
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
-  let closed = false;
-  return {
-    kind: 'pglite',
-    db,
-    async runScript(script) {
-      // Through Kysely's connection so the mutex keeps requests out while it runs.
-      await db.connection().execute(async () => {
-        try {
-          await pglite.exec(script);
-        } catch (error) {
-          await pglite.exec('rollback').catch(() => undefined);
-          throw error;
-        }
-      });
-    },
-    async listen(channel, onPayload) {
-      // LISTEN goes through the mutex too, so it never lands inside another caller's transaction.
-      const unsubscribe = await db.connection().execute(() => pglite.listen(channel, onPayload));
-      return async () => {
-        if (!closed) await db.connection().execute(() => unsubscribe());
-      };
-    },
-    async notify(channel, payload) {
-      await sql`select pg_notify(${channel}, ${payload})`.execute(db);
-    },
-    listening: () => !closed,
-    async checkpoint() {
-      await sql`checkpoint`.execute(db);
-    },
-    async close() {
-      if (closed) return;
-      closed = true;
-      try {
-        await sql`checkpoint`.execute(db).catch(() => undefined);
-        await db.destroy();
-        await pglite.close();
-      } finally {
-        release();
-      }
     },
   };
 }

@@ -1,15 +1,13 @@
-import { milestoneLogText, ORDERS, type OrderStatus } from '@ibh/contract';
+import { ORDERS } from '@ibh/contract';
 import type { Transaction } from 'kysely';
 import * as z from 'zod';
 import type { DB } from '../../db/schema.ts';
 import type { Seeder } from '../../db/seed/seeder.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { defineJob, scheduleJob } from '../../platform/jobs/job.ts';
-import { ORDER_CLOCK_JOBS } from './order-clocks.ts';
-import { splitMilestones } from './place-order.ts';
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+import { startClock } from './order-clocks.ts';
+import { type SeedLog, seedMilestones } from './orders.seed-milestones.ts';
+import { DAY, HOUR, PLANS } from './orders.seed-plans.ts';
 
 /** Writes the demo orders' files to storage (seeders only see the database). */
 export const ORDERS_DEMO_FILES_JOB = defineJob(
@@ -24,68 +22,6 @@ export async function writeDemoFiles(ctx: AppContext, payload: { files: { key: s
     }
   }
 }
-
-interface Plan {
-  status: OrderStatus;
-  buyer: string;
-  /** Milestone statuses 1..3. */
-  milestones: ('open' | 'submitted' | 'approved' | 'revisions')[];
-  daysAgo: number;
-  chat: string[];
-  revision?: boolean;
-  dispute?: string;
-  file?: boolean;
-}
-
-/** One order in every status between the demo accounts (Ava and Leo buy from Priya). */
-const PLANS: Plan[] = [
-  { status: 'pending', buyer: 'leo@demo.test', milestones: ['open', 'open', 'open'], daysAgo: 0, chat: [] },
-  {
-    status: 'paid_escrow',
-    buyer: 'ava@demo.test',
-    milestones: ['open', 'open', 'open'],
-    daysAgo: 1,
-    chat: [],
-  },
-  {
-    status: 'in_progress',
-    buyer: 'ava@demo.test',
-    milestones: ['approved', 'submitted', 'open'],
-    // Its milestones were due 5, 4 and 3 days ago: 2 and 3 show 'Overdue' (issue 26).
-    daysAgo: 6,
-    revision: true,
-    file: true,
-    chat: [
-      'Hi Priya, excited to start!',
-      'Thanks Ava, the interview guide is in the files tab.',
-      'Looks great.',
-    ],
-  },
-  {
-    status: 'delivered',
-    buyer: 'leo@demo.test',
-    milestones: ['approved', 'submitted', 'submitted'],
-    daysAgo: 9,
-    chat: ['All three parts are in. Let me know!'],
-  },
-  {
-    status: 'completed',
-    buyer: 'ava@demo.test',
-    milestones: ['approved', 'approved', 'approved'],
-    daysAgo: 20,
-    file: true,
-    chat: ['Thank you, this was really useful.'],
-  },
-  { status: 'cancelled', buyer: 'leo@demo.test', milestones: ['open', 'open', 'open'], daysAgo: 4, chat: [] },
-  {
-    status: 'disputed',
-    buyer: 'leo@demo.test',
-    milestones: ['approved', 'submitted', 'open'],
-    daysAgo: 12,
-    dispute: 'The second report misses the competitor analysis we agreed on.',
-    chat: ['Where is the competitor analysis?'],
-  },
-];
 
 async function idsByEmail(trx: Transaction<DB>, emails: string[]) {
   const rows = await trx.selectFrom('users').select(['id', 'email']).where('email', 'in', emails).execute();
@@ -185,12 +121,7 @@ export const ordersSeeder: Seeder = {
           })
           .execute();
       }
-      const log = async (
-        text: string,
-        hours: number,
-        kind: 'order' | 'milestone' | 'payment' | 'dispute' | 'file' = 'order',
-        actor: string | null = null,
-      ) =>
+      const log: SeedLog = async (text, hours, kind = 'order', actor = null) =>
         trx
           .insertInto('order_messages')
           .values({
@@ -217,96 +148,7 @@ export const ordersSeeder: Seeder = {
           .execute();
         await log(`Payment received: $${(pkg.price_cents / 100).toFixed(2)} held in escrow`, 1, 'payment');
       }
-      const parts = splitMilestones(pkg.price_cents, pkg.days, placed);
-      for (const [i, part] of parts.entries()) {
-        const status = plan.milestones[i] ?? 'open';
-        const submittedAt =
-          status === 'open'
-            ? null
-            : plan.status === 'in_progress' && status === 'submitted'
-              ? new Date(now - 20 * HOUR)
-              : at(24 + i * 8);
-        const milestone = await trx
-          .insertInto('order_milestones')
-          .values({
-            order_id: order.id,
-            position: part.position,
-            title: part.title,
-            due_date: part.dueDate,
-            amount_cents: part.amountCents,
-            status,
-            revision_count: plan.revision && i === 0 ? 1 : 0,
-            revision_notes:
-              plan.revision && i === 0 ? 'Please add two more interview questions on pricing.' : null,
-            submitted_at: submittedAt,
-            approved_at: status === 'approved' ? at(30 + i * 8) : null,
-            created_at: placed,
-            updated_at: placed,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (status !== 'open')
-          await log(milestoneLogText('submitted', part.title), 24 + i * 8, 'milestone', proId);
-        if (plan.revision && i === 0) {
-          await log(milestoneLogText('revisions', part.title), 26, 'milestone', buyerId);
-          await log(milestoneLogText('submitted', part.title), 28, 'milestone', proId);
-        }
-        if (status === 'approved') {
-          const approvedAt = at(30 + i * 8);
-          await trx
-            .insertInto('escrow_ledger')
-            .values({
-              order_id: order.id,
-              pro_id: proId,
-              kind: 'release',
-              amount_cents: part.amountCents,
-              milestone_id: milestone.id,
-              entry_key: `release:${milestone.id}`,
-              available_at: new Date(
-                approvedAt.getTime() + 2 * DAY + (approvedAt.getUTCDay() >= 4 ? 2 * DAY : 0),
-              ),
-              created_at: approvedAt,
-            })
-            .execute();
-          await log(milestoneLogText('approved', part.title), 30 + i * 8, 'milestone', buyerId);
-        }
-        // The in-progress order's submitted milestone auto-approves 72 hours after submission.
-        if (status === 'submitted' && plan.status === 'in_progress' && submittedAt) {
-          const jobKey = `order-clock:auto_approve:${crypto.randomUUID()}`;
-          const dueAt = new Date(submittedAt.getTime() + ORDERS.autoApproveAfter);
-          const clock = await trx
-            .insertInto('order_clocks')
-            .values({
-              order_id: order.id,
-              kind: 'auto_approve',
-              milestone_id: milestone.id,
-              job_key: jobKey,
-              due_at: dueAt,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await scheduleJob(
-            trx,
-            ORDER_CLOCK_JOBS.auto_approve,
-            { clockId: clock.id },
-            { runAt: dueAt, idempotencyKey: jobKey },
-          );
-        }
-        if (status === 'submitted' && plan.status === 'disputed' && submittedAt) {
-          await trx
-            .insertInto('order_clocks')
-            .values({
-              order_id: order.id,
-              kind: 'auto_approve',
-              milestone_id: milestone.id,
-              job_key: `order-clock:auto_approve:${crypto.randomUUID()}`,
-              due_at: new Date(submittedAt.getTime() + ORDERS.autoApproveAfter),
-              status: 'paused',
-              remaining_ms: 30 * HOUR,
-            })
-            .execute();
-        }
-      }
+      await seedMilestones(trx, { orderId: order.id, plan, pkg, proId, buyerId, now, placed, log });
       for (const [i, body] of plan.chat.entries()) {
         await trx
           .insertInto('order_messages')
@@ -320,34 +162,20 @@ export const ordersSeeder: Seeder = {
           .execute();
       }
       if (plan.status === 'paid_escrow') {
-        const jobKey = `order-clock:first_response:${crypto.randomUUID()}`;
-        const dueAt = new Date((paid as Date).getTime() + ORDERS.firstResponseReminder);
-        const clock = await trx
-          .insertInto('order_clocks')
-          .values({ order_id: order.id, kind: 'first_response', job_key: jobKey, due_at: dueAt })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await scheduleJob(
-          trx,
-          ORDER_CLOCK_JOBS.first_response,
-          { clockId: clock.id },
-          { runAt: dueAt, idempotencyKey: jobKey },
-        );
+        await startClock(trx, {
+          orderId: order.id,
+          kind: 'first_response',
+          dueAt: new Date((paid as Date).getTime() + ORDERS.firstResponseReminder),
+          now: new Date(now),
+        });
       }
       if (plan.status === 'pending') {
-        const jobKey = `order-clock:payment_expiry:${crypto.randomUUID()}`;
-        const dueAt = new Date(placed.getTime() + ORDERS.unpaidExpiry);
-        const clock = await trx
-          .insertInto('order_clocks')
-          .values({ order_id: order.id, kind: 'payment_expiry', job_key: jobKey, due_at: dueAt })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await scheduleJob(
-          trx,
-          ORDER_CLOCK_JOBS.payment_expiry,
-          { clockId: clock.id },
-          { runAt: dueAt, idempotencyKey: jobKey },
-        );
+        await startClock(trx, {
+          orderId: order.id,
+          kind: 'payment_expiry',
+          dueAt: new Date(placed.getTime() + ORDERS.unpaidExpiry),
+          now: new Date(now),
+        });
       }
       if (plan.status === 'cancelled') {
         await trx

@@ -1,27 +1,30 @@
 import {
   gateView,
-  type PublicSprint,
-  requiredPositives,
-  SPRINT,
   SPRINT_TEXT,
   type SprintDetail,
   type SprintInterview,
   type SprintSummary,
   type SprintTotals,
-  type SprintTrust,
-  type UpvoteCounts,
 } from '@ibh/contract';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { selectPeople } from '../people/person-json.ts';
-import { signAvatarUrl } from '../profiles/avatar-url.ts';
 import { nameOf } from '../profiles/profile-view.ts';
 import { type SprintActor, sprintMachine, sprintStateOf } from './sprint.machine.ts';
+import { requiredFor, storedGate, totalsOf, trustOf, upvoteCountsOf } from './sprint-counts.ts';
 import type { SetupValues } from './sprints.tables.ts';
 
-export const STORED_GATE_KEY = 'sprint.gate_min_positives';
+export {
+  requiredFor,
+  STORED_GATE_KEY,
+  storedGate,
+  toTotals,
+  totalsOf,
+  trustOf,
+  upvoteCountsOf,
+} from './sprint-counts.ts';
+
 export const sprintNotFound = () => notFound(SPRINT_TEXT.notFound);
 
 export async function loadSprint(db: Executor, id: string, options: { forUpdate?: boolean } = {}) {
@@ -36,44 +39,6 @@ export type SprintRow = Awaited<ReturnType<typeof loadSprint>>;
 export const actorOf = (row: Pick<SprintRow, 'owner_user_id'>, userId: string | null): SprintActor =>
   userId && row.owner_user_id === userId ? 'owner' : 'other';
 
-/** The stored gate setting (app_meta), default 8. */
-export async function storedGate(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', STORED_GATE_KEY)
-    .executeTakeFirst();
-  const n = row ? Number.parseInt(row.value, 10) : Number.NaN;
-  return Number.isInteger(n) && n >= 0 ? n : SPRINT.storedGateDefault;
-}
-
-export async function totalsOf(db: Executor, experimentId: string): Promise<SprintTotals> {
-  const row = await db
-    .selectFrom('interviews')
-    .select([
-      sql<number>`count(*) filter (where outcome = 'positive')::int`.as('pos'),
-      sql<number>`count(*) filter (where outcome = 'neutral')::int`.as('neu'),
-      sql<number>`count(*) filter (where outcome = 'negative')::int`.as('neg'),
-    ])
-    .where('experiment_id', '=', experimentId)
-    .executeTakeFirstOrThrow();
-  return toTotals(row.pos, row.neu, row.neg);
-}
-
-export const toTotals = (pos: number, neu: number, neg: number): SprintTotals => ({
-  pos,
-  neu,
-  neg,
-  positives: pos,
-  neutrals: neu,
-  negatives: neg,
-  total: pos + neu + neg,
-});
-
-export function requiredFor(row: Pick<SprintRow, 'target_count' | 'min_validated'>, stored: number) {
-  return requiredPositives(row.target_count, row.min_validated, stored);
-}
-
 async function ideaTitles(db: Executor, ids: (string | null)[]): Promise<Map<string, string>> {
   const wanted = ids.filter((id): id is string => Boolean(id));
   if (wanted.length === 0) return new Map();
@@ -81,8 +46,8 @@ async function ideaTitles(db: Executor, ids: (string | null)[]): Promise<Map<str
   return new Map(rows.map((r) => [r.id, r.title]));
 }
 
-const titleOf = (ideaTitle: string | null | undefined) => ideaTitle ?? 'Interview Sprint';
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+export const titleOf = (ideaTitle: string | null | undefined) => ideaTitle ?? 'Interview Sprint';
+export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function summaryOf(
   row: SprintRow,
@@ -199,52 +164,6 @@ async function revisionsOf(db: Executor, experimentId: string) {
   }));
 }
 
-/** get_sprint_trust: accepted and pending co-signs, professional and other upvotes. */
-export async function trustOf(db: Executor, experimentId: string): Promise<SprintTrust> {
-  const [requests, upvotes] = await Promise.all([
-    db
-      .selectFrom('experiment_cosign_requests')
-      .select([
-        sql<number>`count(*) filter (where status = 'accepted')::int`.as('accepted'),
-        sql<number>`count(*) filter (where status = 'pending')::int`.as('pending'),
-      ])
-      .where('experiment_id', '=', experimentId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('experiment_upvotes')
-      .select([
-        sql<number>`count(*) filter (where role = 'pro')::int`.as('pros'),
-        sql<number>`count(*) filter (where role = 'owner')::int`.as('owners'),
-      ])
-      .where('experiment_id', '=', experimentId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return {
-    prosAccepted: requests.accepted,
-    prosPending: requests.pending,
-    proUpvotes: upvotes.pros,
-    userUpvotes: upvotes.owners,
-  };
-}
-
-/** get_experiment_upvote_counts: owners, pros, total and the viewer's vote role. */
-export async function upvoteCountsOf(
-  db: Executor,
-  experimentId: string,
-  viewerId: string | null,
-): Promise<UpvoteCounts> {
-  const row = await db
-    .selectFrom('experiment_upvotes')
-    .select([
-      sql<number>`count(*) filter (where role = 'owner')::int`.as('owners'),
-      sql<number>`count(*) filter (where role = 'pro')::int`.as('pros'),
-      sql<'pro' | 'owner' | null>`max(role) filter (where user_id = ${viewerId})`.as('mine'),
-    ])
-    .where('experiment_id', '=', experimentId)
-    .executeTakeFirstOrThrow();
-  return { owners: row.owners, pros: row.pros, total: row.owners + row.pros, my_vote_role: row.mine ?? null };
-}
-
 /** The sprint screen: its owner only (a sprint owned by someone else is ignored: not found). */
 export async function readSprint(ctx: AppContext, userId: string, id: string): Promise<SprintDetail> {
   const row = await loadSprint(ctx.db, id);
@@ -252,17 +171,31 @@ export async function readSprint(ctx: AppContext, userId: string, id: string): P
   return sprintDetail(ctx, row, userId);
 }
 
-export async function sprintDetail(ctx: AppContext, row: SprintRow, userId: string): Promise<SprintDetail> {
-  const db = ctx.db;
-  const [stored, titles, totals, interviews, revisions, trust, upvotes, owner, evidence] = await Promise.all([
+/**
+ * What both sprint pages (the owner's and the public one) show, read at once: the stored gate,
+ * the idea's title, totals, interviews, setup revisions, trust, upvotes as `viewerId` sees them
+ * and the owner's name.
+ */
+export async function sprintPageReads(db: Executor, row: SprintRow, viewerId: string | null) {
+  const [stored, titles, totals, interviews, revisions, trust, upvotes, owner] = await Promise.all([
     storedGate(db),
     ideaTitles(db, [row.idea_id]),
     totalsOf(db, row.id),
     interviewsOf(db, row.id),
     revisionsOf(db, row.id),
     trustOf(db, row.id),
-    upvoteCountsOf(db, row.id, userId),
+    upvoteCountsOf(db, row.id, viewerId),
     selectPeople(db, [row.owner_user_id]),
+  ]);
+  const ideaTitle = row.idea_id ? (titles.get(row.idea_id) ?? null) : null;
+  const ownerName = owner[0] ? nameOf(owner[0]) : '';
+  return { stored, ideaTitle, totals, interviews, revisions, trust, upvotes, ownerName };
+}
+
+export async function sprintDetail(ctx: AppContext, row: SprintRow, userId: string): Promise<SprintDetail> {
+  const db = ctx.db;
+  const [reads, evidence] = await Promise.all([
+    sprintPageReads(db, row, userId),
     row.evidence_id
       ? db
           .selectFrom('evidence_entries')
@@ -271,12 +204,12 @@ export async function sprintDetail(ctx: AppContext, row: SprintRow, userId: stri
           .executeTakeFirst()
       : Promise.resolve(undefined),
   ]);
-  const ideaTitle = row.idea_id ? (titles.get(row.idea_id) ?? null) : null;
+  const { stored, ideaTitle, totals, interviews, revisions, trust, upvotes, ownerName } = reads;
   const state = sprintStateOf(row);
   return {
     ...summaryOf(row, totals, stored, ideaTitle),
     ownerUserId: row.owner_user_id,
-    ownerName: owner[0] ? nameOf(owner[0]) : '',
+    ownerName,
     ideaTitle,
     passGate: { minValidated: row.min_validated },
     storedGate: stored,
@@ -301,72 +234,4 @@ export function hasSetupLines(summary: string | null): boolean {
   if (!summary) return false;
   const lines = summary.split('\n');
   return lines.some((l) => l.startsWith('Hypothesis: ')) && lines.some((l) => l.startsWith('Persona: '));
-}
-
-/** get_public_sprint / get_public_interviews / get_public_cosigners: the share token opens it; never the notes. */
-export async function readPublicSprint(
-  ctx: AppContext,
-  viewerId: string | null,
-  id: string,
-  token: string | undefined,
-): Promise<PublicSprint> {
-  const row = await ctx.db.selectFrom('experiments').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row || !token || row.share_token !== token) throw notFound(SPRINT_TEXT.publicNotFound);
-  const db = ctx.db;
-  const [stored, titles, totals, interviews, revisions, trust, upvotes, owner, cosignRows] =
-    await Promise.all([
-      storedGate(db),
-      ideaTitles(db, [row.idea_id]),
-      totalsOf(db, row.id),
-      interviewsOf(db, row.id),
-      revisionsOf(db, row.id),
-      trustOf(db, row.id),
-      upvoteCountsOf(db, row.id, viewerId),
-      selectPeople(db, [row.owner_user_id]),
-      db
-        .selectFrom('experiment_cosign_requests')
-        .select('pro_user_id')
-        .where('experiment_id', '=', row.id)
-        .where('status', '=', 'accepted')
-        .orderBy('responded_at', 'asc')
-        .execute(),
-    ]);
-  const people = await selectPeople(
-    db,
-    cosignRows.slice(0, SPRINT.cosignerAvatars).map((r) => r.pro_user_id),
-  );
-  const cosigners = await Promise.all(
-    people.map(async (p) => ({
-      pro_user_id: p.id,
-      display_name: nameOf(p),
-      avatar_url: await signAvatarUrl(ctx.storage, p.avatar_path),
-    })),
-  );
-  return {
-    id: row.id,
-    title: titleOf(row.idea_id ? titles.get(row.idea_id) : null),
-    ownerName: owner[0] ? nameOf(owner[0]) : '',
-    totals: { pos: totals.pos, neu: totals.neu, neg: totals.neg },
-    gate: gateView(totals, row.target_count, requiredFor(row, stored)),
-    hypothesis: row.hypothesis,
-    persona: row.persona,
-    resultSummary: row.result_summary,
-    setupRegisteredAt: iso(row.setup_registered_at),
-    revisions,
-    cosigners,
-    cosignerCount: cosignRows.length,
-    interviews: interviews.map((i) => ({
-      id: i.id,
-      createdAt: i.created_at.toISOString(),
-      outcome: i.outcome,
-      who: i.who,
-      channel: i.channel,
-      learning: i.learning,
-    })),
-    finalizedAt: iso(row.finalized_at),
-    evidenceId: row.evidence_id,
-    versionId: row.version_id,
-    trust,
-    upvotes,
-  };
 }

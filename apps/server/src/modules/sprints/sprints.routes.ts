@@ -18,7 +18,8 @@ import {
   reopenSprint,
   rotateShareToken,
 } from './sprint-lifecycle.ts';
-import { activeSprint, listMySprints, readPublicSprint, readSprint } from './sprint-read.ts';
+import { readPublicSprint } from './sprint-public.ts';
+import { activeSprint, listMySprints, readSprint } from './sprint-read.ts';
 import { saveSetup } from './sprint-setup.ts';
 import { startSprint } from './sprint-start.ts';
 import { toggleUpvote } from './sprint-upvotes.ts';

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import { type Kysely, sql, type Updateable } from 'kysely';
+import type { Kysely } from 'kysely';
 import * as z from 'zod';
 import type { Database, Unlisten } from '../../db/database.ts';
-import type { DB, JobRow, JobsTable } from '../../db/schema.ts';
+import type { DB, JobRow } from '../../db/schema.ts';
 import { type Clock, realClock } from '../clock.ts';
 import {
   cancelJob,
@@ -13,53 +12,16 @@ import {
   type ScheduleOptions,
   scheduleJob,
 } from './job.ts';
+import { claimDueJobs, extendLease, nextJobTimes, pruneJobs, settleJob } from './job-rows.ts';
+import type { JobHandler, JobInfo, JobQueueOptions, JobsLogger, Registered } from './queue-types.ts';
 
-export type JobsLogger = Pick<FastifyBaseLogger, 'error' | 'warn'>;
-
-export interface JobInfo {
-  id: string;
-  name: string;
-  /** 1 on the first run; a retry or a run after a crash counts up. */
-  attempt: number;
-}
-export type JobHandler<P> = (payload: P, job: JobInfo) => Promise<unknown> | unknown;
-
-export interface JobQueueOptions {
-  database: Database;
-  log: JobsLogger;
-  /** Default: the wall clock. Tests pass a TestClock and advance it. */
-  clock?: Clock;
-  /** How long a claim holds a job; renewed every third of it while the job runs. Default 60 s. */
-  leaseMs?: number;
-  /**
-   * Longest wait between two looks at the table when nothing is due sooner (a missed NOTIFY).
-   * Default 30 s on the wall clock; none on a test clock.
-   */
-  idleWakeMs?: number;
-  /** Jobs one process runs at once. Default 8. */
-  concurrency?: number;
-}
-
-interface Registered {
-  definition: JobDefinition<unknown>;
-  handler: JobHandler<unknown>;
-  /** Recurring jobs reschedule their one row instead of finishing. */
-  everyMs?: number;
-}
+export type { JobHandler, JobInfo, JobQueueOptions, JobsLogger } from './queue-types.ts';
 
 const DEFAULT_LEASE_MS = 60_000;
 const DEFAULT_IDLE_WAKE_MS = 30_000;
 const DEFAULT_CONCURRENCY = 8;
-const MAX_BACKOFF_MS = 60 * 60_000;
 /** A real-clock wake for work that is due but was not claimable (another process holds the row lock). */
 const MIN_REAL_WAKE_MS = 250;
-const MAX_ERROR_LENGTH = 1_000;
-/** Finished jobs are kept this long (a repeated idempotency key is a no-op meanwhile), failed ones longer. */
-const KEEP_DONE_MS = 7 * 24 * 60 * 60_000;
-const KEEP_FAILED_MS = 30 * 24 * 60 * 60_000;
-
-const errorText = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
 
 /** The key of a recurring job's one row. */
 export const recurringKey = (name: string) => `recurring:${name}`;
@@ -224,40 +186,13 @@ export class JobQueue {
     const room = this.concurrency - this.running.size;
     if (room <= 0 || this.closed) return;
     const now = this.clock.now();
-    const db = this.database.db;
-    const token = randomUUID();
-    const claimed = await db
-      .updateTable('jobs')
-      .set({
-        status: 'running',
-        attempts: sql<number>`attempts + 1`,
-        locked_by: token,
-        locked_until: new Date(now.getTime() + this.leaseMs),
-      })
-      .where(
-        'id',
-        'in',
-        db
-          .selectFrom('jobs')
-          .select('id')
-          .where('name', 'in', [...this.registered.keys()])
-          .where((eb) =>
-            eb.or([
-              eb.and([
-                eb('status', '=', 'queued'),
-                eb.or([eb('run_at', 'is', null), eb('run_at', '<=', now)]),
-              ]),
-              eb.and([eb('status', '=', 'running'), eb('locked_until', '<=', now)]),
-            ]),
-          )
-          .orderBy(sql`run_at nulls first`)
-          .orderBy('created_at')
-          .limit(room)
-          .forUpdate()
-          .skipLocked(),
-      )
-      .returningAll()
-      .execute();
+    const claimed = await claimDueJobs(this.database.db, {
+      names: [...this.registered.keys()],
+      now,
+      lockedUntil: new Date(now.getTime() + this.leaseMs),
+      room,
+      token: randomUUID(),
+    });
     for (const row of claimed) {
       const run = this.run(row).finally(() => {
         this.running.delete(row.id);
@@ -272,28 +207,10 @@ export class JobQueue {
   private async armTimer(): Promise<void> {
     // While every slot is busy, the end of a running job wakes the queue (claimAndStart).
     if (this.closed || this.running.size >= this.concurrency) return;
-    const names = [...this.registered.keys()];
-    const row = await this.database.db
-      .selectNoFrom((eb) => [
-        eb
-          .selectFrom('jobs')
-          .select((e) => e.fn.min('run_at').as('m'))
-          .where('status', '=', 'queued')
-          .where('name', 'in', names)
-          .as('next_run'),
-        eb
-          .selectFrom('jobs')
-          .select((e) => e.fn.min('locked_until').as('m'))
-          .where('status', '=', 'running')
-          .where('name', 'in', names)
-          .as('next_expiry'),
-      ])
-      .executeTakeFirst();
+    const next = await nextJobTimes(this.database.db, [...this.registered.keys()]);
     const now = this.clock.now().getTime();
     const candidates = [now + this.idleWakeMs];
-    for (const value of [row?.next_run, row?.next_expiry]) {
-      if (value) candidates.push(new Date(value).getTime());
-    }
+    for (const value of [next.nextRun, next.nextExpiry]) if (value) candidates.push(value.getTime());
     let at = Math.min(...candidates);
     if (!Number.isFinite(at)) return;
     if (at <= now && this.clock === realClock) at = now + MIN_REAL_WAKE_MS;
@@ -328,7 +245,14 @@ export class JobQueue {
     }
     if (this.dead) return;
     try {
-      await this.record(row, entry, token, ok, failure);
+      await settleJob(this.database.db, this.log, row, {
+        token,
+        ok,
+        failure,
+        now: this.clock.now().getTime(),
+        everyMs: entry.everyMs,
+        backoffMs: entry.definition.backoffMs,
+      });
     } catch (error) {
       this.log.error({ err: error, jobId: row.id, job: row.name }, 'recording a job outcome failed');
     }
@@ -343,13 +267,7 @@ export class JobQueue {
       cancel = this.clock.setTimer(new Date(this.clock.now().getTime() + this.leaseMs / 3), async () => {
         if (stopped || this.dead) return;
         try {
-          await this.database.db
-            .updateTable('jobs')
-            .set({ locked_until: new Date(this.clock.now().getTime() + this.leaseMs) })
-            .where('id', '=', id)
-            .where('locked_by', '=', token)
-            .where('status', '=', 'running')
-            .execute();
+          await extendLease(this.database.db, id, token, new Date(this.clock.now().getTime() + this.leaseMs));
         } catch (error) {
           this.log.warn({ err: error, jobId: id }, 'renewing a job lease failed');
         }
@@ -363,57 +281,8 @@ export class JobQueue {
     };
   }
 
-  /** Writes the outcome, only while this claim still holds the job. */
-  private async record(
-    row: JobRow,
-    entry: Registered,
-    token: string,
-    ok: boolean,
-    failure: unknown,
-  ): Promise<void> {
-    const now = this.clock.now().getTime();
-    const error = ok ? null : errorText(failure);
-    const released = { locked_by: null, locked_until: null, last_error: error };
-    let change: Updateable<JobsTable>;
-    if (entry.everyMs !== undefined) {
-      change = { ...released, status: 'queued', attempts: 0, run_at: new Date(now + entry.everyMs) };
-    } else if (ok) {
-      change = { ...released, status: 'done', finished_at: new Date(now) };
-    } else if (row.attempts >= row.max_attempts) {
-      change = { ...released, status: 'failed', finished_at: new Date(now) };
-    } else {
-      const wait = Math.min(entry.definition.backoffMs * 2 ** (row.attempts - 1), MAX_BACKOFF_MS);
-      change = { ...released, status: 'queued', run_at: new Date(now + wait) };
-    }
-    if (!ok) {
-      const final = change.status === 'failed';
-      this.log[final ? 'error' : 'warn'](
-        { err: failure, jobId: row.id, job: row.name, attempt: row.attempts },
-        final ? 'job failed' : 'job failed; it will be retried',
-      );
-    }
-    await this.database.db
-      .updateTable('jobs')
-      .set(change)
-      .where('id', '=', row.id)
-      .where('locked_by', '=', token)
-      .execute();
-  }
-
   /** Deletes finished jobs past their keeping time. */
-  private async prune(): Promise<void> {
-    const now = this.clock.now().getTime();
-    await this.database.db
-      .deleteFrom('jobs')
-      .where((eb) =>
-        eb.or([
-          eb.and([
-            eb('status', 'in', ['done', 'cancelled']),
-            eb('finished_at', '<', new Date(now - KEEP_DONE_MS)),
-          ]),
-          eb.and([eb('status', '=', 'failed'), eb('finished_at', '<', new Date(now - KEEP_FAILED_MS))]),
-        ]),
-      )
-      .execute();
+  private prune(): Promise<void> {
+    return pruneJobs(this.database.db, this.clock.now().getTime());
   }
 }

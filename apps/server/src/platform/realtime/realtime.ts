@@ -1,23 +1,31 @@
 import {
   REALTIME,
-  type RealtimeEvent,
   type RealtimeEventData,
   type RealtimeEventType,
   topicPrefix,
   userTopic,
 } from '@ibh/contract';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { WebSocket } from 'ws';
 import * as z from 'zod';
 import type { Database, ListenGap, Unlisten } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import type { AppConfig } from '../config.ts';
 import { defineJob } from '../jobs/job.ts';
-import type { JobQueue } from '../jobs/queue.ts';
+import { type AccessCheckDeps, applyControl, recheckAll } from './access-checks.ts';
 import { RealtimeClient } from './client.ts';
 import type { Control } from './control.ts';
+import type {
+  ControlListener,
+  FeedListener,
+  RealtimeAuthenticate,
+  RealtimeLogger,
+  RealtimeOptions,
+  SessionLiveness,
+  TopicAuthorizer,
+  TopicListener,
+} from './realtime-types.ts';
 import { sessionAuthenticator } from './session-authenticator.ts';
+import { SocketRegistry } from './socket-registry.ts';
 import {
   currentNamespace,
   decodeRealtimeMessage,
@@ -30,33 +38,7 @@ import {
   type WireMessage,
 } from './wire.ts';
 
-export interface RealtimeIdentity {
-  userId: string;
-  /** The session the socket was opened with; its end closes the socket. */
-  sessionId?: string;
-}
-/** Who is opening this socket; null rejects it (close code 4401). */
-export type RealtimeAuthenticate = (request: FastifyRequest) => Promise<RealtimeIdentity | null>;
-/** Whether this user may subscribe to this topic (whose prefix selected the authorizer). */
-export type TopicAuthorizer = (userId: string, topic: string) => Promise<boolean>;
-export type RealtimeLogger = Pick<FastifyBaseLogger, 'error' | 'warn'>;
-/** Whether a session is still live (checked for every socket after a gap in the feed). */
-export type SessionLiveness = (sessionId: string) => Promise<boolean>;
-/** Hears every control message of this schema as it arrives, before any later event is delivered. */
-export type ControlListener = (control: Control) => void;
-/** Hears the feed going down (messages may be missed from then on) and coming back. */
-export type FeedListener = (state: ListenGap) => void;
-/** Hears the topic of every event published on any process, subscribed sockets or not. */
-export type TopicListener = (topic: string) => void;
-
-export interface RealtimeOptions {
-  database: Database;
-  config: Pick<AppConfig, 'env'>;
-  log: RealtimeLogger;
-  /** Runs the pruning of stored large messages (a recurring job); without one nothing prunes. */
-  jobs?: JobQueue;
-  heartbeatMs?: number;
-}
+export type * from './realtime-types.ts';
 
 const PRUNE_EVERY_MS = 60_000;
 export const REALTIME_PRUNE_JOB = defineJob('realtime.prune', z.object({}));
@@ -75,9 +57,7 @@ export class Realtime {
   private readonly log: RealtimeLogger;
   private readonly heartbeatMs: number;
   private readonly authorizers = new Map<string, TopicAuthorizer>();
-  private readonly subscribers = new Map<string, Set<RealtimeClient>>();
-  private readonly clients = new Set<RealtimeClient>();
-  private readonly clientsByUser = new Map<string, Set<RealtimeClient>>();
+  private readonly sockets = new SocketRegistry();
   private readonly controlListeners = new Set<ControlListener>();
   private readonly feedListeners = new Set<FeedListener>();
   private readonly topicListeners = new Set<TopicListener>();
@@ -179,7 +159,7 @@ export class Realtime {
   }
 
   get connectionCount(): number {
-    return this.clients.size;
+    return this.sockets.clients.size;
   }
 
   /** LISTENs for published events and starts the heartbeat. */
@@ -201,37 +181,25 @@ export class Realtime {
   /** Registers an authenticated socket and subscribes it to its user's topic. */
   attach(socket: WebSocket, userId: string, sessionId?: string): RealtimeClient {
     const client = new RealtimeClient(socket, userId, sessionId);
-    this.clients.add(client);
-    const mine = this.clientsByUser.get(userId) ?? new Set<RealtimeClient>();
-    mine.add(client);
-    this.clientsByUser.set(userId, mine);
+    this.sockets.add(client);
     this.subscribe(client, userTopic(userId));
-    socket.once('close', () => this.detach(client));
+    socket.once('close', () => this.sockets.remove(client));
     if (this.closed) socket.close(REALTIME.closeCodes.goingAway, 'server shutting down');
     return client;
   }
 
   /** Returns false when the socket already holds the maximum number of topics. */
   subscribe(client: RealtimeClient, topic: string): boolean {
-    if (client.topics.has(topic)) return true;
-    if (client.topics.size >= REALTIME.maxTopicsPerSocket) return false;
-    client.topics.add(topic);
-    const set = this.subscribers.get(topic) ?? new Set<RealtimeClient>();
-    set.add(client);
-    this.subscribers.set(topic, set);
-    return true;
+    return this.sockets.subscribe(client, topic);
   }
 
   unsubscribe(client: RealtimeClient, topic: string): void {
-    client.topics.delete(topic);
-    const set = this.subscribers.get(topic);
-    set?.delete(client);
-    if (set?.size === 0) this.subscribers.delete(topic);
+    this.sockets.unsubscribe(client, topic);
   }
 
   /** One heartbeat tick over every socket (the timer calls it every heartbeatMs). */
   heartbeat(): void {
-    for (const client of this.clients) client.heartbeat();
+    for (const client of this.sockets.clients) client.heartbeat();
   }
 
   /** Stops listening, closes every socket, and waits for the messages being delivered. */
@@ -240,17 +208,9 @@ export class Realtime {
     this.closed = true;
     for (const timer of this.timers) clearInterval(timer);
     await this.unlisten?.().catch(() => undefined);
-    for (const client of this.clients)
+    for (const client of this.sockets.clients)
       client.socket.close(REALTIME.closeCodes.goingAway, 'server shutting down');
     await this.received;
-  }
-
-  private detach(client: RealtimeClient): void {
-    for (const topic of [...client.topics]) this.unsubscribe(client, topic);
-    this.clients.delete(client);
-    const mine = this.clientsByUser.get(client.userId);
-    mine?.delete(client);
-    if (mine?.size === 0) this.clientsByUser.delete(client.userId);
   }
 
   /**
@@ -271,7 +231,7 @@ export class Realtime {
       const aboutAccess = control.kind !== 'pages.changed';
       if (aboutAccess) this.revocationEpoch += 1;
       for (const listener of this.controlListeners) listener(control);
-      if (aboutAccess) this.received = this.received.then(() => this.applyControl(control));
+      if (aboutAccess) this.received = this.received.then(() => applyControl(this.access(), control));
       return;
     }
     for (const listener of this.topicListeners) listener(message.topic);
@@ -283,66 +243,18 @@ export class Realtime {
     this.revocationEpoch += 1;
     for (const listener of this.feedListeners) listener(state);
     // Whatever was announced during the gap is lost: check every socket's session and topics again.
-    if (state === 'restored' && this.clients.size > 0)
-      this.received = this.received.then(() => this.recheckAll());
+    if (state === 'restored' && this.sockets.clients.size > 0)
+      this.received = this.received.then(() => recheckAll(this.access()));
   }
 
-  /** Stops every delivery to the client now, then closes it (4410 with the reason). */
-  private end(client: RealtimeClient, reason: string): void {
-    for (const topic of [...client.topics]) this.unsubscribe(client, topic);
-    client.end(reason);
-  }
-
-  private clientsOf(userId: string): RealtimeClient[] {
-    return [...(this.clientsByUser.get(userId) ?? [])];
-  }
-
-  private async applyControl(control: Control): Promise<void> {
-    try {
-      switch (control.kind) {
-        case 'session.ended':
-          for (const client of this.clientsOf(control.userId))
-            if (client.sessionId === control.sessionId) this.end(client, 'session ended');
-          return;
-        case 'user.deleted':
-          for (const client of this.clientsOf(control.userId)) this.end(client, 'account deleted');
-          return;
-        case 'access.revoked':
-          await Promise.all(
-            this.clientsOf(control.userId).map((client) => this.recheck(client, control.topic)),
-          );
-          return;
-        default:
-          return;
-      }
-    } catch (error) {
-      this.log.error({ err: error }, 'realtime access check failed');
-    }
-  }
-
-  /** Authorizes the client's subscriptions again (one topic or all) and drops the refused ones. */
-  private async recheck(client: RealtimeClient, only: string | null): Promise<void> {
-    const own = userTopic(client.userId);
-    const topics = [...client.topics].filter((topic) => topic !== own && (only === null || topic === only));
-    for (const topic of topics) {
-      if (await this.authorize(client.userId, topic)) continue;
-      this.unsubscribe(client, topic);
-      client.sendError('E_NOT_AUTHORIZED', topic);
-    }
-  }
-
-  private async recheckAll(): Promise<void> {
-    try {
-      for (const client of [...this.clients]) {
-        if (client.sessionId && !(await this.sessionLive(client.sessionId))) {
-          this.end(client, 'session ended');
-          continue;
-        }
-        await this.recheck(client, null);
-      }
-    } catch (error) {
-      this.log.error({ err: error }, 'realtime access check failed');
-    }
+  /** What the access checks (access-checks.ts) work with; sessionLive is read when they run. */
+  private access(): AccessCheckDeps {
+    return {
+      sockets: this.sockets,
+      authorize: (userId, topic) => this.authorize(userId, topic),
+      sessionLive: this.sessionLive,
+      log: this.log,
+    };
   }
 
   private ns(): Promise<string> {
@@ -356,23 +268,16 @@ export class Realtime {
   /** Handles one published event; called in arrival order so a client sees events in publish order. */
   private async receive(message: WireMessage): Promise<void> {
     try {
-      if (!this.subscribers.has(message.topic)) return;
+      if (!this.sockets.hasSubscribers(message.topic)) return;
       if ('event' in message) {
-        this.deliver(message.topic, message.event);
+        this.sockets.deliver(message.topic, message.event);
         return;
       }
       const stored = await loadStoredMessage(this.database.db, message.ref);
-      if (stored) this.deliver(stored.topic, stored.event);
+      if (stored) this.sockets.deliver(stored.topic, stored.event);
       else this.log.warn({ ref: message.ref }, 'stored realtime message not found');
     } catch (error) {
       this.log.error({ err: error }, 'realtime delivery failed');
     }
-  }
-
-  private deliver(topic: string, event: RealtimeEvent): void {
-    const set = this.subscribers.get(topic);
-    if (!set) return;
-    const frame = JSON.stringify({ type: 'event', topic, event });
-    for (const client of set) client.sendRaw(frame);
   }
 }
