@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CheckoutSchema, ORDER_API } from '@ibh/contract';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, IN_MEMORY, openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -11,6 +10,7 @@ import { type HttpSession, signInOverHttp } from './http-session.ts';
 import { expectMoneyWhole, unfinishedWork } from './money-crash-checks.ts';
 import { buildCrashOrders, type CrashWorld, clearedReleases, refundRuling } from './money-crash-world.ts';
 import { checkoutCompletedEvent, deliverEventOverHttp } from './payments.ts';
+import { postgresAnswers } from './postgres-answers.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 
 /**
@@ -29,19 +29,7 @@ const LEASE_SECONDS = 5;
 const DRAIN_DEADLINE_MS = 45_000;
 const WEBHOOK_SECRET = `whsec_crash_${randomBytes(16).toString('hex')}`;
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-const postgresAvailable = await postgresAnswers();
+const postgresAvailable = await postgresAnswers(POSTGRES_URL);
 if (process.env.CI && !postgresAvailable)
   throw new Error(`CI must run Postgres at ${POSTGRES_URL} so the money crash test runs`);
 
