@@ -83,7 +83,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
 
   const clock = deps.clock ?? realClock;
-  const jobs = new JobQueue({ database: deps.database, log: app.log, clock });
+  const jobs = new JobQueue({ database: deps.database, log: app.log, clock, leaseMs: config.jobs.leaseMs });
   const realtime = new Realtime({ database: deps.database, config, log: app.log, jobs });
   // Sessions are cached while the control feed is up and forgotten as its messages say (item 7).
   const sessions = new SessionCache();

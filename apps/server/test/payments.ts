@@ -58,11 +58,32 @@ export function signPayload(
   payload: string,
   options: { secret?: string; timestamp?: number } = {},
 ): string {
-  return Stripe.webhooks.generateTestHeaderString({
+  return signWebhookBody(
     payload,
-    secret: options.secret ?? app.ctx.payments.webhookSecret,
+    options.secret ?? app.ctx.payments.webhookSecret,
     // Signed at the app's time (a TestClock's too), so it is within the 300 s tolerance.
-    timestamp: options.timestamp ?? Math.floor(app.ctx.clock.now().getTime() / 1000),
+    options.timestamp ?? Math.floor(app.ctx.clock.now().getTime() / 1000),
+  );
+}
+
+/** The `stripe-signature` header for a body, as the provider signs it with the webhook secret. */
+export function signWebhookBody(payload: string, secret: string, timestamp: number): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+}
+
+/**
+ * Delivers an event to a server process over HTTP, signed now with `secret` (the server's
+ * PAYMENTS_SANDBOX_WEBHOOK_SECRET): a provider's delivery, retry or replay.
+ */
+export function deliverEventOverHttp(baseUrl: string, secret: string, event: object): Promise<Response> {
+  const payload = JSON.stringify(event);
+  return fetch(`${baseUrl}${PAYMENTS_ENDPOINTS.webhook.path}`, {
+    method: 'POST',
+    body: payload,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      [PAYMENT_WEBHOOK_SIGNATURE_HEADER]: signWebhookBody(payload, secret, Math.floor(Date.now() / 1000)),
+    },
   });
 }
 

@@ -10,6 +10,7 @@ import { type Database, IN_MEMORY, openDatabase } from '../src/db/database.ts';
 import { PROCESS_HEADER } from '../src/platform/process-header.ts';
 import { buildUser } from './factories.ts';
 import { type HttpSession, signInOverHttp } from './http-session.ts';
+import { postgresAnswers } from './postgres-answers.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 import { eventOf, isType, openSocket, type TestSocket } from './ws-client.ts';
 
@@ -26,19 +27,6 @@ const WORKERS_UP_MS = 120_000;
 const SOCKET_ATTEMPTS = 40;
 const REQUEST_TIMEOUT_MS = 5_000;
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 async function admin(statement: string) {
   const client = new pg.Client({ connectionString: POSTGRES_URL });
   await client.connect();
@@ -49,7 +37,7 @@ async function admin(statement: string) {
   }
 }
 
-const postgresAvailable = await postgresAnswers();
+const postgresAvailable = await postgresAnswers(POSTGRES_URL);
 if (process.env.CI && !postgresAvailable) {
   throw new Error(`CI must run Postgres at ${POSTGRES_URL} so the several-processes test runs`);
 }

@@ -66,6 +66,11 @@ export const EnvSchema = z.object({
   PAGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** After that, how long the old copy is still served while one request renders the new one. */
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /**
+   * How long a job claim holds before another process may run the job again (platform/jobs):
+   * also how long a job of a killed process waits before it runs again. 60 s unless set.
+   */
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(60),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -111,6 +116,8 @@ export interface AppConfig {
    * byte budget per process, and how long a page is fresh and then stale-while-revalidate.
    */
   pageCache: { enabled: boolean; maxBytes: number; freshSeconds: number; staleSeconds: number };
+  /** The durable job queue: how long a claim holds a job (JOBS_LEASE_SECONDS). */
+  jobs: { leaseMs: number };
   version: string;
 }
 
@@ -205,6 +212,7 @@ export function loadConfig(
       freshSeconds: env.PAGE_CACHE_FRESH_SECONDS,
       staleSeconds: env.PAGE_CACHE_STALE_SECONDS,
     },
+    jobs: { leaseMs: env.JOBS_LEASE_SECONDS * 1000 },
     version: readVersion(),
   };
   return { ...config, ...overrides };

@@ -1,5 +1,7 @@
 import { NOTIFICATION_LIMITS, NOTIFICATION_TEXT, NOTIFICATIONS } from '@ibh/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { NotificationsPort } from '../../platform/notifications-port.ts';
 import { settledBeforeStoring } from './action-state.ts';
@@ -132,27 +134,34 @@ export class Notifier implements NotificationsPort {
     kept = await this.withoutRepeats(kept);
     if (kept.length === 0) return new Set();
     const settled = await settledBeforeStoring(db, kept);
-    await insertNotifications(
-      db,
-      kept.map((n) => {
-        const resolution = settled.get(n.id);
-        // A sender whose account was deleted meanwhile: stored without one.
-        const fromUserId = n.fromUserId && byId.has(n.fromUserId) ? n.fromUserId : null;
-        const meta = resolution
-          ? { ...n.meta, fromUserId, resolved: true, resolution }
-          : { ...n.meta, fromUserId };
-        return {
-          ...notificationColumns(n, fromUserId, meta),
-          is_read: resolution !== undefined,
-          resolved_at: resolution ? new Date() : null,
-        };
-      }),
-    );
-    const rows = await selectNotificationsByIds(
-      db,
-      kept.map((n) => n.id),
-    );
-    await this.announce(rows, byId);
+    // The notifications and their email copies commit together: a crash in between would leave a
+    // stored notification whose copy a retried event never sends (it finds the notification).
+    let copies = 0;
+    const rows = await db.transaction().execute(async (trx) => {
+      await insertNotifications(
+        trx,
+        kept.map((n) => {
+          const resolution = settled.get(n.id);
+          // A sender whose account was deleted meanwhile: stored without one.
+          const fromUserId = n.fromUserId && byId.has(n.fromUserId) ? n.fromUserId : null;
+          const meta = resolution
+            ? { ...n.meta, fromUserId, resolved: true, resolution }
+            : { ...n.meta, fromUserId };
+          return {
+            ...notificationColumns(n, fromUserId, meta),
+            is_read: resolution !== undefined,
+            resolved_at: resolution ? new Date() : null,
+          };
+        }),
+      );
+      const stored = await selectNotificationsByIds(
+        trx,
+        kept.map((n) => n.id),
+      );
+      copies = await this.queueEmailCopies(trx, stored, byId);
+      return stored;
+    });
+    await this.announce(rows, copies);
     return new Set(rows.map((row) => row.id));
   }
 
@@ -183,27 +192,41 @@ export class Notifier implements NotificationsPort {
     });
   }
 
-  /** Live delivery and email copies; a failure here never undoes the stored notification. */
-  private async announce(
+  /**
+   * The email copies of stored notifications, in their transaction (delivered after commit).
+   * Returns how many. A copy that cannot be written is logged; the notification stays.
+   */
+  private async queueEmailCopies(
+    trx: Transaction<DB>,
     rows: Awaited<ReturnType<typeof selectNotificationsByIds>>,
     recipients: Map<string, { address: string; email_copy: boolean | null }>,
+  ): Promise<number> {
+    let queued = 0;
+    for (const row of rows) {
+      const recipient = recipients.get(row.user_id);
+      if (!recipient?.email_copy) continue;
+      try {
+        const notification = await toNotification(this.deps.storage, row);
+        const { publicUrl } = this.deps.config;
+        await this.deps.mail.send(notificationEmail(recipient.address, notification, publicUrl), { trx });
+        queued += 1;
+      } catch (error) {
+        this.deps.log.error({ err: error, notificationId: row.id }, 'mailing a notification failed');
+      }
+    }
+    return queued;
+  }
+
+  /** Live delivery, then the email copies' delivery; neither undoes the stored notifications. */
+  private async announce(
+    rows: Awaited<ReturnType<typeof selectNotificationsByIds>>,
+    copies: number,
   ): Promise<void> {
     try {
       await publishNotificationRows(this.deps, 'created', rows);
     } catch (error) {
       this.deps.log.error({ err: error }, 'publishing notifications failed');
     }
-    for (const row of rows) {
-      const recipient = recipients.get(row.user_id);
-      if (!recipient?.email_copy) continue;
-      try {
-        const notification = await toNotification(this.deps.storage, row);
-        await this.deps.mail.send(
-          notificationEmail(recipient.address, notification, this.deps.config.publicUrl),
-        );
-      } catch (error) {
-        this.deps.log.error({ err: error, notificationId: row.id }, 'mailing a notification failed');
-      }
-    }
+    if (copies > 0) await this.deps.mail.deliverQueued().catch(() => 0);
   }
 }
