@@ -37,6 +37,7 @@ const evidenceParams = EvidenceIdParamsSchema;
 
 export const EVIDENCE_ENDPOINTS = {
   list: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/evidence',
     summary: 'The evidence timeline: every entry the viewer may see, newest first, keyset pages',
@@ -45,6 +46,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 200: EvidencePageSchema },
   }),
   forIdea: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/ideas/:id/evidence',
     summary: 'Evidence on an idea (its context or linked to it) the viewer may see',
@@ -54,6 +56,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 200: EvidencePageSchema },
   }),
   forExperiment: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/experiments/:id/evidence',
     summary: 'Evidence of an experiment the viewer may see',
@@ -90,6 +93,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 200: OkSchema },
   }),
   milestones: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/evidence/milestones',
     summary: 'Milestones (pro trust signals, community validated) per evidence id',
@@ -123,6 +127,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 201: CreatedEvidenceSchema },
   }),
   detail: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/evidence/:id',
     summary: 'One evidence with a version (?v=), its chain, signals and reviews',
@@ -157,6 +162,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 200: OkSchema },
   }),
   view: defineEndpoint({
+    auth: 'public',
     method: 'POST',
     path: '/api/evidence/:id/view',
     summary: 'Count a view (once a day per viewer; fire and forget)',

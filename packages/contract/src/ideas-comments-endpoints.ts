@@ -59,6 +59,7 @@ const tags = ['ideas'] as const;
 /** The ideas endpoints (issue 5): publish, Explore, the idea page, files, social switches, comments. */
 export const IDEA_ENDPOINTS = {
   publish: defineEndpoint({
+    errors: ['E_RATE_LIMITED'],
     method: 'POST',
     path: '/api/ideas',
     summary: 'Publish an idea (idea owners)',
@@ -67,6 +68,7 @@ export const IDEA_ENDPOINTS = {
     responses: { 200: IdeaCreatedSchema },
   }),
   explore: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/ideas',
     summary: 'Explore public ideas: search, filters, sorts, keyset pages',
@@ -75,6 +77,7 @@ export const IDEA_ENDPOINTS = {
     responses: { 200: IdeaPageSchema },
   }),
   detail: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/ideas/:id',
     summary: 'An idea page (private ideas: members only)',
@@ -174,6 +177,7 @@ export const IDEA_ENDPOINTS = {
     responses: { 200: FavoriteStateSchema },
   }),
   comments: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/ideas/:id/comments',
     summary: 'Comments on an idea, newest first, with their replies',
@@ -183,6 +187,7 @@ export const IDEA_ENDPOINTS = {
     responses: { 200: CommentPageSchema },
   }),
   addComment: defineEndpoint({
+    errors: ['E_RATE_LIMITED'],
     method: 'POST',
     path: '/api/ideas/:id/comments',
     summary: 'Comment on an idea, or reply to a comment',

@@ -168,6 +168,7 @@ export const MESSAGE_ENDPOINTS = {
     responses: { 200: ConversationListSchema },
   }),
   send: defineEndpoint({
+    errors: ['E_RATE_LIMITED'],
     method: 'POST',
     path: '/api/messages',
     summary: 'Send a direct message',

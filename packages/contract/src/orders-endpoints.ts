@@ -163,6 +163,7 @@ export const ORDER_ENDPOINTS = {
     responses: { 200: OrderMessagePageSchema },
   }),
   postMessage: defineEndpoint({
+    errors: ['E_RATE_LIMITED'],
     method: 'POST',
     path: '/api/orders/:id/messages',
     summary: 'Post to the workroom chat (trimmed, non-empty; live on order:{id})',

@@ -71,6 +71,7 @@ export const PROFILE_ENDPOINTS = {
     responses: { 200: MyProfileSchema },
   }),
   profile: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/profiles/:userId',
     summary: "Someone's profile, privacy applied",
@@ -79,6 +80,7 @@ export const PROFILE_ENDPOINTS = {
     responses: { 200: PublicProfileSchema },
   }),
   pro: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/pros/:userId',
     summary: "A professional's page",

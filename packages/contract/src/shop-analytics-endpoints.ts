@@ -79,6 +79,7 @@ const tags = ['shop'];
 
 export const SHOP_ENDPOINTS = {
   browse: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/services',
     summary: "Browse verified professionals' published services: search, filters, sorts, keyset pages",
@@ -87,6 +88,7 @@ export const SHOP_ENDPOINTS = {
     responses: { 200: ServiceCardPageSchema },
   }),
   detail: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/services/:id',
     summary: 'A service page (drafts and unverified sellers: the owner only)',
@@ -95,6 +97,7 @@ export const SHOP_ENDPOINTS = {
     responses: { 200: ServiceDetailSchema },
   }),
   proServices: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/pros/:userId/services',
     summary: "A professional's listed services (/pro/{id})",
@@ -103,6 +106,7 @@ export const SHOP_ENDPOINTS = {
     responses: { 200: z.object({ items: z.array(ServiceCardSchema) }) },
   }),
   floors: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/shop/floors',
     summary: 'Category price floors and suggested ranges',
@@ -182,6 +186,8 @@ export const SHOP_ENDPOINTS = {
     responses: { 200: ServiceDetailSchema },
   }),
   track: defineEndpoint({
+    auth: 'public',
+    errors: ['E_RATE_LIMITED'],
     method: 'POST',
     path: '/api/analytics/events',
     summary: 'Record shop analytics events (impressions batched; rate limited)',

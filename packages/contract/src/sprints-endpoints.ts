@@ -123,6 +123,7 @@ export const SPRINT_ENDPOINTS = {
     responses: { 200: z.object({ token: z.string() }) },
   }),
   publicView: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/experiments/:id/public',
     summary: 'get_public_sprint, get_public_interviews, get_public_cosigners (with the share token)',

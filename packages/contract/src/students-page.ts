@@ -78,6 +78,7 @@ const tags = ['students'] as const;
 
 export const STUDENTS_ENDPOINTS = {
   page: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/students',
     summary:
@@ -87,6 +88,8 @@ export const STUDENTS_ENDPOINTS = {
     responses: { 200: StudentsPageSchema },
   }),
   apply: defineEndpoint({
+    auth: 'public',
+    errors: ['E_AMBASSADOR_REQUIRED', 'E_AMBASSADOR_EMAIL', 'E_AMBASSADOR_TERMS', 'E_RATE_LIMITED'],
     method: 'POST',
     path: '/api/ambassador-applications',
     summary:

@@ -215,6 +215,7 @@ export const TESTIMONIAL_ENDPOINTS = {
     responses: { 201: TestimonialDetailSchema },
   }),
   list: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/testimonials',
     summary: 'The 20 newest approved testimonials, for the home page',

@@ -163,6 +163,7 @@ export const WORKSPACE_ENDPOINTS = {
     responses: { 200: WorkspaceMessagesSchema },
   }),
   postMessage: defineEndpoint({
+    errors: ['E_RATE_LIMITED'],
     method: 'POST',
     path: '/api/workspaces/:id/messages',
     summary: 'Post to the workspace chat (30 a minute per person)',
