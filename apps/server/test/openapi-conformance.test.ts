@@ -3,6 +3,16 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createAgent } from './agent.ts';
+import {
+  bodySchema,
+  HTTP_METHODS,
+  type Method,
+  type OpenApi,
+  type Operation,
+  operationsOf,
+  SAMPLE_ID,
+  sample,
+} from './openapi-walk.ts';
 import { signedInUser } from './sign-in.ts';
 import { startTestApp, type TestApp } from './test-server.ts';
 
@@ -14,90 +24,32 @@ import { startTestApp, type TestApp } from './test-server.ts';
  * ApiError. A sample of reads answers a signed-in person with a body matching the documented 200
  * schema, and every path answers a method it does not serve 405 with `Allow`.
  */
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  format?: string;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-};
-type Documented = { content?: Record<string, { schema?: JsonSchema }>; 'x-error-codes'?: string[] };
-type Operation = {
-  parameters?: { in: string; name: string; schema?: JsonSchema }[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  responses: Record<string, Documented>;
-};
-type OpenApi = {
-  paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, object> };
-};
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
-
 let t: TestApp;
-let doc: OpenApi;
+let doc: Document;
 let anonymous: Agent;
 let member: Agent;
+type Document = OpenApi & { components: { schemas: Record<string, object> } };
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
 let errorBodyValid: ReturnType<typeof ajv.compile>;
 
 beforeAll(async () => {
   t = await startTestApp();
-  doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApi;
+  doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as Document;
   errorBodyValid = ajv.compile(doc.components.schemas.ApiError as object);
   anonymous = createAgent(t.app);
   member = (await signedInUser(t.app, t.database.db)).agent;
 });
 afterAll(() => t.close());
 
-function operations() {
-  return Object.entries(doc.paths).flatMap(([path, item]) =>
-    METHODS.filter((m) => item[m]).map((m) => ({
-      method: m.toUpperCase() as Method,
-      path,
-      op: item[m] as Operation,
-      name: `${m.toUpperCase()} ${path}`,
-    })),
-  );
-}
-
+const operations = () => operationsOf(doc);
 const fill = (path: string, value = SAMPLE_ID) =>
   path.replace(/\{([^}]+)\}/g, (_m, name: string) => (name === 'category' && value === SAMPLE_ID ? 'mvp' : value));
-const jsonBody = (op: Operation) => op.requestBody?.content?.['application/json']?.schema;
-const codesOf = (op: Operation, status: number) => op.responses[String(status)]?.['x-error-codes'] ?? [];
-
-/** A value of the schema's shape (first enum member, a uuid for uuids), to get past validation. */
-function sample(schema: JsonSchema | undefined): unknown {
-  if (!schema) return null;
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum?.length) return schema.enum[0];
-  const variant = schema.anyOf?.[0] ?? schema.oneOf?.[0];
-  if (variant) return sample(variant);
-  switch (Array.isArray(schema.type) ? schema.type[0] : schema.type) {
-    case 'string':
-      return schema.format === 'uuid' ? SAMPLE_ID : schema.format === 'email' ? 'nobody@example.com' : 'x';
-    case 'number':
-    case 'integer':
-      return 1;
-    case 'boolean':
-      return true;
-    case 'array':
-      return [];
-    case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, sample(v)]));
-    default:
-      return null;
-  }
-}
+const codesOf = (op: Operation, status: number) => op.responses?.[String(status)]?.['x-error-codes'] ?? [];
 
 /** The refusal is documented: its status among the operation's, its code among that status's, its body an ApiError. */
 function expectDocumentedRefusal(op: Operation, res: LightMyRequestResponse, what: string) {
   expect(res.statusCode, `${what}: ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
-  expect(Object.keys(op.responses), `${what}: status ${res.statusCode} is documented`).toContain(
+  expect(Object.keys(op.responses ?? {}), `${what}: status ${res.statusCode} is documented`).toContain(
     String(res.statusCode),
   );
   const body = res.json() as { error?: { code?: string } };
@@ -112,7 +64,7 @@ describe('the OpenAPI document states every error answer', () => {
     expect(ops.length).toBeGreaterThan(150);
     for (const { op, name } of ops) {
       expect(codesOf(op, 400), name).toContain('E_INVALID_INPUT');
-      expect(op.responses['400']?.content?.['application/json']?.schema, name).toEqual({
+      expect(op.responses?.['400']?.content?.['application/json']?.schema, name).toEqual({
         $ref: '#/components/schemas/ApiError',
       });
     }
@@ -123,7 +75,7 @@ describe('the OpenAPI document states every error answer', () => {
     expect(codesOf(ops.find((o) => o.name === 'GET /api/orders')?.op as Operation, 401)).toEqual([
       'E_UNAUTHENTICATED',
     ]);
-    expect(ops.find((o) => o.name === 'GET /api/health')?.op.responses['401']).toBeUndefined();
+    expect(ops.find((o) => o.name === 'GET /api/health')?.op.responses?.['401']).toBeUndefined();
     for (const { op, name } of ops.filter((o) => o.path.startsWith('/api/admin/'))) {
       expect(codesOf(op, 403), name).toContain('E_NOT_AUTHORIZED');
     }
@@ -133,7 +85,7 @@ describe('the OpenAPI document states every error answer', () => {
 describe('every operation refuses as documented', () => {
   it('the signed-out: 401 where a session is needed, else a documented answer', async () => {
     for (const { method, path, op, name } of operations()) {
-      const body = jsonBody(op);
+      const body = bodySchema(op);
       // A new visitor each time: a sign-up or sign-in among the operations must not carry over.
       const visitor = createAgent(t.app);
       const res = await visitor.request(method, fill(path), body ? sample(body) : undefined);
@@ -154,7 +106,7 @@ describe('every operation refuses as documented', () => {
   it('a malformed JSON body: 400 E_INVALID_INPUT, signed in or not', async () => {
     let walked = 0;
     for (const { method, path, op, name } of operations()) {
-      if (!jsonBody(op)) continue;
+      if (!bodySchema(op)) continue;
       for (const agent of [anonymous, member]) {
         const res = await agent.request(method, fill(path), '{"unterminated": ', {
           'content-type': 'application/json',
@@ -170,7 +122,7 @@ describe('every operation refuses as documented', () => {
   it('a malformed path parameter: a documented refusal', async () => {
     for (const { method, path, op, name } of operations()) {
       if (!path.includes('{') || path.includes('{*}')) continue;
-      const body = jsonBody(op);
+      const body = bodySchema(op);
       const res = await member.request(method, fill(path, 'not-a-valid-id'), body ? sample(body) : undefined);
       expectDocumentedRefusal(op, res, `${name} malformed id`);
     }
@@ -192,7 +144,7 @@ describe('success answers match their documented schema', () => {
   it.each(READS)('GET %s, signed in', async (path) => {
     const op = doc.paths[path]?.get;
     expect(op, path).toBeDefined();
-    const schema = op?.responses['200']?.content?.['application/json']?.schema;
+    const schema = op?.responses?.['200']?.content?.['application/json']?.schema;
     expect(schema, path).toBeDefined();
     const res = await member.get(path);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
@@ -203,18 +155,28 @@ describe('success answers match their documented schema', () => {
 
 describe('a method a path does not serve', () => {
   it('answers 405 with Allow listing exactly the documented methods, as an ApiError', async () => {
-    for (const [path, item] of Object.entries(doc.paths)) {
+    const patterns = Object.entries(doc.paths).map(([path, item]) => ({
+      pattern: new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+      methods: HTTP_METHODS.filter((m) => item[m]).map((m) => m.toUpperCase()),
+    }));
+    // What the router serves at a URL: every documented path it matches (`/api/ideas/{id}` too for `/api/ideas/explore`).
+    const servedAt = (url: string) => [...new Set(patterns.filter((p) => p.pattern.test(url)).flatMap((p) => p.methods))];
+    let walked = 0;
+    for (const path of Object.keys(doc.paths)) {
       if (path.includes('{*}')) continue;
-      const served = METHODS.filter((m) => item[m]).map((m) => m.toUpperCase());
+      const url = fill(path);
+      const served = servedAt(url);
       const missing = (['PUT', 'PATCH', 'DELETE', 'POST', 'GET'] as Method[]).find((m) => !served.includes(m));
       if (!missing) continue;
-      const res = await member.request(missing, fill(path), missing === 'GET' ? undefined : {});
-      expect(res.statusCode, `${missing} ${path}`).toBe(405);
+      const res = await member.request(missing, url, missing === 'GET' ? undefined : {});
+      expect(res.statusCode, `${missing} ${url}`).toBe(405);
       const allow = String(res.headers.allow).split(', ');
-      expect(allow.sort(), path).toEqual([...served, ...(served.includes('GET') ? ['HEAD'] : [])].sort());
-      expect(errorBodyValid(res.json()), path).toBe(true);
+      expect(allow.sort(), url).toEqual([...served, ...(served.includes('GET') ? ['HEAD'] : [])].sort());
+      expect(errorBodyValid(res.json()), url).toBe(true);
       expect(res.json()).toMatchObject({ error: { code: 'E_METHOD_NOT_ALLOWED' } });
+      walked++;
     }
+    expect(walked).toBeGreaterThan(100);
   });
 
   it('answers OPTIONS on a known path 405 too, and an unknown path 404', async () => {

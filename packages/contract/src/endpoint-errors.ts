@@ -1,6 +1,6 @@
 import { ADMIN_API_PREFIX } from './admin-console.ts';
 import type { EndpointDefinition } from './endpoint.ts';
-import { ERRORS, type ErrorCode } from './errors.ts';
+import { ERROR_CODES, ERRORS, type ErrorCode } from './errors.ts';
 
 /** Who may call an endpoint: anyone, a signed-in person, or an admin (the console's paths). */
 export type EndpointAccess = 'public' | 'session' | 'admin';
@@ -42,7 +42,7 @@ export function endpointErrorCodes(
   }
   if (/[:*]/.test(endpoint.path)) codes.add('E_NOT_FOUND');
   for (const code of endpoint.errors ?? []) codes.add(code);
-  return (Object.keys(ERRORS) as ErrorCode[]).filter((code) => codes.has(code));
+  return ERROR_CODES.filter((code) => codes.has(code));
 }
 
 /** The same codes grouped by the status each answers with, statuses ascending. */

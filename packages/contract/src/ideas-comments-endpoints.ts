@@ -59,7 +59,7 @@ const tags = ['ideas'] as const;
 /** The ideas endpoints (issue 5): publish, Explore, the idea page, files, social switches, comments. */
 export const IDEA_ENDPOINTS = {
   publish: defineEndpoint({
-    errors: ['E_RATE_LIMITED'],
+    errors: ['E_RATE_LIMITED', 'E_NOT_AUTHORIZED'],
     method: 'POST',
     path: '/api/ideas',
     summary: 'Publish an idea (idea owners)',
@@ -86,6 +86,7 @@ export const IDEA_ENDPOINTS = {
     responses: { 200: IdeaDetailSchema },
   }),
   update: defineEndpoint({
+    errors: ['E_NOT_OWNER'],
     method: 'PATCH',
     path: '/api/ideas/:id',
     summary: 'Edit my idea',
@@ -95,6 +96,7 @@ export const IDEA_ENDPOINTS = {
     responses: { 200: IdeaDetailSchema },
   }),
   remove: defineEndpoint({
+    errors: ['E_NOT_OWNER'],
     method: 'DELETE',
     path: '/api/ideas/:id',
     summary: 'Delete my idea and its files',
@@ -103,6 +105,7 @@ export const IDEA_ENDPOINTS = {
     responses: { 200: OkSchema },
   }),
   uploadFile: defineEndpoint({
+    errors: ['E_NOT_OWNER'],
     method: 'PUT',
     path: '/api/ideas/:id/files',
     summary: 'Attach a picture or PDF to my idea (raw JPEG, PNG or PDF body; at most 6 files)',
@@ -197,6 +200,7 @@ export const IDEA_ENDPOINTS = {
     responses: { 200: CommentSchema },
   }),
   deleteComment: defineEndpoint({
+    errors: ['E_NOT_AUTHORIZED'],
     method: 'DELETE',
     path: '/api/comments/:commentId',
     summary: 'Delete a comment (its author or the idea owner)',

@@ -194,6 +194,7 @@ export const MERIT_ENDPOINTS = {
     responses: { 200: MeritDataSchema },
   }),
   myInputs: defineEndpoint({
+    errors: ['E_NOT_AUTHORIZED'],
     method: 'GET',
     path: '/api/merit/me/inputs',
     summary: 'My merit inputs: events per kind and their points (professionals)',

@@ -114,6 +114,7 @@ export const SHOP_ENDPOINTS = {
     responses: { 200: CategoryFloorsSchema },
   }),
   myProfile: defineEndpoint({
+    errors: ['E_NOT_PROFESSIONAL'],
     method: 'GET',
     path: '/api/shop/profile',
     summary: 'My selling profile (professionals)',
@@ -121,6 +122,7 @@ export const SHOP_ENDPOINTS = {
     responses: { 200: SellerProfileSchema },
   }),
   updateMyProfile: defineEndpoint({
+    errors: ['E_NOT_PROFESSIONAL'],
     method: 'PUT',
     path: '/api/shop/profile',
     summary: 'Edit my selling headline and categories (professionals)',
@@ -129,6 +131,7 @@ export const SHOP_ENDPOINTS = {
     responses: { 200: SellerProfileSchema },
   }),
   myServices: defineEndpoint({
+    errors: ['E_NOT_PROFESSIONAL'],
     method: 'GET',
     path: '/api/shop/services',
     summary: 'My services, drafts included, newest first (professionals)',
@@ -136,6 +139,7 @@ export const SHOP_ENDPOINTS = {
     responses: { 200: MyServicesSchema },
   }),
   create: defineEndpoint({
+    errors: ['E_LIMIT_EXCEEDED', 'E_NOT_PROFESSIONAL'],
     method: 'POST',
     path: '/api/shop/services',
     summary: 'Create a draft service with one to three packages (professionals)',
@@ -144,6 +148,7 @@ export const SHOP_ENDPOINTS = {
     responses: { 201: ServiceDetailSchema },
   }),
   update: defineEndpoint({
+    errors: ['E_NOT_PROFESSIONAL'],
     method: 'PATCH',
     path: '/api/shop/services/:id',
     summary: 'Edit my service (packages replace the set)',
@@ -153,6 +158,7 @@ export const SHOP_ENDPOINTS = {
     responses: { 200: ServiceDetailSchema },
   }),
   publish: defineEndpoint({
+    errors: ['E_NOT_PROFESSIONAL'],
     method: 'POST',
     path: '/api/shop/services/:id/publish',
     summary: 'Publish my service',
@@ -161,6 +167,7 @@ export const SHOP_ENDPOINTS = {
     responses: { 200: ServiceDetailSchema },
   }),
   unpublish: defineEndpoint({
+    errors: ['E_NOT_PROFESSIONAL'],
     method: 'POST',
     path: '/api/shop/services/:id/unpublish',
     summary: 'Take my service back to draft',
@@ -169,6 +176,7 @@ export const SHOP_ENDPOINTS = {
     responses: { 200: ServiceDetailSchema },
   }),
   remove: defineEndpoint({
+    errors: ['E_NOT_PROFESSIONAL'],
     method: 'DELETE',
     path: '/api/shop/services/:id',
     summary: 'Delete my service and its images',
@@ -177,6 +185,7 @@ export const SHOP_ENDPOINTS = {
     responses: { 200: OkSchema },
   }),
   uploadImage: defineEndpoint({
+    errors: ['E_NOT_PROFESSIONAL'],
     method: 'PUT',
     path: '/api/shop/services/:id/images/:kind',
     summary: 'Upload the banner or thumbnail of my service (raw PNG, JPEG or WebP; re-encoded)',

@@ -99,6 +99,7 @@ export const STUDENTS_ENDPOINTS = {
     responses: { 201: OkSchema },
   }),
   adminList: defineEndpoint({
+    errors: ['E_NOT_AUTHORIZED'],
     method: 'GET',
     path: '/api/admin/ambassador-applications',
     summary: 'Admin: ambassador applications newest first, filtered by status',
@@ -107,6 +108,7 @@ export const STUDENTS_ENDPOINTS = {
     responses: { 200: AdminAmbassadorPageSchema },
   }),
   approve: defineEndpoint({
+    errors: ['E_NOT_AUTHORIZED'],
     method: 'POST',
     path: '/api/admin/ambassador-applications/:applicationId/approve',
     summary: 'Admin: approve an application (the ambassador shows on /students)',
@@ -115,6 +117,7 @@ export const STUDENTS_ENDPOINTS = {
     responses: { 200: AmbassadorApplicationDetailSchema },
   }),
   decline: defineEndpoint({
+    errors: ['E_NOT_AUTHORIZED'],
     method: 'POST',
     path: '/api/admin/ambassador-applications/:applicationId/decline',
     summary: 'Admin: decline an application (or take an approved ambassador off the page)',

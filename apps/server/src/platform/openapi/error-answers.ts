@@ -3,11 +3,11 @@ import { responseJsonSchema } from '../serializer.ts';
 import type { ApiRoute } from './api-routes.ts';
 
 /** The part of an OpenAPI 3.1 document this step reads and writes. */
-export interface OpenApiDocument {
-  paths?: Record<string, Record<string, { responses?: Record<string, unknown> } | undefined> | undefined>;
-  components?: { schemas?: Record<string, unknown>; [key: string]: unknown };
-  [key: string]: unknown;
+interface OpenApiDocument {
+  paths?: Record<string, Record<string, unknown> | undefined>;
+  components?: { schemas?: Record<string, unknown> };
 }
+type OpenApiOperation = { responses?: Record<string, unknown> };
 
 export const API_ERROR_SCHEMA_REF = '#/components/schemas/ApiError';
 
@@ -26,14 +26,17 @@ function descriptorOf(route: ApiRoute): Pick<EndpointDefinition, 'method' | 'pat
  * under components, and per operation each status it can refuse with, the codes listed in the
  * description and in `x-error-codes` (derived from the descriptor: contract endpoint-errors.ts).
  */
-export function documentErrorAnswers<D extends OpenApiDocument>(document: D, routes: readonly ApiRoute[]): D {
-  document.components = {
-    ...document.components,
-    schemas: { ...document.components?.schemas, ApiError: responseJsonSchema(ApiErrorSchema) },
+export function documentErrorAnswers<D extends object>(document: D, routes: readonly ApiRoute[]): D {
+  const doc = document as OpenApiDocument;
+  doc.components = {
+    ...doc.components,
+    schemas: { ...doc.components?.schemas, ApiError: responseJsonSchema(ApiErrorSchema) },
   };
   for (const route of routes) {
     if (route.hidden) continue;
-    const operation = document.paths?.[openApiPath(route.url)]?.[route.method.toLowerCase()];
+    const operation = doc.paths?.[openApiPath(route.url)]?.[route.method.toLowerCase()] as
+      | OpenApiOperation
+      | undefined;
     if (!operation) continue;
     const responses = { ...operation.responses };
     for (const [status, codes] of endpointErrorsByStatus(descriptorOf(route), { csrf: route.csrf })) {
