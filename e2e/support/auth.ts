@@ -30,7 +30,13 @@ export async function mailIds(email: string): Promise<Set<string>> {
 const CODE_LINE = new RegExp(`^(\\d{${AUTH.otpLength}})$`, 'm');
 
 /** Waits (polling the dev mailbox) for a new email to `email`, not in `seen`, whose text `find` reads. */
-function nextMail(email: string, seen: Set<string>, what: string, timeoutMs: number, find: (text: string) => string | undefined) {
+function nextMail(
+  email: string,
+  seen: Set<string>,
+  what: string,
+  timeoutMs: number,
+  find: (text: string) => string | undefined,
+) {
   return vi.waitFor(
     async () => {
       for (const item of await mailTo(email)) {
@@ -50,7 +56,13 @@ export function nextCode(email: string, seen: Set<string>, timeoutMs = 15_000): 
 
 /** Waits for a new code email to `email` (not in `seen`) and returns its one-click link. */
 export function nextLink(email: string, seen: Set<string>, timeoutMs = 15_000): Promise<string> {
-  return nextMail(email, seen, 'link', timeoutMs, (text) => /(https?:\/\/\S+\/auth\/callback\?\S+)/.exec(text)?.[1]);
+  return nextMail(
+    email,
+    seen,
+    'link',
+    timeoutMs,
+    (text) => /(https?:\/\/\S+\/auth\/callback\?\S+)/.exec(text)?.[1],
+  );
 }
 
 /** Types a code into the six boxes as a person would: focus the first, type the digits. */

@@ -43,7 +43,9 @@ afterAll(() => t.close());
 
 const operations = () => operationsOf(doc);
 const fill = (path: string, value = SAMPLE_ID) =>
-  path.replace(/\{([^}]+)\}/g, (_m, name: string) => (name === 'category' && value === SAMPLE_ID ? 'mvp' : value));
+  path.replace(/\{([^}]+)\}/g, (_m, name: string) =>
+    name === 'category' && value === SAMPLE_ID ? 'mvp' : value,
+  );
 const codesOf = (op: Operation, status: number) => op.responses?.[String(status)]?.['x-error-codes'] ?? [];
 
 /** The refusal is documented: its status among the operation's, its code among that status's, its body an ApiError. */
@@ -139,7 +141,14 @@ describe('every operation refuses as documented', () => {
 });
 
 describe('success answers match their documented schema', () => {
-  const READS = ['/api/health', '/api/roles', '/api/auth/session', '/api/ideas', '/api/orders', '/api/notifications'];
+  const READS = [
+    '/api/health',
+    '/api/roles',
+    '/api/auth/session',
+    '/api/ideas',
+    '/api/orders',
+    '/api/notifications',
+  ];
 
   it.each(READS)('GET %s, signed in', async (path) => {
     const op = doc.paths[path]?.get;
@@ -160,13 +169,17 @@ describe('a method a path does not serve', () => {
       methods: HTTP_METHODS.filter((m) => item[m]).map((m) => m.toUpperCase()),
     }));
     // What the router serves at a URL: every documented path it matches (`/api/ideas/{id}` too for `/api/ideas/explore`).
-    const servedAt = (url: string) => [...new Set(patterns.filter((p) => p.pattern.test(url)).flatMap((p) => p.methods))];
+    const servedAt = (url: string) => [
+      ...new Set(patterns.filter((p) => p.pattern.test(url)).flatMap((p) => p.methods)),
+    ];
     let walked = 0;
     for (const path of Object.keys(doc.paths)) {
       if (path.includes('{*}')) continue;
       const url = fill(path);
       const served = servedAt(url);
-      const missing = (['PUT', 'PATCH', 'DELETE', 'POST', 'GET'] as Method[]).find((m) => !served.includes(m));
+      const missing = (['PUT', 'PATCH', 'DELETE', 'POST', 'GET'] as Method[]).find(
+        (m) => !served.includes(m),
+      );
       if (!missing) continue;
       const res = await member.request(missing, url, missing === 'GET' ? undefined : {});
       expect(res.statusCode, `${missing} ${url}`).toBe(405);

@@ -39,7 +39,13 @@ export function operationsOf(spec: OpenApi) {
   for (const [path, item] of Object.entries(spec.paths)) {
     for (const method of HTTP_METHODS) {
       const op = item[method];
-      if (op) list.push({ method: method.toUpperCase() as Method, path, op, name: `${method.toUpperCase()} ${path}` });
+      if (op)
+        list.push({
+          method: method.toUpperCase() as Method,
+          path,
+          op,
+          name: `${method.toUpperCase()} ${path}`,
+        });
     }
   }
   return list;

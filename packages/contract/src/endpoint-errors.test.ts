@@ -10,7 +10,9 @@ describe('the error answers an endpoint descriptor implies', () => {
   });
 
   it('a session is the default: the signed-out get 401', () => {
-    expect(endpointErrorsByStatus({ method: 'GET', path: '/api/orders' }).get(401)).toEqual(['E_UNAUTHENTICATED']);
+    expect(endpointErrorsByStatus({ method: 'GET', path: '/api/orders' }).get(401)).toEqual([
+      'E_UNAUTHENTICATED',
+    ]);
   });
 
   it("the console's paths are the admins', whatever the descriptor says", () => {

@@ -29,12 +29,12 @@ import {
   UpvoteResultSchema,
   UsefulResultSchema,
 } from './evidence-answers.ts';
+import { INVITE_ERRORS, UPVOTE_ERRORS } from './evidence-errors.ts';
 
 // ---------- endpoints ----------
 
 const tags = ['evidence'];
 const evidenceParams = EvidenceIdParamsSchema;
-
 export const EVIDENCE_ENDPOINTS = {
   list: defineEndpoint({
     auth: 'public',
@@ -179,7 +179,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 204: null },
   }),
   upvote: defineEndpoint({
-    errors: ['E_ALREADY_UPVOTED', 'E_INVALID_EVIDENCE', 'E_NOT_AUTHORIZED', 'E_NOT_PROFESSIONAL', 'E_NOT_UPVOTED', 'E_NOT_VISIBLE'],
+    errors: UPVOTE_ERRORS,
     method: 'POST',
     path: '/api/evidence/:id/upvote',
     summary: 'Upvote (professionals, not the creator, public evidence, once)',
@@ -188,7 +188,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 200: UpvoteResultSchema },
   }),
   unupvote: defineEndpoint({
-    errors: ['E_ALREADY_UPVOTED', 'E_INVALID_EVIDENCE', 'E_NOT_AUTHORIZED', 'E_NOT_PROFESSIONAL', 'E_NOT_UPVOTED', 'E_NOT_VISIBLE'],
+    errors: UPVOTE_ERRORS,
     method: 'DELETE',
     path: '/api/evidence/:id/upvote',
     summary: 'Remove my upvote',
@@ -235,7 +235,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 201: OkSchema },
   }),
   invite: defineEndpoint({
-    errors: ['E_DUP_PENDING', 'E_INVALID_STATE', 'E_NOT_OWNER', 'E_NOT_PROFESSIONAL', 'E_NOT_VISIBLE', 'E_NO_FINALIZED_VERSION', 'E_SELF_REQUEST'],
+    errors: INVITE_ERRORS,
     method: 'POST',
     path: '/api/evidence/:id/invites',
     summary: 'Invite a verified professional to pro-sign (the owner)',

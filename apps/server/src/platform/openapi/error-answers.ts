@@ -1,4 +1,4 @@
-import { ApiErrorSchema, ERRORS, type EndpointDefinition, endpointErrorsByStatus } from '@ibh/contract';
+import { ApiErrorSchema, type EndpointDefinition, ERRORS, endpointErrorsByStatus } from '@ibh/contract';
 import { responseJsonSchema } from '../serializer.ts';
 import type { ApiRoute } from './api-routes.ts';
 
@@ -18,7 +18,13 @@ export function openApiPath(url: string): string {
 
 /** A route registered without a descriptor (stored files, images) serves anyone. */
 function descriptorOf(route: ApiRoute): Pick<EndpointDefinition, 'method' | 'path' | 'auth' | 'errors'> {
-  return route.endpoint ?? { method: route.method as EndpointDefinition['method'], path: route.url, auth: 'public' };
+  return (
+    route.endpoint ?? {
+      method: route.method as EndpointDefinition['method'],
+      path: route.url,
+      auth: 'public',
+    }
+  );
 }
 
 /**

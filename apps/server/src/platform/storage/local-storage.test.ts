@@ -21,7 +21,6 @@ async function text(body: Readable): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-
 describe('LocalStorage', () => {
   it('puts a buffer and gets it back with its content type and size', async () => {
     await storage.put('docs/a.txt', Buffer.from('hello'), {

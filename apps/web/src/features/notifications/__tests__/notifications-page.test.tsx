@@ -10,8 +10,8 @@ import {
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeRealtime, REALTIME_RESUBSCRIBED } from '@/test/realtime-mock';
-import { ensurePreferences } from '../api/preferences';
 import { type ApiHandler, apiError, json, renderApp, testUser } from '@/test/render-app';
+import { ensurePreferences } from '../api/preferences';
 import { collabRequest, ideaDetail, notification, page } from './fixtures';
 
 vi.mock('@/lib/realtime', () => import('@/test/realtime-mock'));
@@ -267,7 +267,9 @@ describe('what a live notification refreshes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Solar kiosks (now yours too)' }),
     ).toBeVisible();
-    const aboutTheIdea = { predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey.includes(ideaId) };
+    const aboutTheIdea = {
+      predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey.includes(ideaId),
+    };
     await waitFor(() => expect(queryClient.isFetching(aboutTheIdea)).toBe(0));
     // An unrelated notification does not read the idea again: a refetch would start in the same step.
     act(() =>
