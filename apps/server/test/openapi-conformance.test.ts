@@ -146,16 +146,17 @@ describe('success answers match their documented schema', () => {
     '/api/roles',
     '/api/auth/session',
     '/api/ideas',
-    '/api/orders',
+    '/api/orders?role=buyer',
     '/api/notifications',
   ];
 
-  it.each(READS)('GET %s, signed in', async (path) => {
+  it.each(READS)('GET %s, signed in', async (url) => {
+    const path = url.split('?')[0] as string;
     const op = doc.paths[path]?.get;
     expect(op, path).toBeDefined();
     const schema = op?.responses?.['200']?.content?.['application/json']?.schema;
     expect(schema, path).toBeDefined();
-    const res = await member.get(path);
+    const res = await member.get(url);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     const valid = ajv.compile(schema as object);
     expect(valid(res.json()), JSON.stringify(valid.errors)).toBe(true);
