@@ -10,7 +10,7 @@ import {
   userTopic,
 } from '@ibh/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiPerson, createPerson, logInBrowser } from './support/api.ts';
 import {
   type ContextWidth,
@@ -51,12 +51,13 @@ beforeAll(async () => {
  * for it, then mark everything read, so a spec starts from an empty badge.
  */
 async function startWithNothingUnread(person: ApiPerson): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const counts = await person.call<HeaderCounts>('GET', NOTIFICATION_API.counts);
-    if (counts.notifications > 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await vi.waitFor(
+    async () => {
+      const counts = await person.call<HeaderCounts>('GET', NOTIFICATION_API.counts);
+      expect(counts.notifications, 'the welcome notification').toBeGreaterThan(0);
+    },
+    { timeout: 10_000, interval: 100 },
+  );
   await person.call('POST', NOTIFICATION_API.readAll);
 }
 afterAll(() => browser?.close());

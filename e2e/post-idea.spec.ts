@@ -156,8 +156,9 @@ describe('post idea wizard', () => {
       expect(idea.visibility).toBe('public');
       expect(idea.tags).toEqual(['Offline-first', 'Health']);
       expect(idea.funding).toBe(25000);
-      expect(idea.imageUrl).toBeTruthy();
       expect(idea.imageUrls).toHaveLength(1);
+      // The cover is the one uploaded picture, by the same signed URL.
+      expect(idea.imageUrl).toBe(idea.imageUrls[0]);
 
       // The owner finds it on Explore by search and opens it.
       await page.getByLabel(EXPLORE_TEXT.search, { exact: true }).fill(word);

@@ -1,5 +1,6 @@
 import { ACCOUNT_MENU_TEXT, AUTH, AUTH_FORM_TEXT, NAV_TEXT } from '@ibh/contract';
 import type { Page } from 'playwright-core';
+import { vi } from 'vitest';
 import { baseUrl, visit } from './browser.ts';
 
 interface MailItem {
@@ -28,30 +29,40 @@ export async function mailIds(email: string): Promise<Set<string>> {
 
 const CODE_LINE = new RegExp(`^(\\d{${AUTH.otpLength}})$`, 'm');
 
+/** Waits (polling the dev mailbox) for a new email to `email`, not in `seen`, whose text `find` reads. */
+function nextMail(
+  email: string,
+  seen: Set<string>,
+  what: string,
+  timeoutMs: number,
+  find: (text: string) => string | undefined,
+) {
+  return vi.waitFor(
+    async () => {
+      for (const item of await mailTo(email)) {
+        const found = find(item.text);
+        if (!seen.has(item.id) && found) return found;
+      }
+      throw new Error(`no new ${what} email to ${email} within ${timeoutMs} ms`);
+    },
+    { timeout: timeoutMs, interval: 250 },
+  );
+}
+
 /** Waits for a new code email to `email` (not in `seen`) and returns its 6-digit code. */
-export async function nextCode(email: string, seen: Set<string>, timeoutMs = 15_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    for (const item of await mailTo(email)) {
-      const code = CODE_LINE.exec(item.text)?.[1];
-      if (!seen.has(item.id) && code) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no new code email to ${email} within ${timeoutMs} ms`);
+export function nextCode(email: string, seen: Set<string>, timeoutMs = 15_000): Promise<string> {
+  return nextMail(email, seen, 'code', timeoutMs, (text) => CODE_LINE.exec(text)?.[1]);
 }
 
 /** Waits for a new code email to `email` (not in `seen`) and returns its one-click link. */
-export async function nextLink(email: string, seen: Set<string>, timeoutMs = 15_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    for (const item of await mailTo(email)) {
-      const link = /(https?:\/\/\S+\/auth\/callback\?\S+)/.exec(item.text)?.[1];
-      if (!seen.has(item.id) && link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no new link email to ${email} within ${timeoutMs} ms`);
+export function nextLink(email: string, seen: Set<string>, timeoutMs = 15_000): Promise<string> {
+  return nextMail(
+    email,
+    seen,
+    'link',
+    timeoutMs,
+    (text) => /(https?:\/\/\S+\/auth\/callback\?\S+)/.exec(text)?.[1],
+  );
 }
 
 /** Types a code into the six boxes as a person would: focus the first, type the digits. */

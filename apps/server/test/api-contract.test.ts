@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { type Agent, createAgent } from './agent.ts';
+import { bodySchema, fillPath, type JsonSchema, type OpenApi, operationsOf, sample } from './openapi-walk.ts';
 import { startTestApp, type TestApp } from './test-server.ts';
 
 /**
@@ -11,25 +12,6 @@ import { startTestApp, type TestApp } from './test-server.ts';
  * wrong types, missing fields, oversized strings, malformed path ids) and
  * asserts each answer is a coded 4xx, never a 500.
  */
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  maxLength?: number;
-  format?: string;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-};
-type Operation = {
-  parameters?: { in: string; name: string; schema?: JsonSchema; required?: boolean }[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-};
-type OpenApi = { paths: Record<string, Record<string, Operation>> };
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 let t: TestApp;
 let spec: OpenApi;
 let agent: Agent;
@@ -59,55 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-
-function operations() {
-  const list: { method: Method; path: string; op: Operation }[] = [];
-  for (const [path, item] of Object.entries(spec.paths)) {
-    for (const method of HTTP_METHODS) {
-      const op = item[method];
-      if (op) list.push({ method: method.toUpperCase() as Method, path, op });
-    }
-  }
-  return list;
-}
-
-function fillPath(path: string, value: string) {
-  return path.replace(/\{[^}]+\}/g, value);
-}
-
-/** A value that satisfies the schema's type, used to make one field at a time wrong. */
-function sample(schema: JsonSchema | undefined): unknown {
-  if (!schema) return null;
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum?.length) return schema.enum[0];
-  const variant = schema.anyOf?.[0] ?? schema.oneOf?.[0];
-  if (variant) return sample(variant);
-  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-  switch (type) {
-    case 'string':
-      return schema.format === 'uuid'
-        ? '00000000-0000-4000-8000-000000000000'
-        : schema.format === 'email'
-          ? 'a@b.co'
-          : 'x';
-    case 'number':
-    case 'integer':
-      return 1;
-    case 'boolean':
-      return true;
-    case 'array':
-      return [];
-    case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, sample(v)]));
-    default:
-      return null;
-  }
-}
-
-function bodySchema(op: Operation): JsonSchema | undefined {
-  return op.requestBody?.content?.['application/json']?.schema;
-}
+const operations = () => operationsOf(spec);
 
 function badBodies(schema: JsonSchema): { label: string; payload: string }[] {
   const valid = sample(schema) as Record<string, unknown>;

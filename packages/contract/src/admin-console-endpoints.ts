@@ -48,6 +48,7 @@ export const ADMIN_CONSOLE_ENDPOINTS = {
     responses: { 200: AdminProListSchema },
   }),
   setVerification: defineEndpoint({
+    errors: ['E_SELF_VERIFY'],
     method: 'POST',
     path: '/api/admin/pros/:userId/verification',
     summary: 'Verify or unverify a professional, with a note (audited)',
@@ -64,6 +65,7 @@ export const ADMIN_CONSOLE_ENDPOINTS = {
     responses: { 200: AdminFloorListSchema },
   }),
   createFloor: defineEndpoint({
+    errors: ['E_CONFLICT'],
     method: 'POST',
     path: '/api/admin/category-floors',
     summary: 'Create the floor of a category that has none (audited)',
@@ -88,6 +90,7 @@ export const ADMIN_CONSOLE_ENDPOINTS = {
     responses: { 200: AdminDisputeListSchema },
   }),
   resolveDispute: defineEndpoint({
+    errors: ['E_OWN_DISPUTE'],
     method: 'POST',
     path: '/api/admin/disputes/:id/resolve',
     summary: 'Resolve a dispute: complete, refund, reopen or split (audited, through the escrow ledger)',

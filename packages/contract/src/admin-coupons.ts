@@ -195,6 +195,7 @@ export const ADMIN_COUPON_ENDPOINTS = {
     responses: { 200: AdminCouponListSchema },
   }),
   create: defineEndpoint({
+    errors: ['E_CONFLICT'],
     method: 'POST',
     path: '/api/admin/coupons',
     summary: 'Create a coupon (admins; audited)',

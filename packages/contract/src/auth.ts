@@ -149,6 +149,7 @@ const tags = ['accounts'] as const;
 /** The sign-in endpoints (000 section 4): one descriptor each, shared by server and web. */
 export const AUTH_ENDPOINTS = {
   session: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/auth/session',
     summary: 'Who is signed in (renews an expired access token)',
@@ -156,6 +157,7 @@ export const AUTH_ENDPOINTS = {
     responses: { 200: SessionResponseSchema },
   }),
   signup: defineEndpoint({
+    auth: 'public',
     method: 'POST',
     path: '/api/auth/signup',
     summary: 'Create an account and email a confirmation code',
@@ -164,6 +166,8 @@ export const AUTH_ENDPOINTS = {
     responses: { 200: CodeSentResponseSchema },
   }),
   login: defineEndpoint({
+    auth: 'public',
+    errors: ['E_INVALID_CREDENTIALS', 'E_EMAIL_NOT_CONFIRMED', 'E_RATE_LIMITED'],
     method: 'POST',
     path: '/api/auth/login',
     summary: 'Sign in with email and password',
@@ -172,6 +176,8 @@ export const AUTH_ENDPOINTS = {
     responses: { 200: SignedInResponseSchema },
   }),
   sendCode: defineEndpoint({
+    auth: 'public',
+    errors: ['E_RATE_LIMITED'],
     method: 'POST',
     path: '/api/auth/code/send',
     summary: 'Email a signup, login or recovery code',
@@ -180,6 +186,8 @@ export const AUTH_ENDPOINTS = {
     responses: { 200: CodeSentResponseSchema },
   }),
   verifyCode: defineEndpoint({
+    auth: 'public',
+    errors: ['E_RATE_LIMITED'],
     method: 'POST',
     path: '/api/auth/code/verify',
     summary: 'Check an emailed code',
@@ -188,6 +196,7 @@ export const AUTH_ENDPOINTS = {
     responses: { 200: VerifyCodeResponseSchema },
   }),
   exchangeLink: defineEndpoint({
+    auth: 'public',
     method: 'POST',
     path: '/api/auth/link/exchange',
     summary: 'Exchange an emailed link token',
@@ -196,6 +205,8 @@ export const AUTH_ENDPOINTS = {
     responses: { 200: VerifyCodeResponseSchema },
   }),
   refresh: defineEndpoint({
+    auth: 'public',
+    errors: ['E_UNAUTHENTICATED'],
     method: 'POST',
     path: '/api/auth/refresh',
     summary: 'Rotate the refresh token',
@@ -203,6 +214,7 @@ export const AUTH_ENDPOINTS = {
     responses: { 200: SignedInResponseSchema },
   }),
   logout: defineEndpoint({
+    auth: 'public',
     method: 'POST',
     path: '/api/auth/logout',
     summary: 'End this device’s session',
@@ -210,6 +222,7 @@ export const AUTH_ENDPOINTS = {
     responses: { 200: OkSchema },
   }),
   recoveryStatus: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/auth/password/recovery',
     summary: 'Is a recovery session open?',
@@ -265,21 +278,13 @@ export const AUTH_NO_REFRESH_ENDPOINTS = [
   AUTH_ENDPOINTS.recoveryStatus,
 ] as const;
 
+type PathsOf<T extends Record<string, { path: string }>> = { readonly [K in keyof T]: T[K]['path'] };
+
 /** Concrete paths, derived from the descriptors (for tests, the bench and e2e). */
 export const AUTH_API = {
-  session: AUTH_ENDPOINTS.session.path,
-  signup: AUTH_ENDPOINTS.signup.path,
-  login: AUTH_ENDPOINTS.login.path,
-  sendCode: AUTH_ENDPOINTS.sendCode.path,
-  verifyCode: AUTH_ENDPOINTS.verifyCode.path,
-  exchangeLink: AUTH_ENDPOINTS.exchangeLink.path,
-  refresh: AUTH_ENDPOINTS.refresh.path,
-  logout: AUTH_ENDPOINTS.logout.path,
-  resetPassword: AUTH_ENDPOINTS.resetPassword.path,
-  recoveryStatus: AUTH_ENDPOINTS.recoveryStatus.path,
-  changePassword: AUTH_ENDPOINTS.changePassword.path,
-  verifyPassword: AUTH_ENDPOINTS.verifyPassword.path,
-  diagnose: AUTH_ENDPOINTS.diagnose.path,
+  ...(Object.fromEntries(Object.entries(AUTH_ENDPOINTS).map(([key, e]) => [key, e.path])) as PathsOf<
+    typeof AUTH_ENDPOINTS
+  >),
   /** The roles module's GET /api/roles (the sign-up form reads it). */
   roles: ROLE_ENDPOINTS.list.path,
 } as const;

@@ -93,6 +93,7 @@ const tags = ['collab'] as const;
 /** Collaboration requests, invitations to collaborate, team invites, leaving and removing members, the people picker. */
 export const COLLAB_ENDPOINTS = {
   requestCollab: defineEndpoint({
+    errors: ['E_INVALID_STATE', 'E_LIMIT_EXCEEDED'],
     method: 'POST',
     path: '/api/ideas/:id/collab-requests',
     summary: 'Ask to collaborate on an idea',
@@ -102,6 +103,7 @@ export const COLLAB_ENDPOINTS = {
     responses: { 201: CollabRequestSchema },
   }),
   ideaRequests: defineEndpoint({
+    errors: ['E_NOT_OWNER'],
     method: 'GET',
     path: '/api/ideas/:id/collab-requests',
     summary: "An idea's pending and accepted collaboration requests (owner)",
@@ -134,6 +136,7 @@ export const COLLAB_ENDPOINTS = {
     responses: { 200: CollabRequestSchema },
   }),
   inviteToCollab: defineEndpoint({
+    errors: ['E_CONFLICT'],
     method: 'POST',
     path: '/api/ideas/:id/collab-invites',
     summary: 'Invite someone to collaborate (owner)',
@@ -159,6 +162,7 @@ export const COLLAB_ENDPOINTS = {
     responses: { 200: CollabRequestSchema },
   }),
   inviteToTeam: defineEndpoint({
+    errors: ['E_CONFLICT'],
     method: 'POST',
     path: '/api/ideas/:id/team-invites',
     summary: 'Invite someone to the team (owner)',
@@ -168,6 +172,7 @@ export const COLLAB_ENDPOINTS = {
     responses: { 201: TeamInviteSchema },
   }),
   ideaTeamInvites: defineEndpoint({
+    errors: ['E_NOT_OWNER'],
     method: 'GET',
     path: '/api/ideas/:id/team-invites',
     summary: "An idea's pending team invites (owner)",

@@ -188,6 +188,7 @@ export const DASHBOARD_ENDPOINTS = {
     responses: { 200: DashboardIdeaPageSchema },
   }),
   people: defineEndpoint({
+    errors: ['E_NOT_AUTHORIZED'],
     method: 'GET',
     path: '/api/dashboard/people/:view',
     summary: 'A My Hub people list: following, team members, collaborators',

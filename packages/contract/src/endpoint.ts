@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { ErrorCode } from './errors.ts';
 
 /**
  * One API endpoint, described once and shared by both sides: the server registers its route from
@@ -27,7 +28,20 @@ export interface EndpointDefinition {
   readonly body?: AnySchema | RawBody;
   /** Answers by status; `null` for an empty answer (204). */
   readonly responses: { readonly [status: number]: AnySchema | null };
+  /**
+   * Who may call it: 'session' (the default) answers 401 E_UNAUTHENTICATED to the signed-out;
+   * 'public' serves anyone (a session may change what it shows). Paths under ADMIN_API_PREFIX
+   * are the admin console's whatever this says (endpoint-errors.ts).
+   */
+  readonly auth?: EndpointAuth;
+  /**
+   * Coded refusals particular to this endpoint (E_SPRINT_NOT_ACTIVE, E_RATE_LIMITED...), beyond
+   * those derived from its access, inputs and method; documented in /api/openapi.json by status.
+   */
+  readonly errors?: readonly ErrorCode[];
 }
+
+export type EndpointAuth = 'public' | 'session';
 
 /** Declares an endpoint, keeping its literal types for inference. */
 export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E): E {

@@ -72,6 +72,7 @@ export const ERRORS = {
   E_WEBHOOK_SIGNATURE: { status: 400, message: 'The webhook signature could not be verified.' },
   E_PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   E_UNSUPPORTED_MEDIA: { status: 415, message: 'This file type is not supported.' },
+  E_METHOD_NOT_ALLOWED: { status: 405, message: 'This address does not answer that method.' },
   E_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable. Please try again.' },
   E_INTERNAL: { status: 500, message: 'An unexpected error occurred.' },
 } as const;

@@ -29,14 +29,15 @@ import {
   UpvoteResultSchema,
   UsefulResultSchema,
 } from './evidence-answers.ts';
+import { INVITE_ERRORS, UPVOTE_ERRORS } from './evidence-errors.ts';
 
 // ---------- endpoints ----------
 
 const tags = ['evidence'];
 const evidenceParams = EvidenceIdParamsSchema;
-
 export const EVIDENCE_ENDPOINTS = {
   list: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/evidence',
     summary: 'The evidence timeline: every entry the viewer may see, newest first, keyset pages',
@@ -45,6 +46,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 200: EvidencePageSchema },
   }),
   forIdea: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/ideas/:id/evidence',
     summary: 'Evidence on an idea (its context or linked to it) the viewer may see',
@@ -54,6 +56,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 200: EvidencePageSchema },
   }),
   forExperiment: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/experiments/:id/evidence',
     summary: 'Evidence of an experiment the viewer may see',
@@ -63,6 +66,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 200: EvidencePageSchema },
   }),
   linkable: defineEndpoint({
+    errors: ['E_NOT_OWNER'],
     method: 'GET',
     path: '/api/ideas/:id/evidence/linkable',
     summary: "The idea owner's finalized, unlinked evidence (50 a page)",
@@ -72,6 +76,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 200: EvidencePageSchema },
   }),
   link: defineEndpoint({
+    errors: ['E_ALREADY_LINKED', 'E_INVALID_STATE', 'E_NOT_OWNER'],
     method: 'POST',
     path: '/api/ideas/:id/evidence/link',
     summary: 'Link evidence to the idea (its owner; one per idea)',
@@ -81,6 +86,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 200: OkSchema },
   }),
   unlink: defineEndpoint({
+    errors: ['E_LOCKED_COSIGN', 'E_NOT_OWNER'],
     method: 'POST',
     path: '/api/ideas/:id/evidence/unlink',
     summary: 'Unlink evidence from the idea (not once co-signed)',
@@ -90,6 +96,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 200: OkSchema },
   }),
   milestones: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/evidence/milestones',
     summary: 'Milestones (pro trust signals, community validated) per evidence id',
@@ -115,6 +122,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 201: ArtifactUploadSchema },
   }),
   create: defineEndpoint({
+    errors: ['E_NOT_OWNER', 'E_NOT_TEAM_MEMBER'],
     method: 'POST',
     path: '/api/evidence',
     summary: 'Create evidence (a draft version) on an idea, an experiment or standalone',
@@ -123,6 +131,8 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 201: CreatedEvidenceSchema },
   }),
   detail: defineEndpoint({
+    errors: ['E_NOT_VISIBLE'],
+    auth: 'public',
     method: 'GET',
     path: '/api/evidence/:id',
     summary: 'One evidence with a version (?v=), its chain, signals and reviews',
@@ -132,6 +142,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 200: EvidenceDetailSchema },
   }),
   update: defineEndpoint({
+    errors: ['E_NOT_VISIBLE'],
     method: 'PATCH',
     path: '/api/evidence/:id',
     summary: 'Edit the draft, or start a new draft version of finalized evidence',
@@ -141,6 +152,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 200: CreatedEvidenceSchema },
   }),
   finalize: defineEndpoint({
+    errors: ['E_NOT_VISIBLE'],
     method: 'POST',
     path: '/api/evidence/:id/finalize',
     summary: 'Finalize the draft: hash it into the chain; it can no longer change',
@@ -149,6 +161,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 200: CreatedEvidenceSchema },
   }),
   withdraw: defineEndpoint({
+    errors: ['E_NOT_VISIBLE'],
     method: 'POST',
     path: '/api/evidence/:id/withdraw',
     summary: 'Tombstone the evidence (its owner)',
@@ -157,6 +170,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 200: OkSchema },
   }),
   view: defineEndpoint({
+    auth: 'public',
     method: 'POST',
     path: '/api/evidence/:id/view',
     summary: 'Count a view (once a day per viewer; fire and forget)',
@@ -165,6 +179,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 204: null },
   }),
   upvote: defineEndpoint({
+    errors: UPVOTE_ERRORS,
     method: 'POST',
     path: '/api/evidence/:id/upvote',
     summary: 'Upvote (professionals, not the creator, public evidence, once)',
@@ -173,6 +188,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 200: UpvoteResultSchema },
   }),
   unupvote: defineEndpoint({
+    errors: UPVOTE_ERRORS,
     method: 'DELETE',
     path: '/api/evidence/:id/upvote',
     summary: 'Remove my upvote',
@@ -181,6 +197,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 200: UpvoteResultSchema },
   }),
   markUseful: defineEndpoint({
+    errors: ['E_INVALID_STATE', 'E_LIMIT_EXCEEDED', 'E_NOT_VISIBLE'],
     method: 'PUT',
     path: '/api/evidence/:id/useful',
     summary: 'Mark useful (50 a day per person)',
@@ -189,6 +206,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 200: UsefulResultSchema },
   }),
   unmarkUseful: defineEndpoint({
+    errors: ['E_INVALID_STATE', 'E_LIMIT_EXCEEDED', 'E_NOT_VISIBLE'],
     method: 'DELETE',
     path: '/api/evidence/:id/useful',
     summary: 'Take back my useful mark',
@@ -197,6 +215,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 200: UsefulResultSchema },
   }),
   attest: defineEndpoint({
+    errors: ['E_CONFLICT', 'E_NOT_VISIBLE'],
     method: 'POST',
     path: '/api/evidence/:id/attestations',
     summary: 'Attest clarity and feasibility of a finalized version (verified professionals, once)',
@@ -206,6 +225,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 201: OkSchema },
   }),
   cosign: defineEndpoint({
+    errors: ['E_CONFLICT', 'E_NOT_VISIBLE'],
     method: 'POST',
     path: '/api/evidence/:id/cosign',
     summary: 'Co-sign a finalized version (verified professionals, once)',
@@ -215,6 +235,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 201: OkSchema },
   }),
   invite: defineEndpoint({
+    errors: INVITE_ERRORS,
     method: 'POST',
     path: '/api/evidence/:id/invites',
     summary: 'Invite a verified professional to pro-sign (the owner)',
@@ -232,6 +253,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 200: OkSchema },
   }),
   respondInvite: defineEndpoint({
+    errors: ['E_NOT_PROFESSIONAL', 'E_NOT_VISIBLE', 'E_NO_FINALIZED_VERSION'],
     method: 'POST',
     path: '/api/pro-sign-invites/:id/respond',
     summary: 'Accept (with an optional note) or decline a pro-sign invite (its professional)',
@@ -241,6 +263,7 @@ export const EVIDENCE_ENDPOINTS = {
     responses: { 200: OkSchema },
   }),
   inbox: defineEndpoint({
+    errors: ['E_NOT_PROFESSIONAL'],
     method: 'GET',
     path: '/api/pro/cosign-inbox',
     summary: 'My pending pro-sign requests, newest first (professionals)',

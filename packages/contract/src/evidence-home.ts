@@ -145,6 +145,7 @@ const tags = ['evidence-home'] as const;
 
 export const EVIDENCE_HOME_ENDPOINTS = {
   home: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/evidence-home',
     summary:
@@ -153,6 +154,7 @@ export const EVIDENCE_HOME_ENDPOINTS = {
     responses: { 200: EvidenceHomeSchema },
   }),
   proofs: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/evidence-home/proofs',
     summary: 'get_home_proofs: Live Proofs newest first, keyset-paged by cursor (See all)',

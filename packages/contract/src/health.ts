@@ -33,6 +33,7 @@ export type Health = z.infer<typeof HealthSchema>;
 /** The platform's own endpoints. */
 export const HEALTH_ENDPOINTS = {
   health: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/health',
     summary: 'Version and a real database round trip',

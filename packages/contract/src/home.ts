@@ -104,6 +104,7 @@ const tags = ['home'] as const;
 /** The home page's endpoints: both public (anonymous visitors see the same page). */
 export const HOME_ENDPOINTS = {
   home: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/home',
     summary:
@@ -112,6 +113,7 @@ export const HOME_ENDPOINTS = {
     responses: { 200: HomeDataSchema },
   }),
   pulse: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/home/pulse',
     summary: 'The 12 latest Live Innovation Pulse items of each ticker (the 35 s refresh)',

@@ -59,6 +59,7 @@ const tags = ['ideas'] as const;
 /** The ideas endpoints (issue 5): publish, Explore, the idea page, files, social switches, comments. */
 export const IDEA_ENDPOINTS = {
   publish: defineEndpoint({
+    errors: ['E_RATE_LIMITED', 'E_NOT_AUTHORIZED'],
     method: 'POST',
     path: '/api/ideas',
     summary: 'Publish an idea (idea owners)',
@@ -67,6 +68,7 @@ export const IDEA_ENDPOINTS = {
     responses: { 200: IdeaCreatedSchema },
   }),
   explore: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/ideas',
     summary: 'Explore public ideas: search, filters, sorts, keyset pages',
@@ -75,6 +77,7 @@ export const IDEA_ENDPOINTS = {
     responses: { 200: IdeaPageSchema },
   }),
   detail: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/ideas/:id',
     summary: 'An idea page (private ideas: members only)',
@@ -83,6 +86,7 @@ export const IDEA_ENDPOINTS = {
     responses: { 200: IdeaDetailSchema },
   }),
   update: defineEndpoint({
+    errors: ['E_NOT_OWNER'],
     method: 'PATCH',
     path: '/api/ideas/:id',
     summary: 'Edit my idea',
@@ -92,6 +96,7 @@ export const IDEA_ENDPOINTS = {
     responses: { 200: IdeaDetailSchema },
   }),
   remove: defineEndpoint({
+    errors: ['E_NOT_OWNER'],
     method: 'DELETE',
     path: '/api/ideas/:id',
     summary: 'Delete my idea and its files',
@@ -100,6 +105,7 @@ export const IDEA_ENDPOINTS = {
     responses: { 200: OkSchema },
   }),
   uploadFile: defineEndpoint({
+    errors: ['E_NOT_OWNER'],
     method: 'PUT',
     path: '/api/ideas/:id/files',
     summary: 'Attach a picture or PDF to my idea (raw JPEG, PNG or PDF body; at most 6 files)',
@@ -174,6 +180,7 @@ export const IDEA_ENDPOINTS = {
     responses: { 200: FavoriteStateSchema },
   }),
   comments: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/ideas/:id/comments',
     summary: 'Comments on an idea, newest first, with their replies',
@@ -183,6 +190,7 @@ export const IDEA_ENDPOINTS = {
     responses: { 200: CommentPageSchema },
   }),
   addComment: defineEndpoint({
+    errors: ['E_RATE_LIMITED'],
     method: 'POST',
     path: '/api/ideas/:id/comments',
     summary: 'Comment on an idea, or reply to a comment',
@@ -192,6 +200,7 @@ export const IDEA_ENDPOINTS = {
     responses: { 200: CommentSchema },
   }),
   deleteComment: defineEndpoint({
+    errors: ['E_NOT_AUTHORIZED'],
     method: 'DELETE',
     path: '/api/comments/:commentId',
     summary: 'Delete a comment (its author or the idea owner)',

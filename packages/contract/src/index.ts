@@ -14,6 +14,7 @@ export * from './collab.ts';
 export * from './common.ts';
 export * from './dashboard.ts';
 export * from './endpoint.ts';
+export * from './endpoint-errors.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './evidence.ts';

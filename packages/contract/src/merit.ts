@@ -185,6 +185,7 @@ const MeritUserParamsSchema = z.object({ userId: z.uuid() });
 const tags = ['merit'];
 export const MERIT_ENDPOINTS = {
   get: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/merit/:userId',
     summary: "A verified professional's merit card data (404 for anyone else)",
@@ -193,6 +194,7 @@ export const MERIT_ENDPOINTS = {
     responses: { 200: MeritDataSchema },
   }),
   myInputs: defineEndpoint({
+    errors: ['E_NOT_AUTHORIZED'],
     method: 'GET',
     path: '/api/merit/me/inputs',
     summary: 'My merit inputs: events per kind and their points (professionals)',
@@ -200,6 +202,7 @@ export const MERIT_ENDPOINTS = {
     responses: { 200: MyMeritInputsSchema },
   }),
   top: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/merit/top',
     summary: 'Top Merit Professionals and rising professionals',

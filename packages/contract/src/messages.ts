@@ -168,6 +168,7 @@ export const MESSAGE_ENDPOINTS = {
     responses: { 200: ConversationListSchema },
   }),
   send: defineEndpoint({
+    errors: ['E_RATE_LIMITED', 'E_NOT_AUTHORIZED'],
     method: 'POST',
     path: '/api/messages',
     summary: 'Send a direct message',
@@ -194,6 +195,7 @@ export const MESSAGE_ENDPOINTS = {
     responses: { 200: MarkThreadReadResponseSchema },
   }),
   report: defineEndpoint({
+    errors: ['E_CONFLICT'],
     method: 'POST',
     path: '/api/messages/:messageId/report',
     summary: 'Report a message I received',

@@ -50,6 +50,7 @@ export const NOTIFICATION_ENDPOINTS = {
     responses: { 200: MarkAllReadResponseSchema },
   }),
   act: defineEndpoint({
+    errors: ['E_INVALID_STATE', 'E_NOT_PENDING'],
     method: 'POST',
     path: '/api/notifications/:id/actions',
     summary: "Press one of a notification's buttons (Accept, Decline...)",

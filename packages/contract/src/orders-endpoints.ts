@@ -44,6 +44,7 @@ const tags = ['orders'];
 
 export const ORDER_ENDPOINTS = {
   quote: defineEndpoint({
+    errors: ['E_NOT_AUTHORIZED'],
     method: 'POST',
     path: '/api/orders/quote',
     summary: 'Price a package with an optional coupon (nothing is written)',
@@ -52,6 +53,7 @@ export const ORDER_ENDPOINTS = {
     responses: { 200: QuoteSchema },
   }),
   place: defineEndpoint({
+    errors: ['E_INVALID_STATE'],
     method: 'POST',
     path: '/api/orders',
     summary: 'Place an order (pending, 3 milestones) and open a checkout; idempotent by key',
@@ -60,6 +62,7 @@ export const ORDER_ENDPOINTS = {
     responses: { 201: CheckoutSchema },
   }),
   checkout: defineEndpoint({
+    errors: ['E_NOT_AUTHORIZED', 'E_ORDER_CANCELLED', 'E_ORDER_PAID'],
     method: 'POST',
     path: '/api/orders/:id/checkout',
     summary: 'A new checkout for my pending order (after a cancelled payment)',
@@ -92,6 +95,7 @@ export const ORDER_ENDPOINTS = {
     responses: { 200: OrderDetailSchema },
   }),
   cancel: defineEndpoint({
+    errors: ['E_ORDER_PAID'],
     method: 'POST',
     path: '/api/orders/:id/cancel',
     summary: 'Cancel before work starts (buyer; a paid order is refunded in full)',
@@ -101,6 +105,7 @@ export const ORDER_ENDPOINTS = {
     responses: { 200: OrderDetailSchema },
   }),
   dispute: defineEndpoint({
+    errors: ['E_INVALID_STATE'],
     method: 'POST',
     path: '/api/orders/:id/dispute',
     summary: 'Open a dispute (buyer or professional; freezes funds, pauses clocks)',
@@ -110,6 +115,7 @@ export const ORDER_ENDPOINTS = {
     responses: { 200: OrderDetailSchema },
   }),
   answerDispute: defineEndpoint({
+    errors: ['E_CONFLICT', 'E_INVALID_STATE', 'E_NOT_AUTHORIZED'],
     method: 'POST',
     path: '/api/orders/:id/dispute/answer',
     summary: "Answer the other side's dispute with text and order files",
@@ -137,6 +143,7 @@ export const ORDER_ENDPOINTS = {
     responses: { 200: OrderDetailSchema },
   }),
   approveMilestone: defineEndpoint({
+    errors: ['E_REVISIONS_USED_UP'],
     method: 'POST',
     path: '/api/orders/:id/milestones/:milestoneId/approve',
     summary: 'Approve a submitted milestone (buyer; releases its amount once)',
@@ -163,6 +170,7 @@ export const ORDER_ENDPOINTS = {
     responses: { 200: OrderMessagePageSchema },
   }),
   postMessage: defineEndpoint({
+    errors: ['E_RATE_LIMITED'],
     method: 'POST',
     path: '/api/orders/:id/messages',
     summary: 'Post to the workroom chat (trimmed, non-empty; live on order:{id})',
@@ -180,6 +188,7 @@ export const ORDER_ENDPOINTS = {
     responses: { 200: OrderFilesSchema },
   }),
   uploadFile: defineEndpoint({
+    errors: ['E_LIMIT_EXCEEDED'],
     method: 'POST',
     path: '/api/orders/:id/files',
     summary: "Upload to the order folder as '{timestamp}-{filename}' (raw body; ?name=; checked by content)",
@@ -214,6 +223,7 @@ export const ORDER_ENDPOINTS = {
     responses: { 200: EarningsSchema },
   }),
   requestPayout: defineEndpoint({
+    errors: ['E_INVALID_STATE'],
     method: 'POST',
     path: '/api/earnings/payouts',
     summary: 'Pay out my available balance (idempotent by key)',

@@ -49,6 +49,8 @@ export const PAYMENTS_ENDPOINTS = {
    * (`stripe-signature`, 300 s tolerance). The body is read raw (the signature covers its bytes).
    */
   webhook: defineEndpoint({
+    auth: 'public',
+    errors: ['E_WEBHOOK_SIGNATURE'],
     method: 'POST',
     path: '/api/payments/webhook',
     summary: 'Payment provider webhook (signed; Stripe format)',

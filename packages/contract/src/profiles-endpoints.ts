@@ -63,6 +63,7 @@ export const PROFILE_ENDPOINTS = {
     responses: { 200: SkillsResponseSchema },
   }),
   verification: defineEndpoint({
+    errors: ['E_INVALID_STATE', 'E_NOT_AUTHORIZED'],
     method: 'POST',
     path: '/api/profiles/me/verification',
     summary: 'Ask to be verified (not for idea owners)',
@@ -71,6 +72,7 @@ export const PROFILE_ENDPOINTS = {
     responses: { 200: MyProfileSchema },
   }),
   profile: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/profiles/:userId',
     summary: "Someone's profile, privacy applied",
@@ -79,6 +81,7 @@ export const PROFILE_ENDPOINTS = {
     responses: { 200: PublicProfileSchema },
   }),
   pro: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/pros/:userId',
     summary: "A professional's page",
@@ -134,6 +137,7 @@ export const FOLLOW_ENDPOINTS = {
 /** Client analytics (000 section 7 telemetry_events). */
 export const TELEMETRY_ENDPOINTS = {
   record: defineEndpoint({
+    errors: ['E_RATE_LIMITED'],
     method: 'POST',
     path: '/api/telemetry',
     summary: 'Record a product analytics event',

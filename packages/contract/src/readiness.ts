@@ -165,6 +165,7 @@ export const READINESS_ENDPOINTS = {
     responses: { 200: SaveReadinessResponseSchema },
   }),
   public: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/profiles/:userId/readiness',
     summary: "Someone's readiness facts and score (no ARR amount or deck URL)",
@@ -173,6 +174,7 @@ export const READINESS_ENDPOINTS = {
     responses: { 200: PublicReadinessSchema },
   }),
   explanation: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/profiles/:userId/readiness/explanation',
     summary: "How someone's readiness score is made up",

@@ -28,6 +28,7 @@ export type RolesResponse = z.infer<typeof RolesResponseSchema>;
 /** The roles endpoint (public: the signup form reads it). */
 export const ROLE_ENDPOINTS = {
   list: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/roles',
     summary: 'Roles a person can sign up with, ordered by name',

@@ -79,6 +79,7 @@ const tags = ['shop'];
 
 export const SHOP_ENDPOINTS = {
   browse: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/services',
     summary: "Browse verified professionals' published services: search, filters, sorts, keyset pages",
@@ -87,6 +88,7 @@ export const SHOP_ENDPOINTS = {
     responses: { 200: ServiceCardPageSchema },
   }),
   detail: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/services/:id',
     summary: 'A service page (drafts and unverified sellers: the owner only)',
@@ -95,6 +97,7 @@ export const SHOP_ENDPOINTS = {
     responses: { 200: ServiceDetailSchema },
   }),
   proServices: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/pros/:userId/services',
     summary: "A professional's listed services (/pro/{id})",
@@ -103,6 +106,7 @@ export const SHOP_ENDPOINTS = {
     responses: { 200: z.object({ items: z.array(ServiceCardSchema) }) },
   }),
   floors: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/shop/floors',
     summary: 'Category price floors and suggested ranges',
@@ -110,6 +114,7 @@ export const SHOP_ENDPOINTS = {
     responses: { 200: CategoryFloorsSchema },
   }),
   myProfile: defineEndpoint({
+    errors: ['E_NOT_PROFESSIONAL'],
     method: 'GET',
     path: '/api/shop/profile',
     summary: 'My selling profile (professionals)',
@@ -117,6 +122,7 @@ export const SHOP_ENDPOINTS = {
     responses: { 200: SellerProfileSchema },
   }),
   updateMyProfile: defineEndpoint({
+    errors: ['E_NOT_PROFESSIONAL'],
     method: 'PUT',
     path: '/api/shop/profile',
     summary: 'Edit my selling headline and categories (professionals)',
@@ -125,6 +131,7 @@ export const SHOP_ENDPOINTS = {
     responses: { 200: SellerProfileSchema },
   }),
   myServices: defineEndpoint({
+    errors: ['E_NOT_PROFESSIONAL'],
     method: 'GET',
     path: '/api/shop/services',
     summary: 'My services, drafts included, newest first (professionals)',
@@ -132,6 +139,7 @@ export const SHOP_ENDPOINTS = {
     responses: { 200: MyServicesSchema },
   }),
   create: defineEndpoint({
+    errors: ['E_LIMIT_EXCEEDED', 'E_NOT_PROFESSIONAL'],
     method: 'POST',
     path: '/api/shop/services',
     summary: 'Create a draft service with one to three packages (professionals)',
@@ -140,6 +148,7 @@ export const SHOP_ENDPOINTS = {
     responses: { 201: ServiceDetailSchema },
   }),
   update: defineEndpoint({
+    errors: ['E_NOT_PROFESSIONAL'],
     method: 'PATCH',
     path: '/api/shop/services/:id',
     summary: 'Edit my service (packages replace the set)',
@@ -149,6 +158,7 @@ export const SHOP_ENDPOINTS = {
     responses: { 200: ServiceDetailSchema },
   }),
   publish: defineEndpoint({
+    errors: ['E_NOT_PROFESSIONAL'],
     method: 'POST',
     path: '/api/shop/services/:id/publish',
     summary: 'Publish my service',
@@ -157,6 +167,7 @@ export const SHOP_ENDPOINTS = {
     responses: { 200: ServiceDetailSchema },
   }),
   unpublish: defineEndpoint({
+    errors: ['E_NOT_PROFESSIONAL'],
     method: 'POST',
     path: '/api/shop/services/:id/unpublish',
     summary: 'Take my service back to draft',
@@ -165,6 +176,7 @@ export const SHOP_ENDPOINTS = {
     responses: { 200: ServiceDetailSchema },
   }),
   remove: defineEndpoint({
+    errors: ['E_NOT_PROFESSIONAL'],
     method: 'DELETE',
     path: '/api/shop/services/:id',
     summary: 'Delete my service and its images',
@@ -173,6 +185,7 @@ export const SHOP_ENDPOINTS = {
     responses: { 200: OkSchema },
   }),
   uploadImage: defineEndpoint({
+    errors: ['E_NOT_PROFESSIONAL'],
     method: 'PUT',
     path: '/api/shop/services/:id/images/:kind',
     summary: 'Upload the banner or thumbnail of my service (raw PNG, JPEG or WebP; re-encoded)',
@@ -182,6 +195,8 @@ export const SHOP_ENDPOINTS = {
     responses: { 200: ServiceDetailSchema },
   }),
   track: defineEndpoint({
+    auth: 'public',
+    errors: ['E_RATE_LIMITED'],
     method: 'POST',
     path: '/api/analytics/events',
     summary: 'Record shop analytics events (impressions batched; rate limited)',

@@ -24,6 +24,7 @@ import {
 const tags = ['sprints'];
 export const SPRINT_ENDPOINTS = {
   start: defineEndpoint({
+    errors: ['E_SPRINT_ACTIVE_IDEA', 'E_SPRINT_ACTIVE_OWNER'],
     method: 'POST',
     path: '/api/experiments/start',
     summary:
@@ -64,6 +65,7 @@ export const SPRINT_ENDPOINTS = {
     responses: { 200: SprintDetailSchema },
   }),
   addInterview: defineEndpoint({
+    errors: ['E_LIMIT_EXCEEDED'],
     method: 'POST',
     path: '/api/experiments/:id/interviews',
     summary: 'add_interview',
@@ -90,6 +92,7 @@ export const SPRINT_ENDPOINTS = {
     responses: { 200: OkSchema },
   }),
   finalize: defineEndpoint({
+    errors: ['E_INVALID_STATE'],
     method: 'POST',
     path: '/api/experiments/:id/finalize',
     summary: 'finalize_experiment (only when the gate is met)',
@@ -98,6 +101,7 @@ export const SPRINT_ENDPOINTS = {
     responses: { 200: z.object({ finalizedAt: z.string() }) },
   }),
   closeNotMet: defineEndpoint({
+    errors: ['E_INVALID_STATE'],
     method: 'POST',
     path: '/api/experiments/:id/close-not-met',
     summary:
@@ -107,6 +111,7 @@ export const SPRINT_ENDPOINTS = {
     responses: { 200: z.object({ closedAt: z.string() }) },
   }),
   reopen: defineEndpoint({
+    errors: ['E_SPRINT_ACTIVE_IDEA', 'E_SPRINT_ACTIVE_OWNER'],
     method: 'POST',
     path: '/api/experiments/:id/reopen',
     summary: 'Reopen a finalized, unpublished sprint',
@@ -123,6 +128,7 @@ export const SPRINT_ENDPOINTS = {
     responses: { 200: z.object({ token: z.string() }) },
   }),
   publicView: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/experiments/:id/public',
     summary: 'get_public_sprint, get_public_interviews, get_public_cosigners (with the share token)',
@@ -140,6 +146,7 @@ export const SPRINT_ENDPOINTS = {
     responses: { 200: z.object({ evidenceId: z.string(), versionId: z.string() }) },
   }),
   cosignRequests: defineEndpoint({
+    errors: ['E_NOT_OWNER'],
     method: 'GET',
     path: '/api/experiments/:id/cosign-requests',
     summary: 'list_owner_cosign_requests',
@@ -148,6 +155,7 @@ export const SPRINT_ENDPOINTS = {
     responses: { 200: z.object({ items: z.array(SprintCosignRequestSchema) }) },
   }),
   requestCosign: defineEndpoint({
+    errors: ['E_DUP_PENDING', 'E_LIMIT_EXCEEDED', 'E_NOT_PROFESSIONAL', 'E_SELF_REQUEST'],
     method: 'POST',
     path: '/api/experiments/:id/cosign-requests',
     summary: 'request_cosign (finalized, verified professional, not yourself, at most 3 pending)',
@@ -190,6 +198,7 @@ export const SPRINT_ENDPOINTS = {
     responses: { 200: SprintCosignRequestSchema },
   }),
   toggleProUpvote: defineEndpoint({
+    errors: ['E_NOT_AUTHORIZED', 'E_NOT_PROFESSIONAL'],
     method: 'POST',
     path: '/api/experiments/:id/upvotes/pro',
     summary: 'toggle_pro_upvote',
@@ -199,6 +208,7 @@ export const SPRINT_ENDPOINTS = {
     responses: { 200: UpvoteCountsSchema },
   }),
   toggleOwnerUpvote: defineEndpoint({
+    errors: ['E_NOT_AUTHORIZED', 'E_NOT_PROFESSIONAL'],
     method: 'POST',
     path: '/api/experiments/:id/upvotes/owner',
     summary: 'toggle_owner_upvote',

@@ -78,6 +78,7 @@ const tags = ['students'] as const;
 
 export const STUDENTS_ENDPOINTS = {
   page: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/students',
     summary:
@@ -87,6 +88,8 @@ export const STUDENTS_ENDPOINTS = {
     responses: { 200: StudentsPageSchema },
   }),
   apply: defineEndpoint({
+    auth: 'public',
+    errors: ['E_AMBASSADOR_REQUIRED', 'E_AMBASSADOR_EMAIL', 'E_AMBASSADOR_TERMS', 'E_RATE_LIMITED'],
     method: 'POST',
     path: '/api/ambassador-applications',
     summary:
@@ -96,6 +99,7 @@ export const STUDENTS_ENDPOINTS = {
     responses: { 201: OkSchema },
   }),
   adminList: defineEndpoint({
+    errors: ['E_NOT_AUTHORIZED'],
     method: 'GET',
     path: '/api/admin/ambassador-applications',
     summary: 'Admin: ambassador applications newest first, filtered by status',
@@ -104,6 +108,7 @@ export const STUDENTS_ENDPOINTS = {
     responses: { 200: AdminAmbassadorPageSchema },
   }),
   approve: defineEndpoint({
+    errors: ['E_NOT_AUTHORIZED'],
     method: 'POST',
     path: '/api/admin/ambassador-applications/:applicationId/approve',
     summary: 'Admin: approve an application (the ambassador shows on /students)',
@@ -112,6 +117,7 @@ export const STUDENTS_ENDPOINTS = {
     responses: { 200: AmbassadorApplicationDetailSchema },
   }),
   decline: defineEndpoint({
+    errors: ['E_NOT_AUTHORIZED'],
     method: 'POST',
     path: '/api/admin/ambassador-applications/:applicationId/decline',
     summary: 'Admin: decline an application (or take an approved ambassador off the page)',

@@ -207,6 +207,7 @@ const tags = ['testimonials'] as const;
 /** The testimonial endpoints: submit (signed in), the home list (public), the admin review. */
 export const TESTIMONIAL_ENDPOINTS = {
   submit: defineEndpoint({
+    errors: ['E_LIMIT_EXCEEDED'],
     method: 'POST',
     path: '/api/testimonials',
     summary: 'Share my experience; stored pending until an admin approves it',
@@ -215,6 +216,7 @@ export const TESTIMONIAL_ENDPOINTS = {
     responses: { 201: TestimonialDetailSchema },
   }),
   list: defineEndpoint({
+    auth: 'public',
     method: 'GET',
     path: '/api/testimonials',
     summary: 'The 20 newest approved testimonials, for the home page',
@@ -222,6 +224,7 @@ export const TESTIMONIAL_ENDPOINTS = {
     responses: { 200: TestimonialListSchema },
   }),
   adminList: defineEndpoint({
+    errors: ['E_NOT_AUTHORIZED'],
     method: 'GET',
     path: '/api/admin/testimonials',
     summary: 'Admin: testimonials newest first, filtered by pending, approved or all',
@@ -230,6 +233,7 @@ export const TESTIMONIAL_ENDPOINTS = {
     responses: { 200: AdminTestimonialPageSchema },
   }),
   approve: defineEndpoint({
+    errors: ['E_NOT_AUTHORIZED'],
     method: 'POST',
     path: '/api/admin/testimonials/:testimonialId/approve',
     summary: 'Admin: approve a pending testimonial (it shows on the home page)',
@@ -238,6 +242,7 @@ export const TESTIMONIAL_ENDPOINTS = {
     responses: { 200: TestimonialDetailSchema },
   }),
   unapprove: defineEndpoint({
+    errors: ['E_NOT_AUTHORIZED'],
     method: 'POST',
     path: '/api/admin/testimonials/:testimonialId/unapprove',
     summary: 'Admin: take an approved testimonial back to pending',
@@ -246,6 +251,7 @@ export const TESTIMONIAL_ENDPOINTS = {
     responses: { 200: TestimonialDetailSchema },
   }),
   update: defineEndpoint({
+    errors: ['E_NOT_AUTHORIZED'],
     method: 'PUT',
     path: '/api/admin/testimonials/:testimonialId',
     summary: 'Admin: edit a testimonial (its approval stays as it is)',
@@ -255,6 +261,7 @@ export const TESTIMONIAL_ENDPOINTS = {
     responses: { 200: TestimonialDetailSchema },
   }),
   remove: defineEndpoint({
+    errors: ['E_NOT_AUTHORIZED'],
     method: 'DELETE',
     path: '/api/admin/testimonials/:testimonialId',
     summary: 'Admin: delete a testimonial',

@@ -147,6 +147,7 @@ const tags = ['workspace'] as const;
 /** The shared workspace of an idea: overview, chat, tasks, files and presence (members only). */
 export const WORKSPACE_ENDPOINTS = {
   workspace: defineEndpoint({
+    errors: ['E_NOT_TEAM_MEMBER'],
     method: 'GET',
     path: '/api/workspaces/:id',
     summary: 'The workspace of an idea (owner, team and collaborators)',
@@ -155,6 +156,7 @@ export const WORKSPACE_ENDPOINTS = {
     responses: { 200: WorkspaceSchema },
   }),
   messages: defineEndpoint({
+    errors: ['E_NOT_TEAM_MEMBER'],
     method: 'GET',
     path: '/api/workspaces/:id/messages',
     summary: 'The latest chat messages, oldest first',
@@ -163,6 +165,7 @@ export const WORKSPACE_ENDPOINTS = {
     responses: { 200: WorkspaceMessagesSchema },
   }),
   postMessage: defineEndpoint({
+    errors: ['E_RATE_LIMITED', 'E_NOT_TEAM_MEMBER'],
     method: 'POST',
     path: '/api/workspaces/:id/messages',
     summary: 'Post to the workspace chat (30 a minute per person)',
@@ -172,6 +175,7 @@ export const WORKSPACE_ENDPOINTS = {
     responses: { 201: WorkspaceMessageSchema },
   }),
   tasks: defineEndpoint({
+    errors: ['E_NOT_TEAM_MEMBER'],
     method: 'GET',
     path: '/api/workspaces/:id/tasks',
     summary: 'Tasks, in created order',
@@ -180,6 +184,7 @@ export const WORKSPACE_ENDPOINTS = {
     responses: { 200: WorkspaceTasksSchema },
   }),
   createTask: defineEndpoint({
+    errors: ['E_LIMIT_EXCEEDED', 'E_NOT_TEAM_MEMBER'],
     method: 'POST',
     path: '/api/workspaces/:id/tasks',
     summary: 'Add a task',
@@ -198,6 +203,7 @@ export const WORKSPACE_ENDPOINTS = {
     responses: { 200: WorkspaceTaskSchema },
   }),
   deleteTask: defineEndpoint({
+    errors: ['E_NOT_AUTHORIZED'],
     method: 'DELETE',
     path: '/api/workspace-tasks/:id',
     summary: 'Delete a task (its creator or the owner)',
@@ -206,6 +212,7 @@ export const WORKSPACE_ENDPOINTS = {
     responses: { 200: OkSchema },
   }),
   files: defineEndpoint({
+    errors: ['E_NOT_TEAM_MEMBER'],
     method: 'GET',
     path: '/api/workspaces/:id/files',
     summary: 'Project files, newest first',
@@ -214,6 +221,7 @@ export const WORKSPACE_ENDPOINTS = {
     responses: { 200: WorkspaceFilesSchema },
   }),
   uploadFile: defineEndpoint({
+    errors: ['E_LIMIT_EXCEEDED', 'E_NOT_TEAM_MEMBER'],
     method: 'PUT',
     path: '/api/workspaces/:id/files',
     summary: 'Upload a project file (raw body of any type; ?name= is its file name)',
@@ -232,6 +240,7 @@ export const WORKSPACE_ENDPOINTS = {
     responses: { 200: DownloadLinkSchema },
   }),
   deleteFile: defineEndpoint({
+    errors: ['E_NOT_AUTHORIZED'],
     method: 'DELETE',
     path: '/api/workspace-files/:id',
     summary: 'Delete a project file (its uploader or the owner)',
@@ -240,6 +249,7 @@ export const WORKSPACE_ENDPOINTS = {
     responses: { 200: OkSchema },
   }),
   presence: defineEndpoint({
+    errors: ['E_NOT_TEAM_MEMBER'],
     method: 'POST',
     path: '/api/workspaces/:id/presence',
     summary: 'I have the workspace open (ping)',

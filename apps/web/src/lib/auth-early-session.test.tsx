@@ -53,7 +53,7 @@ describe('the early session read', () => {
     expect(String(fetchMock.mock.calls[0]?.[0 as never])).toBe(AUTH_ENDPOINTS.session.path);
 
     renderStatus();
-    expect(screen.getByText('pending')).toBeTruthy();
+    expect(screen.getByText('pending')).toBeInTheDocument();
     answer({ user: USER });
     await screen.findByText('signed_in');
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -65,7 +65,7 @@ describe('the early session read', () => {
     startSessionRead();
     renderStatus(USER);
     // The first render is already the server's: signed in, no loading state to hydrate into.
-    expect(screen.getByText('signed_in')).toBeTruthy();
+    expect(screen.getByText('signed_in')).toBeInTheDocument();
     answer({ user: null });
     await screen.findByText('anonymous');
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -3,6 +3,7 @@ import { cleanup, configure, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
+import { useAuth } from '@/lib/auth';
 import { createTestQueryClient } from '@/test/query-client';
 import { json, mockSession, testUser } from '@/test/render-app';
 import { fallbackCard, rememberCards, USER_CARD_KEY_PREFIX, useUserCards } from './user-cards';
@@ -40,7 +41,7 @@ function renderCards(ids: string[]) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders queryClient={createTestQueryClient()}>{children}</AppProviders>
   );
-  return renderHook(() => useUserCards(ids), { wrapper });
+  return renderHook(() => ({ ...useUserCards(ids), session: useAuth().status }), { wrapper });
 }
 
 function stored(n: number) {
@@ -71,7 +72,8 @@ describe('user card cache', () => {
     const { result } = renderCards([id(1), id(2)]);
     expect(result.current.cards.map((each) => each.fullName)).toEqual(['Grace', 'Omar']);
     expect(result.current.isLoading).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Once the session is known a missing card would be asked for at once: none is.
+    await waitFor(() => expect(result.current.session).toBe('signed_in'));
     expect(asked).toEqual([]);
   });
 
@@ -109,7 +111,7 @@ describe('user card cache', () => {
     expect(stored(9)).toBeNull();
     first.unmount();
     const second = renderCards([id(9)]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(second.result.current.session).toBe('signed_in'));
     expect(second.result.current.cards[0]?.fullName).toBe(`User ${id(9).slice(0, 4)}`);
     expect(asked).toHaveLength(1);
   });
@@ -117,7 +119,7 @@ describe('user card cache', () => {
   it('asks nothing while signed out', async () => {
     const { asked } = serveCards(null);
     const { result } = renderCards([id(3)]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(result.current.session).toBe('anonymous'));
     expect(asked).toEqual([]);
     expect(result.current.cards[0]?.fullName).toBe(`User ${id(3).slice(0, 4)}`);
   });

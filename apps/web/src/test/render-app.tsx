@@ -78,10 +78,11 @@ export function renderApp(
   const router = createMemoryRouter(createRoutes(flags), {
     initialEntries: [{ ...parsePath(path), state: options.state }],
   });
+  const queryClient = createTestQueryClient();
   const view = render(
-    <AppProviders queryClient={createTestQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { router, fetchMock, ...view };
+  return { router, fetchMock, queryClient, ...view };
 }

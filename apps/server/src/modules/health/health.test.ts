@@ -16,7 +16,9 @@ describe('GET /api/health', () => {
     expect(body.status).toBe('ok');
     expect(body.version).toBe(t.config.version);
     expect(body.database).toMatchObject({ kind: testDatabaseKind, ok: true, listening: true });
-    expect(res.headers['x-request-id']).toBeTruthy();
+    expect(res.headers['x-request-id']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
   });
 
   it('reports degraded with 503 when the database is unreachable', async () => {

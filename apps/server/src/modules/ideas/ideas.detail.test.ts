@@ -2,7 +2,7 @@ import { IDEA, IDEA_API, IDEA_TEXT, IdeaDetailSchema } from '@ibh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createAgent } from '../../../test/agent.ts';
 import { startTestApp, type TestApp } from '../../../test/test-server.ts';
-import { buildCast, type Cast, joinIdea, postIdea } from './ideas.test-kit.ts';
+import { buildCast, type Cast, ideaInput, joinIdea, postIdea } from './ideas.test-kit.ts';
 
 let t: TestApp;
 let cast: Cast;
@@ -128,7 +128,7 @@ describe('GET /api/ideas/:id: who sees what', () => {
     async (who) => {
       const idea = (await get(who, premiumId)).json();
       expect(idea).toMatchObject({ locked: false, isPremium: true, ...premiumFields });
-      expect(idea.shortDescription).toBeTruthy();
+      expect(idea.shortDescription).toBe(ideaInput().shortDescription);
     },
   );
 

@@ -7,17 +7,23 @@ import { isType, openSocket, startListeningApp, type TestSocket } from '../../..
 let t: TestApp;
 let url: string;
 const sockets: TestSocket[] = [];
+let release: (allowed: boolean) => void = () => undefined;
+const held = new Promise<boolean>((resolve) => {
+  release = resolve;
+});
 
 beforeAll(async () => {
   ({ t, url } = await startListeningApp());
   const { realtime } = t.app.ctx;
   realtime.allow('open', async () => true);
-  realtime.allow('slow', () => new Promise((resolve) => setTimeout(() => resolve(true), 50)));
+  // Answers only when the file ends: frames wait behind it for as long as the test needs.
+  realtime.allow('slow', () => held);
   realtime.allow('broken', async () => {
     throw new Error('authorizer broke');
   });
 });
 afterAll(async () => {
+  release(true);
   await Promise.all(sockets.map((s) => s.close()));
   await t.close();
 });

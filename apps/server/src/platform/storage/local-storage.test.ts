@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clockPast } from '../../../test/clock-past.ts';
 import { LocalStorage } from './local-storage.ts';
 
 let root: string;
@@ -19,8 +20,6 @@ async function text(body: Readable): Promise<string> {
   for await (const chunk of body) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks).toString('utf8');
 }
-
-const tick = () => new Promise((resolve) => setTimeout(resolve, 15));
 
 describe('LocalStorage', () => {
   it('puts a buffer and gets it back with its content type and size', async () => {
@@ -54,9 +53,9 @@ describe('LocalStorage', () => {
 
   it('lists by prefix, newest first, with a limit, skipping sidecars', async () => {
     await storage.put('list/x/1.txt', Buffer.from('1'), { contentType: 'text/plain' });
-    await tick();
+    await clockPast((await storage.head('list/x/1.txt'))!.lastModified);
     await storage.put('list/x/2.txt', Buffer.from('22'), { contentType: 'text/plain' });
-    await tick();
+    await clockPast((await storage.head('list/x/2.txt'))!.lastModified);
     await storage.put('list/y.txt', Buffer.from('333'), { contentType: 'text/plain' });
     await storage.put('lister.txt', Buffer.from('other'), { contentType: 'text/plain' });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clockPast } from '../../../test/clock-past.ts';
 import { testConfig } from '../../../test/test-server.ts';
 import { createStorage } from './create-storage.ts';
 import { S3Storage } from './s3-storage.ts';
@@ -49,8 +50,6 @@ async function text(body: Readable): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 1100));
-
 describe('S3Storage against s3rver', () => {
   it('is chosen by createStorage when S3 is configured', () => {
     expect(storage.kind).toBe('s3');
@@ -79,8 +78,8 @@ describe('S3Storage against s3rver', () => {
 
   it('lists by prefix newest first, with a limit', async () => {
     await storage.put('list/1.txt', Buffer.from('1'), { contentType: 'text/plain' });
-    // S3 timestamps have one-second resolution.
-    await tick();
+    // S3 timestamps have one-second resolution: the next write lands in a later second.
+    await clockPast((await storage.head('list/1.txt'))!.lastModified, 1000);
     await storage.put('list/2.txt', Buffer.from('22'), { contentType: 'text/plain' });
     const all = await storage.list('list/');
     expect(all.map((o) => o.key)).toEqual(['list/2.txt', 'list/1.txt']);

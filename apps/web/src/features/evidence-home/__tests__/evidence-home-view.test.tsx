@@ -61,7 +61,7 @@ const answer = (overrides: Partial<EvidenceHome> = {}): EvidenceHome => ({
 describe('the Evidence Hub home', () => {
   it('shows a visitor the stats, the proofs with their links, and a sign-up call to action', async () => {
     renderApp('/evidence-home', { user: null, handlers: { [HOME]: () => json(answer()) } });
-    expect(await screen.findByRole('heading', { level: 1, name: T.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: T.title })).toBeInTheDocument();
     expect((await screen.findByTestId('stat-experiments30d')).textContent).toBe('12');
     expect(screen.getByTestId('stat-passes30d').textContent).toBe('5');
     expect(screen.getByTestId('stat-panelCosigns30d').textContent).toBe('7');
@@ -135,7 +135,7 @@ describe('the Evidence Hub home', () => {
           ),
       },
     });
-    expect(await screen.findByText(T.noProofs)).toBeTruthy();
+    expect(await screen.findByText(T.noProofs)).toBeInTheDocument();
     expect(screen.getByTestId('stat-experiments30d').textContent).toBe('0');
   });
 
@@ -145,10 +145,10 @@ describe('the Evidence Hub home', () => {
       user: null,
       handlers: { [HOME]: () => (fail ? apiError('E_INTERNAL', 'boom', 500) : json(answer())) },
     });
-    expect(await screen.findByText(T.loadFailed, {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(T.loadFailed, {}, { timeout: 4000 })).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: T.retry }));
-    expect(await screen.findByTestId('stat-experiments30d')).toBeTruthy();
+    expect(await screen.findByTestId('stat-experiments30d')).toBeInTheDocument();
     expect(screen.queryByText(T.loadFailed)).toBeNull();
   });
 
@@ -175,20 +175,20 @@ describe('the Evidence Hub home', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: T.seeAll }));
-    expect(await screen.findByText(T.score(40))).toBeTruthy();
+    expect(await screen.findByText(T.score(40))).toBeInTheDocument();
     const urls = () => fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls().some((u) => u.includes(`${E.proofs.path}?cursor=cursor-1`))).toBe(true);
 
     failNext = true;
     fireEvent.click(screen.getByRole('button', { name: T.loadMore }));
-    expect(await screen.findByText(T.moreFailed, {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(T.moreFailed, {}, { timeout: 4000 })).toBeInTheDocument();
     failNext = false;
     fireEvent.click(screen.getByRole('button', { name: T.retry }));
-    expect(await screen.findByText(T.score(90))).toBeTruthy();
+    expect(await screen.findByText(T.score(90))).toBeInTheDocument();
     expect(urls().some((u) => u.includes(`${E.proofs.path}?cursor=cursor-2`))).toBe(true);
-    await waitFor(() => expect(screen.getByText(T.allShown)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(T.allShown)).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: T.loadMore })).toBeNull();
     // The first page stays on top.
-    expect(screen.getByText('Ten clinic interviews')).toBeTruthy();
+    expect(screen.getByText('Ten clinic interviews')).toBeInTheDocument();
   });
 });

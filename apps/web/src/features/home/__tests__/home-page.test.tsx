@@ -36,7 +36,7 @@ describe('the home page', () => {
   it('gets the whole page in one call and files each activity under its ticker, linked', async () => {
     const { fetchMock } = renderApp('/', { handlers: { [`GET ${HOME_API.home}`]: () => json(home(PULSE)) } });
     const global = await screen.findByRole('region', { name: 'Global Pulse' });
-    expect(await within(global).findByRole('link', { name: 'Customer interviews' })).toBeTruthy();
+    expect(await within(global).findByRole('link', { name: 'Customer interviews' })).toBeInTheDocument();
     const founders = screen.getByRole('region', { name: 'Founder Activity' });
     expect(
       within(founders)
@@ -59,7 +59,7 @@ describe('the home page', () => {
 
   it('says so when the network has no activity yet', async () => {
     renderApp('/', { handlers: { [`GET ${HOME_API.home}`]: () => json(home([])) } });
-    expect(await screen.findByText(PULSE_TEXT.empty)).toBeTruthy();
+    expect(await screen.findByText(PULSE_TEXT.empty)).toBeInTheDocument();
   });
 
   it('offers Retry when the page could not be loaded', async () => {
@@ -70,12 +70,12 @@ describe('the home page', () => {
           fail ? apiError('E_INTERNAL', 'Something went wrong', 500) : json(home(PULSE)),
       },
     });
-    expect(await screen.findByText(PULSE_TEXT.loadFailed)).toBeTruthy();
+    expect(await screen.findByText(PULSE_TEXT.loadFailed)).toBeInTheDocument();
     fail = false;
     const retry = screen.getAllByRole('button', { name: PULSE_TEXT.retry })[0];
     if (!retry) throw new Error('no Retry');
     fireEvent.click(retry);
-    expect(await screen.findByRole('link', { name: 'Customer interviews' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Customer interviews' })).toBeInTheDocument();
   });
 
   it('fetches the pulse again every 35 s for a signed-out visitor, new activity on top', async () => {
@@ -85,13 +85,13 @@ describe('the home page', () => {
     renderApp('/', {
       handlers: { [`GET ${HOME_API.home}`]: () => json(home(PULSE)), [`GET ${HOME_API.pulse}`]: pulse },
     });
-    expect(await screen.findByRole('link', { name: 'Customer interviews' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Customer interviews' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(HOME.liveFeedRefresh - 1000));
     expect(pulse).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(pulse).toHaveBeenCalledTimes(1);
     const founders = screen.getByRole('region', { name: 'Founder Activity' });
-    expect(await within(founders).findByRole('link', { name: 'Brand new idea' })).toBeTruthy();
+    expect(await within(founders).findByRole('link', { name: 'Brand new idea' })).toBeInTheDocument();
     expect(within(founders).getAllByRole('listitem')[0]?.textContent).toContain('Brand new idea');
   });
 });

@@ -85,7 +85,7 @@ describe('a pulse ticker', () => {
   it('stands still while hovered, and says so', () => {
     const ticker = renderTicker();
     fireEvent.mouseEnter(ticker);
-    expect(within(ticker).getByText('Paused')).toBeTruthy();
+    expect(within(ticker).getByText('Paused')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(HOME.tickerMax * 3));
     expect(top(ticker)).toContain('Person 5');
     fireEvent.mouseLeave(ticker);
@@ -122,6 +122,6 @@ describe('a pulse ticker', () => {
     expect(top(ticker)).toContain('Person 3');
     cleanup();
     const empty = renderTicker([]);
-    expect(within(empty).getByText('Nothing here yet.')).toBeTruthy();
+    expect(within(empty).getByText('Nothing here yet.')).toBeInTheDocument();
   });
 });

@@ -63,12 +63,12 @@ describe('Top Merit Professionals on the home page', () => {
           home({ pros: [card(1), card(2)], rising: [card(3, { fullName: 'Rising Rae', rank: 1 })] }),
       },
     });
-    expect(await screen.findByText('Pro Number1')).toBeTruthy();
+    expect(await screen.findByText('Pro Number1')).toBeInTheDocument();
     expect(screen.getAllByText('1.1k')).toHaveLength(3);
     expect(screen.getAllByText(MERIT_TEXT.noActivity).length).toBeGreaterThan(0);
-    expect(screen.getByRole('heading', { name: MERIT_TEXT.risingTitle })).toBeTruthy();
-    expect(screen.getByText(MERIT_TEXT.risingProse)).toBeTruthy();
-    expect(screen.getByText('Rising Rae')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: MERIT_TEXT.risingTitle })).toBeInTheDocument();
+    expect(screen.getByText(MERIT_TEXT.risingProse)).toBeInTheDocument();
+    expect(screen.getByText('Rising Rae')).toBeInTheDocument();
     const deliver = screen.getAllByRole('progressbar', { name: /Deliver/ })[0];
     expect(deliver?.getAttribute('aria-valuenow')).toBe('50');
     const ld = document.querySelector('script[type="application/ld+json"][data-testid="top-pros-jsonld"]');
@@ -79,7 +79,7 @@ describe('Top Merit Professionals on the home page', () => {
 
   it("says 'No verified professionals found.' when there are none", async () => {
     renderApp('/', { handlers: { [HOME]: () => home({ pros: [], rising: [] }) } });
-    expect(await screen.findByText(MERIT_TEXT.topEmpty)).toBeTruthy();
+    expect(await screen.findByText(MERIT_TEXT.topEmpty)).toBeInTheDocument();
   });
 
   it('reports a failure with Retry, which loads the block', async () => {
@@ -89,12 +89,12 @@ describe('Top Merit Professionals on the home page', () => {
         [HOME]: () => (fail ? apiError('E_INTERNAL', 'boom', 500) : home({ pros: [card(1)], rising: [] })),
       },
     });
-    expect(await screen.findByText(MERIT_TEXT.topFailed, {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(MERIT_TEXT.topFailed, {}, { timeout: 4000 })).toBeInTheDocument();
     fail = false;
     fireEvent.click(
       within(screen.getByTestId('top-merit-professionals')).getByRole('button', { name: MERIT_TEXT.retry }),
     );
-    expect(await screen.findByText('Pro Number1')).toBeTruthy();
+    expect(await screen.findByText('Pro Number1')).toBeInTheDocument();
   });
 
   it('honours the flags: no block without topMeritOnHomepage, no JSON-LD or rising prose without theirs', async () => {
@@ -103,7 +103,7 @@ describe('Top Merit Professionals on the home page', () => {
       handlers: { [HOME]: () => home({ pros: [card(1)], rising: [] }) },
     });
     // The page has its data (the pulse answered empty), yet no block and no extra request.
-    expect(await screen.findByText(PULSE_TEXT.empty)).toBeTruthy();
+    expect(await screen.findByText(PULSE_TEXT.empty)).toBeInTheDocument();
     expect(screen.queryByText(MERIT_TEXT.topTitle)).toBeNull();
     expect(screen.queryByText('Pro Number1')).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes(E.top.path))).toBe(false);
@@ -112,7 +112,7 @@ describe('Top Merit Professionals on the home page', () => {
       flags: { jsonLd: false, risingProse: false },
       handlers: { [HOME]: () => home({ pros: [card(1)], rising: [card(2)] }) },
     });
-    expect(await screen.findByText('Pro Number1')).toBeTruthy();
+    expect(await screen.findByText('Pro Number1')).toBeInTheDocument();
     expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
     expect(screen.queryByText(MERIT_TEXT.risingProse)).toBeNull();
   });
@@ -121,10 +121,10 @@ describe('Top Merit Professionals on the home page', () => {
 describe('/help/merit', () => {
   it('explains every event of the formula with its points', async () => {
     renderApp('/help/merit');
-    expect(await screen.findByRole('heading', { level: 1, name: MERIT_TEXT.helpTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: MERIT_TEXT.helpTitle })).toBeInTheDocument();
     for (const kind of MERIT_KINDS)
-      expect(screen.getByRole('rowheader', { name: MERIT_FORMULA[kind].label })).toBeTruthy();
-    expect(screen.getByText('-30')).toBeTruthy();
+      expect(screen.getByRole('rowheader', { name: MERIT_FORMULA[kind].label })).toBeInTheDocument();
+    expect(screen.getByText('-30')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your merit' })).toBeNull();
   });
 
@@ -149,8 +149,8 @@ describe('/help/merit', () => {
           }),
       },
     });
-    expect(await screen.findByRole('heading', { name: 'Your merit' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('+80')).toBeTruthy());
-    expect(screen.getByRole('table', { name: 'Your merit events by kind' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your merit' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('+80')).toBeInTheDocument());
+    expect(screen.getByRole('table', { name: 'Your merit events by kind' })).toBeInTheDocument();
   });
 });

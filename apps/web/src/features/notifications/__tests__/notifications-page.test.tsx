@@ -11,6 +11,7 @@ import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@te
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeRealtime, REALTIME_RESUBSCRIBED } from '@/test/realtime-mock';
 import { type ApiHandler, apiError, json, renderApp, testUser } from '@/test/render-app';
+import { ensurePreferences } from '../api/preferences';
 import { collabRequest, ideaDetail, notification, page } from './fixtures';
 
 vi.mock('@/lib/realtime', () => import('@/test/realtime-mock'));
@@ -183,7 +184,7 @@ describe('/notifications', () => {
       }),
     );
     await waitFor(() => expect(titles()).toEqual(['Fresh news', 'Notice 2']));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The handler that put it on the list decides the toast in the same step (on this page: none).
     // Only the list item carries the title: no toast.
     expect(screen.getAllByText('Fresh news')).toHaveLength(1);
   });
@@ -222,7 +223,10 @@ describe('live alerts elsewhere', () => {
     cleanup();
 
     push = false;
-    open({ [PREFS]: () => json({ ...DEFAULT_NOTIFICATION_PREFERENCES, push }) }, PATHS.community);
+    const { queryClient } = open(
+      { [PREFS]: () => json({ ...DEFAULT_NOTIFICATION_PREFERENCES, push }) },
+      PATHS.community,
+    );
     await waitFor(() => expect(fakeRealtime.topics()).toContain(userTopic(testUser.id)));
     act(() =>
       fakeRealtime.emit(userTopic(testUser.id), {
@@ -230,7 +234,10 @@ describe('live alerts elsewhere', () => {
         data: notification(2, { title: 'Quiet news' }),
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The toast waits on the preferences: once they are read (the same read), it has been decided.
+    await act(async () => {
+      await expect(ensurePreferences(queryClient)).resolves.toMatchObject({ push: false });
+    });
     expect(screen.queryByText('Quiet news')).toBeNull();
   });
 });
@@ -239,7 +246,7 @@ describe('what a live notification refreshes', () => {
   it('reads an idea on screen again when a notification about it arrives', async () => {
     const ideaId = '11111111-1111-4111-8111-111111111111';
     let reads = 0;
-    open(
+    const { queryClient } = open(
       {
         [`GET ${IDEA_API.idea(ideaId)}`]: () => {
           reads += 1;
@@ -260,14 +267,18 @@ describe('what a live notification refreshes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Solar kiosks (now yours too)' }),
     ).toBeVisible();
-    // An unrelated notification does not read the idea again.
+    const aboutTheIdea = {
+      predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey.includes(ideaId),
+    };
+    await waitFor(() => expect(queryClient.isFetching(aboutTheIdea)).toBe(0));
+    // An unrelated notification does not read the idea again: a refetch would start in the same step.
     act(() =>
       fakeRealtime.emit(userTopic(testUser.id), {
         type: NOTIFICATION_EVENTS.created,
         data: notification(3, { title: 'Someone followed you', targetType: 'user', targetId: 'u-9' }),
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(queryClient.isFetching(aboutTheIdea)).toBe(0);
     expect(reads).toBe(2);
   });
 });

@@ -348,9 +348,19 @@ describe('the readiness nudge', () => {
   });
 
   it('stays away at 60 and above', async () => {
-    renderApp(PATHS.postIdea, { user: testUser, handlers: { [READINESS]: () => json(readiness(60)) } });
+    let read = false;
+    const { queryClient } = renderApp(PATHS.postIdea, {
+      user: testUser,
+      handlers: {
+        [READINESS]: () => {
+          read = true;
+          return json(readiness(60));
+        },
+      },
+    });
     await stepTitle(WIZARD_STEPS[0]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The score has been read and every read has settled: the nudge would be on screen now.
+    await waitFor(() => expect(read && queryClient.isFetching() === 0).toBe(true));
     expect(screen.queryByText(IDEA_TEXT.readinessNudge)).toBeNull();
   });
 });

@@ -14,11 +14,11 @@ describe('GateDisplay', () => {
   ])('%o → %s, progress %i%%, confidence %i%%', (totals, label, progress, confidence) => {
     const gate = gateView({ positives: totals.pos, neutrals: totals.neu, negatives: totals.neg }, 10, 8);
     render(<GateDisplay gate={gate} totals={totals} />);
-    expect(screen.getByText(label)).toBeTruthy();
+    expect(screen.getByText(label)).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: T.progressLabel }).getAttribute('aria-valuenow')).toBe(
       String(progress),
     );
-    expect(screen.getByText(T.confidence(confidence))).toBeTruthy();
-    expect(screen.getByText(T.gateChip(totals.pos, 8))).toBeTruthy();
+    expect(screen.getByText(T.confidence(confidence))).toBeInTheDocument();
+    expect(screen.getByText(T.gateChip(totals.pos, 8))).toBeInTheDocument();
   });
 });

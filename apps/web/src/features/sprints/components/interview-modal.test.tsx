@@ -39,7 +39,7 @@ describe('InterviewModal', () => {
     const onSave = vi.fn();
     render(<Harness start={null} onSave={onSave} />);
     fireEvent.click(screen.getByRole('button', { name: T.save }));
-    expect(screen.getByText(SPRINT_TEXT.pickOutcome)).toBeTruthy();
+    expect(screen.getByText(SPRINT_TEXT.pickOutcome)).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
     const neutral = screen.getByRole('radio', { name: 'Neutral' });
     fireEvent.click(neutral);
@@ -53,18 +53,18 @@ describe('InterviewModal', () => {
 
   it('walks the list with Prev and Next, and with Alt+arrows', () => {
     render(<Harness start={0} onSave={vi.fn()} />);
-    expect(screen.getByText(T.interviewTitle(1, 3))).toBeTruthy();
+    expect(screen.getByText(T.interviewTitle(1, 3))).toBeInTheDocument();
     expect((screen.getByRole('button', { name: T.prev }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: T.next }));
-    expect(screen.getByText(T.interviewTitle(2, 3))).toBeTruthy();
+    expect(screen.getByText(T.interviewTitle(2, 3))).toBeInTheDocument();
     expect((screen.getByLabelText(T.who) as HTMLInputElement).value).toBe('Person 2');
     expect((screen.getByRole('radio', { name: 'Negative' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.keyDown(screen.getByLabelText(T.who), { key: 'ArrowRight', altKey: true });
-    expect(screen.getByText(T.interviewTitle(3, 3))).toBeTruthy();
+    expect(screen.getByText(T.interviewTitle(3, 3))).toBeInTheDocument();
     expect((screen.getByRole('button', { name: T.next }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.keyDown(screen.getByLabelText(T.who), { key: 'ArrowLeft', altKey: true });
     fireEvent.click(screen.getByRole('button', { name: T.prev }));
-    expect(screen.getByText(T.interviewTitle(1, 3))).toBeTruthy();
+    expect(screen.getByText(T.interviewTitle(1, 3))).toBeInTheDocument();
   });
 
   it('is read-only on a finalized sprint', () => {

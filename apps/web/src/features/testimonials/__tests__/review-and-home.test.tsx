@@ -46,13 +46,13 @@ const page = (items: TestimonialDetail[]) => () => json({ items, nextCursor: nul
 describe('/admin/testimonials', () => {
   it("says 'No testimonials found for this filter.' and 'Failed to load testimonials'", async () => {
     renderApp('/admin/testimonials', { user: admin, handlers: { ...ACCESS, [LIST]: page([]) } });
-    expect(await screen.findByText(TESTIMONIAL_TEXT.emptyFilter)).toBeTruthy();
+    expect(await screen.findByText(TESTIMONIAL_TEXT.emptyFilter)).toBeInTheDocument();
     cleanup();
     renderApp('/admin/testimonials', {
       user: admin,
       handlers: { ...ACCESS, [LIST]: () => apiError('E_INTERNAL', 'boom', 500) },
     });
-    expect(await screen.findByText(TESTIMONIAL_TEXT.loadFailed, {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(TESTIMONIAL_TEXT.loadFailed, {}, { timeout: 4000 })).toBeInTheDocument();
   });
 
   it("approves with 'Saved' and reports 'Update failed'", async () => {
@@ -67,10 +67,10 @@ describe('/admin/testimonials', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: TESTIMONIAL_TEXT.approve }));
-    expect(await screen.findByText(TESTIMONIAL_TEXT.saved)).toBeTruthy();
+    expect(await screen.findByText(TESTIMONIAL_TEXT.saved)).toBeInTheDocument();
     ok = false;
     fireEvent.click(await screen.findByRole('button', { name: TESTIMONIAL_TEXT.approve }));
-    expect(await screen.findByText(TESTIMONIAL_TEXT.updateFailed)).toBeTruthy();
+    expect(await screen.findByText(TESTIMONIAL_TEXT.updateFailed)).toBeInTheDocument();
   });
 
   it("deletes only after 'Delete this testimonial?', with 'Deleted' or 'Delete failed'", async () => {
@@ -87,14 +87,14 @@ describe('/admin/testimonials', () => {
     const dialog = await screen.findByRole('dialog', { name: TESTIMONIAL_TEXT.confirmDelete });
     expect(remove).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: TESTIMONIAL_TEXT.delete }));
-    expect(await screen.findByText(TESTIMONIAL_TEXT.deleted)).toBeTruthy();
+    expect(await screen.findByText(TESTIMONIAL_TEXT.deleted)).toBeInTheDocument();
     expect(remove).toHaveBeenCalledTimes(1);
     remove.mockImplementation(() => apiError('E_NOT_FOUND', TESTIMONIAL_TEXT.notFound, 404));
     fireEvent.click(await screen.findByRole('button', { name: TESTIMONIAL_TEXT.delete }));
     fireEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: TESTIMONIAL_TEXT.delete }),
     );
-    expect(await screen.findByText(TESTIMONIAL_TEXT.deleteFailed)).toBeTruthy();
+    expect(await screen.findByText(TESTIMONIAL_TEXT.deleteFailed)).toBeInTheDocument();
   });
 
   it('edits with the form checks and saves the whole testimonial', async () => {
@@ -114,14 +114,14 @@ describe('/admin/testimonials', () => {
     const dialog = await screen.findByRole('dialog', { name: TESTIMONIAL_TEXT.editTitle });
     fireEvent.change(within(dialog).getByLabelText(TESTIMONIAL_TEXT.quote), { target: { value: 'Short' } });
     fireEvent.click(within(dialog).getByRole('button', { name: TESTIMONIAL_TEXT.save }));
-    expect(await within(dialog).findByText(TESTIMONIAL_TEXT.quoteTooShort)).toBeTruthy();
+    expect(await within(dialog).findByText(TESTIMONIAL_TEXT.quoteTooShort)).toBeInTheDocument();
     expect(sent).toBeUndefined();
     fireEvent.change(within(dialog).getByLabelText(TESTIMONIAL_TEXT.name), { target: { value: 'Nia B.' } });
     fireEvent.change(within(dialog).getByLabelText(TESTIMONIAL_TEXT.quote), {
       target: { value: 'A longer story about how IBH helped me validate.' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: TESTIMONIAL_TEXT.save }));
-    expect(await screen.findByText(TESTIMONIAL_TEXT.saved)).toBeTruthy();
+    expect(await screen.findByText(TESTIMONIAL_TEXT.saved)).toBeInTheDocument();
     expect(sent).toMatchObject({ name: 'Nia B.', country: 'Ghana', ibhRole: 'idea_owner' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -140,12 +140,12 @@ describe('the home testimonials', () => {
       testimonial({ id: `6f1c2d3e-0000-4000-8000-00000000001${i}`, name: `Person ${i}`, isApproved: true }),
     );
     renderApp('/', { handlers: { [`GET ${HOME_API.home}`]: () => json(home(items)) } });
-    expect(await screen.findByText('Person 0')).toBeTruthy();
+    expect(await screen.findByText('Person 0')).toBeInTheDocument();
     expect(screen.queryByText('Person 7')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: TESTIMONIAL_TEXT.showAll(8) }));
-    expect(screen.getByText('Person 7')).toBeTruthy();
+    expect(screen.getByText('Person 7')).toBeInTheDocument();
     cleanup();
     renderApp('/', { handlers: { [`GET ${HOME_API.home}`]: () => json(home([])) } });
-    expect(await screen.findByText(HOME_TEXT.testimonialsEmpty)).toBeTruthy();
+    expect(await screen.findByText(HOME_TEXT.testimonialsEmpty)).toBeInTheDocument();
   });
 });

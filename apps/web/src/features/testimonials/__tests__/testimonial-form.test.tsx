@@ -74,7 +74,7 @@ describe('/testimonial', () => {
     change(TESTIMONIAL_TEXT.country, 'Kenya');
     change(TESTIMONIAL_TEXT.quote, `${'x'.repeat(39)}   `);
     fireEvent.click(submitButton());
-    expect(await screen.findByText(TESTIMONIAL_TEXT.quoteTooShort)).toBeTruthy();
+    expect(await screen.findByText(TESTIMONIAL_TEXT.quoteTooShort)).toBeInTheDocument();
     expect(screen.queryByText(TESTIMONIAL_TEXT.required)).toBeNull();
 
     change(TESTIMONIAL_TEXT.quote, QUOTE);
@@ -82,9 +82,9 @@ describe('/testimonial', () => {
     change(TESTIMONIAL_TEXT.latitude, 'north');
     change(TESTIMONIAL_TEXT.longitude, '200');
     fireEvent.click(submitButton());
-    expect(await screen.findByText(TESTIMONIAL_TEXT.avatarUrlInvalid)).toBeTruthy();
-    expect(screen.getByText(TESTIMONIAL_TEXT.latitudeInvalid)).toBeTruthy();
-    expect(screen.getByText(TESTIMONIAL_TEXT.longitudeInvalid)).toBeTruthy();
+    expect(await screen.findByText(TESTIMONIAL_TEXT.avatarUrlInvalid)).toBeInTheDocument();
+    expect(screen.getByText(TESTIMONIAL_TEXT.latitudeInvalid)).toBeInTheDocument();
+    expect(screen.getByText(TESTIMONIAL_TEXT.longitudeInvalid)).toBeInTheDocument();
     expect(screen.queryByText(TESTIMONIAL_TEXT.quoteTooShort)).toBeNull();
     expect(posts(fetchMock)).toHaveLength(0);
   });
@@ -132,7 +132,7 @@ describe('/testimonial', () => {
     change(TESTIMONIAL_TEXT.country, 'Kenya');
     change(TESTIMONIAL_TEXT.quote, QUOTE);
     fireEvent.click(submitButton());
-    expect(await screen.findByText(TESTIMONIAL_TEXT.submitFailed)).toBeTruthy();
+    expect(await screen.findByText(TESTIMONIAL_TEXT.submitFailed)).toBeInTheDocument();
     expect((screen.getByLabelText(TESTIMONIAL_TEXT.quote) as HTMLTextAreaElement).value).toBe(QUOTE);
   });
 
