@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { RequestUser } from '../../platform/auth/session.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { relationOf } from './order-access.ts';
-import { exactTime, olderThan, pageFrom, readCursor } from './order-cursor.ts';
+import { exactTime, olderThan, pageFrom, readCursor } from '../../platform/keyset-cursor.ts';
 import { orderActions, peopleById } from './order-view.ts';
 
 /**

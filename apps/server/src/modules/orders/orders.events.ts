@@ -4,9 +4,9 @@ import {
   type NotificationType,
   ORDER_EVENTS,
 } from '@ibh/contract';
-import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import { type DomainEvent, type Subscription, subscription } from '../../platform/events.ts';
+import { mailedForEvent } from '../../platform/mail/mail-outbox.repo.ts';
 import { resolveNotificationsFor } from '../notifications/resolve-notifications.ts';
 import { nameOf } from '../profiles/profile-view.ts';
 import { type OrderEmailFacts, type OrderEmailTemplate, orderEmail } from './orders.emails.ts';
@@ -60,14 +60,7 @@ async function mailOnce(
   facts: Omit<OrderEmailFacts, 'recipientName'>,
 ): Promise<void> {
   if (!to) return;
-  const sent = await ctx.db
-    .selectFrom('mail_outbox')
-    .select('id')
-    .where('template', '=', `orders.${template}`)
-    .where('to_address', '=', to.email)
-    .where(sql<boolean>`meta->>'eventId' = ${eventId}`)
-    .executeTakeFirst();
-  if (sent) return;
+  if (await mailedForEvent(ctx.db, { template: `orders.${template}`, to: to.email, eventId })) return;
   await ctx.mail.send(
     orderEmail(template, to.email, { ...facts, recipientName: to.name }, ctx.config.publicUrl, { eventId }),
   );

@@ -15,7 +15,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import { markFirstResponse } from './first-response.ts';
 import { loadOrderAccess } from './order-access.ts';
-import { exactTime, olderThan, pageFrom, readCursor } from './order-cursor.ts';
+import { exactTime, olderThan, pageFrom, readCursor } from '../../platform/keyset-cursor.ts';
 import { peopleById } from './order-view.ts';
 
 type OrderUser = Pick<RequestUser, 'id' | 'isAdmin'>;
