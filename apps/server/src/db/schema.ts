@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { AdminTables } from '../modules/admin/admin.tables.ts';
+import type { AdminAuditTables } from '../modules/admin-audit/admin-audit.tables.ts';
 import type { AnalyticsTables } from '../modules/analytics/analytics.tables.ts';
 import type { AmbassadorsTables } from '../modules/ambassadors/ambassadors.tables.ts';
 import type { AccountsTables } from '../modules/auth/auth.tables.ts';
@@ -9,6 +9,7 @@ import type { FollowsTables } from '../modules/follows/follows.tables.ts';
 import type { IdeasTables } from '../modules/ideas/ideas.tables.ts';
 import type { MeritTables } from '../modules/merit/merit.tables.ts';
 import type { MessagesTables } from '../modules/messages/messages.tables.ts';
+import type { ModerationTables } from '../modules/moderation/moderation.tables.ts';
 import type { NotificationsTables } from '../modules/notifications/notifications.tables.ts';
 import type { OrdersTables } from '../modules/orders/orders.tables.ts';
 import type { ProfilesTables } from '../modules/profiles/profiles.tables.ts';
@@ -58,7 +59,8 @@ export interface DB
     WorkspaceTables,
     NotificationsTables,
     MessagesTables,
-    AdminTables,
+    AdminAuditTables,
+    ModerationTables,
     ShopTables,
     PaymentsTables,
     EvidenceTables,

@@ -2,7 +2,7 @@ import type { AdminAction, AdminDispute, ResolveDisputeRequest } from '@ibh/cont
 import type { AppContext } from '../../platform/context.ts';
 import { resolveDisputeIn } from '../orders/resolve-dispute.ts';
 import { nameOf } from '../profiles/profile-view.ts';
-import { type AdminActor, withAdminAudit } from './admin-audit.ts';
+import { type AdminActor, withAdminAudit } from '../admin-audit/admin-audit.ts';
 
 const ACTIONS: Record<ResolveDisputeRequest['resolution'], AdminAction> = {
   complete: 'dispute_completed',

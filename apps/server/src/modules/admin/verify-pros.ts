@@ -5,8 +5,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { nameOf } from '../profiles/profile-view.ts';
 import { setProVerification } from '../profiles/set-verification.ts';
-import type { AdminActor } from './admin-audit.ts';
-import { withAdminAudit } from './admin-audit.ts';
+import type { AdminActor } from '../admin-audit/admin-audit.ts';
+import { withAdminAudit } from '../admin-audit/admin-audit.ts';
 
 const verifiedSql = sql<boolean>`(coalesce(p.is_verified, false) or coalesce(pp.verified, false))`;
 const LIST_LIMIT = 200;

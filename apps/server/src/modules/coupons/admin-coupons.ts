@@ -7,7 +7,7 @@ import {
 import type * as z from 'zod/mini';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type AdminActor, withAdminAudit } from '../admin/admin-audit.ts';
+import { type AdminActor, withAdminAudit } from '../admin-audit/admin-audit.ts';
 import {
   type CouponRow,
   couponCodeTaken,

@@ -13,6 +13,7 @@ import { wantsCategory } from './notification-preferences.ts';
 import { toNotification } from './notification-view.ts';
 import { notificationEmail } from './notifications.emails.ts';
 import { publishNotificationRows } from './notifications.realtime.ts';
+import { resolveNotificationsFor } from './resolve-notifications.ts';
 import {
   insertNotifications,
   selectDeliveredEvents,
@@ -74,6 +75,10 @@ export class Notifier implements NotificationsPort {
   }
 
   /** Sends each; an empty list is a failure (000 section 5). True when every one was stored. */
+  resolve(...args: Parameters<NotificationsPort['resolve']>): Promise<void> {
+    return resolveNotificationsFor(this.deps, ...args);
+  }
+
   async sendMany(inputs: readonly NotificationInput[]): Promise<boolean> {
     if (inputs.length === 0) return false;
     const results = await Promise.all(inputs.map((input) => this.send(input)));

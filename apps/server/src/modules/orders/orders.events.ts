@@ -7,7 +7,6 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import { type DomainEvent, type Subscription, subscription } from '../../platform/events.ts';
 import { mailedForEvent } from '../../platform/mail/mail-outbox.repo.ts';
-import { resolveNotificationsFor } from '../notifications/resolve-notifications.ts';
 import { nameOf } from '../profiles/profile-view.ts';
 import { type OrderEmailFacts, type OrderEmailTemplate, orderEmail } from './orders.emails.ts';
 import { selectOrder } from './orders.repo.ts';
@@ -130,7 +129,7 @@ export function orderSubscriptions(ctx: AppContext): Subscription[] {
   // Whichever path moved the order (the workroom, the notification, a clock, an admin), the
   // buttons of its open notices go (decision 30).
   const settle = (f: Facts, types: NotificationType[], resolution: 'accepted' | 'declined' | 'cancelled') =>
-    resolveNotificationsFor(ctx, types, { orderId: f.order.id }, resolution);
+    ctx.notifications.resolve(types, { orderId: f.order.id }, resolution);
   on(ORDER_EVENTS.started, (f) => settle(f, ['validation_order_placed'], 'accepted'));
   on(ORDER_EVENTS.revisionRequested, (f) => settle(f, ['validation_order_delivered'], 'declined'));
   on(ORDER_EVENTS.milestoneSubmitted, (f, e) =>
