@@ -19,8 +19,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { moduleCycles } from './module-cycles.mjs';
-import { foreignTables, isCheckedFile, tableOwners } from './table-owner.mjs';
 import { TABLE_ALLOWLIST } from './table-owner.allowlist.mjs';
+import { foreignTables, isCheckedFile, tableOwners } from './table-owner.mjs';
 
 /**
  * Known violations being fixed on other branches of issue 11. Each entry is one importing file and one

@@ -64,7 +64,8 @@ export function tableOwners(root) {
   const duplicates = [];
   const declare = (table, owner, declaredIn) => {
     const known = owners.get(table);
-    if (known && known.declaredIn !== declaredIn) duplicates.push({ table, files: [known.declaredIn, declaredIn] });
+    if (known && known.declaredIn !== declaredIn)
+      duplicates.push({ table, files: [known.declaredIn, declaredIn] });
     else owners.set(table, { owner, declaredIn });
   };
   const serverSrc = path.join(root, 'apps/server/src');
@@ -79,7 +80,8 @@ export function tableOwners(root) {
   try {
     schemaSource = readFileSync(schema, 'utf8');
   } catch {}
-  for (const table of interfaceKeys(schemaSource, 'DB')) declare(table, 'platform', 'apps/server/src/db/schema.ts');
+  for (const table of interfaceKeys(schemaSource, 'DB'))
+    declare(table, 'platform', 'apps/server/src/db/schema.ts');
   return { owners, duplicates };
 }
 
@@ -88,7 +90,8 @@ const KYSELY_CALL =
 const CTE_CALLS = new Set(['with', 'withRecursive']);
 const WRITE_CALLS = new Set(['insertInto', 'updateTable', 'deleteFrom', 'mergeInto', 'replaceInto']);
 const SQL_NAME = /\b(from|join|into|update|using)\s+"?([a-z_][a-z0-9_]*)"?(?!\s*\.|\s*\()/gi;
-const SQL_CTE = /(?:\bwith(?:\s+recursive)?|,)\s+([a-z_][a-z0-9_]*)\s+as\s+(?:(?:not\s+)?materialized\s+)?\(/gi;
+const SQL_CTE =
+  /(?:\bwith(?:\s+recursive)?|,)\s+([a-z_][a-z0-9_]*)\s+as\s+(?:(?:not\s+)?materialized\s+)?\(/gi;
 
 /** 1-based line of an offset. */
 function lineAt(source, offset) {
@@ -109,20 +112,35 @@ export function tableReferences(source) {
   const stringAt = new Map(strings.map((s) => [s.start, s]));
   for (const match of code.matchAll(KYSELY_CALL)) {
     const method = match[1];
-    if (method === 'table' && !/\bsql\s*\.\s*table\s*\($/.test(code.slice(Math.max(0, match.index - 8), match.index + match[0].length).replace(/\[$/, ''))) continue;
+    if (
+      method === 'table' &&
+      !/\bsql\s*\.\s*table\s*\($/.test(
+        code.slice(Math.max(0, match.index - 8), match.index + match[0].length).replace(/\[$/, ''),
+      )
+    )
+      continue;
     let i = match.index + match[0].length;
+    // selectFrom(['a', 'b as c']) lists tables; otherwise only the first argument names one.
+    const list = match[0].endsWith('[');
     for (;;) {
       while (/\s/.test(code[i] ?? '')) i++;
       const literal = stringAt.get(i);
       if (!literal) break;
-      const name = literal.value.trim().split(/\s+as\s+/i)[0].trim();
+      const name = literal.value
+        .trim()
+        .split(/\s+as\s+/i)[0]
+        .trim();
       if (CTE_CALLS.has(method)) ctes.add(name);
       else if (/^[a-z_][a-z0-9_]*$/.test(name))
-        refs.push({ table: name, line: lineAt(source, literal.start), write: WRITE_CALLS.has(method), via: method });
-      if (CTE_CALLS.has(method)) break;
+        refs.push({
+          table: name,
+          line: lineAt(source, literal.start),
+          write: WRITE_CALLS.has(method),
+          via: method,
+        });
       i = literal.end;
       while (/\s/.test(code[i] ?? '')) i++;
-      if (code[i] !== ',') break;
+      if (!list || code[i] !== ',') break;
       i++;
     }
   }
@@ -138,7 +156,10 @@ export function tableReferences(source) {
       refs.push({
         table: m[2].toLowerCase(),
         line: lineAt(source, t.start + 1 + m.index),
-        write: keyword === 'into' || keyword === 'update' || (keyword === 'from' && /\bdelete\s+$/i.test(t.value.slice(0, m.index))),
+        write:
+          keyword === 'into' ||
+          keyword === 'update' ||
+          (keyword === 'from' && /\bdelete\s+$/i.test(t.value.slice(0, m.index))),
         via: 'sql',
       });
     }
@@ -168,7 +189,8 @@ export function foreignTables(from, source, owners, allowlist = [], used = new S
   for (const ref of tableReferences(source)) {
     const owner = owners.get(ref.table)?.owner;
     if (!owner || owner === module) continue;
-    const entry = allowlist.find((e) => e.file === from && e.table === ref.table);
+    // A write is never allowlisted: only the owner writes its tables.
+    const entry = !ref.write && allowlist.find((e) => e.file === from && e.table === ref.table);
     if (entry) {
       used.add(entry);
       continue;

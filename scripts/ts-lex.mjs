@@ -2,7 +2,19 @@
 // literals and template literals (with `${…}` nesting). Dependency-free on purpose.
 
 const REGEX_AFTER_WORD = new Set([
-  'return', 'typeof', 'case', 'in', 'of', 'void', 'delete', 'throw', 'new', 'yield', 'await', 'else', 'do',
+  'return',
+  'typeof',
+  'case',
+  'in',
+  'of',
+  'void',
+  'delete',
+  'throw',
+  'new',
+  'yield',
+  'await',
+  'else',
+  'do',
 ]);
 
 /** Whether a `/` at `i` starts (code: the lexed characters so far, an array) a regex literal (judged from the code before it). */

@@ -81,7 +81,9 @@ export async function migrate(database: Database, migrations = readMigrations())
 
 /** The versions schema_migrations records as applied. */
 export async function appliedVersions(db: Kysely<DB>): Promise<Set<number>> {
-  return new Set((await db.selectFrom('schema_migrations').select('version').execute()).map((r) => r.version));
+  return new Set(
+    (await db.selectFrom('schema_migrations').select('version').execute()).map((r) => r.version),
+  );
 }
 
 export async function schemaVersion(database: Database): Promise<number> {

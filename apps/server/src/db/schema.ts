@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AdminAuditTables } from '../modules/admin-audit/admin-audit.tables.ts';
-import type { AnalyticsTables } from '../modules/analytics/analytics.tables.ts';
 import type { AmbassadorsTables } from '../modules/ambassadors/ambassadors.tables.ts';
+import type { AnalyticsTables } from '../modules/analytics/analytics.tables.ts';
 import type { AccountsTables } from '../modules/auth/auth.tables.ts';
 import type { CollabTables } from '../modules/collab/collab.tables.ts';
 import type { EvidenceTables } from '../modules/evidence/evidence.tables.ts';

@@ -13,12 +13,12 @@ import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { cursorField, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { emitEvent } from '../../platform/events.ts';
-import { hiddenDirectMessages, hideDirectMessage } from '../messages/hide-message.ts';
-import { selectPeople } from '../people/person-json.ts';
-import { nameOf } from '../profiles/profile-view.ts';
 import { type AdminActor, withAdminAudit } from '../admin-audit/admin-audit.ts';
+import { hiddenDirectMessages, hideDirectMessage } from '../messages/hide-message.ts';
 import { type ReportState, reportMachine } from '../moderation/moderation.machine.ts';
 import { closeReport, lockReport, type ReportRow, selectReportPage } from '../moderation/report-store.ts';
+import { selectPeople } from '../people/person-json.ts';
+import { nameOf } from '../profiles/profile-view.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
 

@@ -26,7 +26,6 @@ import {
 
 type CreateCoupon = z.output<typeof CreateCouponRequestSchema>;
 
-
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 function toAdminCoupon(row: CouponRow, now: Date): AdminCoupon {

@@ -1,5 +1,5 @@
 import type { ModerationAction, ModerationStatus, ModerationSubject } from '@ibh/contract';
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { Timestamp } from '../../db/schema.ts';
 
 /** moderation_reports, migration 0009: users' reports waiting for the admin console. */

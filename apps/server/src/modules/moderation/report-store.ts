@@ -83,7 +83,12 @@ export function closeReport(
 ) {
   return trx
     .updateTable('moderation_reports')
-    .set({ status: change.status, action: change.action, resolved_at: new Date(), resolved_by: change.adminId })
+    .set({
+      status: change.status,
+      action: change.action,
+      resolved_at: new Date(),
+      resolved_by: change.adminId,
+    })
     .where('id', '=', reportId)
     .returning(reportColumns)
     .executeTakeFirstOrThrow();

@@ -13,7 +13,6 @@ import { wantsCategory } from './notification-preferences.ts';
 import { toNotification } from './notification-view.ts';
 import { notificationEmail } from './notifications.emails.ts';
 import { publishNotificationRows } from './notifications.realtime.ts';
-import { resolveNotificationsFor } from './resolve-notifications.ts';
 import {
   insertNotifications,
   selectDeliveredEvents,
@@ -21,6 +20,7 @@ import {
   selectRecentDedupeKeys,
   selectRecipients,
 } from './notifications.repo.ts';
+import { resolveNotificationsFor } from './resolve-notifications.ts';
 
 export type { NotificationInput } from './compose-notification.ts';
 

@@ -44,7 +44,9 @@ export function couponWithUsage(db: Executor, id: string): Promise<CouponRow> {
 }
 
 export async function couponCodeTaken(db: Executor, code: string): Promise<boolean> {
-  return (await db.selectFrom('coupons').select('id').where('code', '=', code).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('coupons').select('id').where('code', '=', code).executeTakeFirst()) !== undefined
+  );
 }
 
 /** Stores a new coupon; returns its id. */

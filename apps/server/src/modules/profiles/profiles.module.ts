@@ -14,7 +14,11 @@ export interface ProfilesDeps {
   /** The storage keys of everything the person's ideas keep; read before the rows go. */
   storedKeysOfOwner(db: Executor, userId: string): Promise<string[]>;
   /** Removes those objects after commit; a failure only logs. */
-  removeStoredFiles(storage: Storage, log: Pick<FastifyBaseLogger, 'warn'>, keys: readonly string[]): Promise<void>;
+  removeStoredFiles(
+    storage: Storage,
+    log: Pick<FastifyBaseLogger, 'warn'>,
+    keys: readonly string[],
+  ): Promise<void>;
 }
 
 export const profilesModule = (deps: ProfilesDeps) =>

@@ -4,9 +4,9 @@ import { sql } from 'kysely';
 import * as z from 'zod';
 import { appliedVersions, readMigrations } from '../../db/migrate.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { defineJob } from '../../platform/jobs/job.ts';
 import { findMail } from '../../platform/mail/mail-outbox.repo.ts';
 import { probePaymentEvents } from '../../platform/payments/payments.repo.ts';
-import { defineJob } from '../../platform/jobs/job.ts';
 import { REALTIME_CHANNEL } from '../../platform/realtime/wire.ts';
 
 /** How long a check that waits for a round trip (job, realtime) may take before it fails. */

@@ -2,8 +2,8 @@ import type { CategoryFloor, SellerProfile, UpdateSellerProfileRequest } from '@
 import type { RequestUser } from '../../platform/auth/session.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { signAvatarUrl } from '../profiles/avatar-url.ts';
-import { nameOf } from '../profiles/profile-view.ts';
 import { upsertProProfile } from '../profiles/pro-profile-write.ts';
+import { nameOf } from '../profiles/profile-view.ts';
 import { selectFloors, selectSellerProfile } from './shop.repo.ts';
 import { requireProfessional } from './shop-access.ts';
 

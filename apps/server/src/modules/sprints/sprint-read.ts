@@ -13,8 +13,10 @@ import {
 } from '@ibh/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
+import { readAppMeta } from '../../platform/app-meta.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
+import { linkedIdeaOf } from '../evidence/evidence-titles.ts';
 import { selectPeople } from '../people/person-json.ts';
 import { signAvatarUrl } from '../profiles/avatar-url.ts';
 import { nameOf } from '../profiles/profile-view.ts';
@@ -38,12 +40,8 @@ export const actorOf = (row: Pick<SprintRow, 'owner_user_id'>, userId: string | 
 
 /** The stored gate setting (app_meta), default 8. */
 export async function storedGate(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', STORED_GATE_KEY)
-    .executeTakeFirst();
-  const n = row ? Number.parseInt(row.value, 10) : Number.NaN;
+  const value = await readAppMeta(db, STORED_GATE_KEY);
+  const n = value === undefined ? Number.NaN : Number.parseInt(value, 10);
   return Number.isInteger(n) && n >= 0 ? n : SPRINT.storedGateDefault;
 }
 
@@ -263,13 +261,7 @@ export async function sprintDetail(ctx: AppContext, row: SprintRow, userId: stri
     trustOf(db, row.id),
     upvoteCountsOf(db, row.id, userId),
     selectPeople(db, [row.owner_user_id]),
-    row.evidence_id
-      ? db
-          .selectFrom('evidence_entries')
-          .select('linked_idea_id')
-          .where('id', '=', row.evidence_id)
-          .executeTakeFirst()
-      : Promise.resolve(undefined),
+    row.evidence_id ? linkedIdeaOf(db, row.evidence_id) : Promise.resolve(undefined),
   ]);
   const ideaTitle = row.idea_id ? (titles.get(row.idea_id) ?? null) : null;
   const state = sprintStateOf(row);

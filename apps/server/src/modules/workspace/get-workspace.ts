@@ -8,8 +8,8 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import { assertWorkspaceMember } from '../ideas/idea-access.ts';
 import { signIdeaFile } from '../ideas/idea-storage.ts';
-import { loadWorkspaceIdea, memberIdsOf, peopleInOrder, presenceOf } from './workspace.repo.ts';
 import type { WorkspaceDeps } from './workspace.module.ts';
+import { loadWorkspaceIdea, memberIdsOf, peopleInOrder, presenceOf } from './workspace.repo.ts';
 
 const asMember = (person: IdeaPerson, memberRole: WorkspaceMemberRole): WorkspaceMember => ({
   ...person,
