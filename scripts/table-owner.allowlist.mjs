@@ -60,7 +60,6 @@ export const TABLE_ALLOWLIST = [
   { file: 'apps/server/src/modules/evidence/evidence-access.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/evidence/evidence-access.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/evidence/evidence-read.ts', table: 'ideas' }, // ideas
-  { file: 'apps/server/src/modules/evidence/evidence-signals.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/evidence/evidence-sql.ts', table: 'idea_collab_interest' }, // collab
   { file: 'apps/server/src/modules/evidence/evidence-sql.ts', table: 'idea_team_members' }, // collab
   { file: 'apps/server/src/modules/evidence/evidence-sql.ts', table: 'ideas' }, // ideas
@@ -98,7 +97,6 @@ export const TABLE_ALLOWLIST = [
   { file: 'apps/server/src/modules/merit/merit-read.ts', table: 'pro_profiles' }, // profiles
   { file: 'apps/server/src/modules/merit/merit-read.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/merit/merit-read.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/merit/my-inputs.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/merit/top-pros.ts', table: 'pro_profiles' }, // profiles
   { file: 'apps/server/src/modules/merit/top-pros.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/merit/top-pros.ts', table: 'users' }, // auth
@@ -113,11 +111,8 @@ export const TABLE_ALLOWLIST = [
   { file: 'apps/server/src/modules/notifications/notification-events.ts', table: 'ideas' }, // ideas
   { file: 'apps/server/src/modules/notifications/notification-events.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/notifications/notification-events.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/notifications/notifications.repo.ts', table: 'direct_messages' }, // messages
   { file: 'apps/server/src/modules/notifications/notifications.repo.ts', table: 'idea_collab_interest' }, // collab
-  { file: 'apps/server/src/modules/notifications/notifications.repo.ts', table: 'pro_sign_invites' }, // evidence
   { file: 'apps/server/src/modules/notifications/notifications.repo.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/orders/earnings.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/orders/order-view.ts', table: 'ideas' }, // ideas
   { file: 'apps/server/src/modules/orders/order-view.ts', table: 'pro_profiles' }, // profiles
   { file: 'apps/server/src/modules/orders/orders.events.ts', table: 'ideas' }, // ideas

@@ -12,3 +12,17 @@ export function accountEmails(
     .where('id', 'in', [...ids])
     .execute();
 }
+
+/** An account's role; undefined when there is no such account. */
+export async function roleOfAccount(db: Executor, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
+  return row?.role;
+}
+
+/**
+ * Locks the person's account row for the rest of the caller's transaction: a per-person mutex, so
+ * two requests of one person (two tabs) cannot both pass a check-then-write.
+ */
+export async function lockAccount(trx: Executor, userId: string): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
