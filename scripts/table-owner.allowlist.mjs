@@ -113,12 +113,9 @@ export const TABLE_ALLOWLIST = [
   { file: 'apps/server/src/modules/notifications/notification-events.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/notifications/notifications.repo.ts', table: 'idea_collab_interest' }, // collab
   { file: 'apps/server/src/modules/notifications/notifications.repo.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/orders/order-view.ts', table: 'ideas' }, // ideas
   { file: 'apps/server/src/modules/orders/order-view.ts', table: 'pro_profiles' }, // profiles
-  { file: 'apps/server/src/modules/orders/orders.events.ts', table: 'ideas' }, // ideas
   { file: 'apps/server/src/modules/orders/orders.events.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/orders/orders.events.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/orders/place-order.ts', table: 'ideas' }, // ideas
   { file: 'apps/server/src/modules/people/person-json.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/people/person-json.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/profiles/profiles.repo.ts', table: 'follow_counts' }, // follows
@@ -133,8 +130,6 @@ export const TABLE_ALLOWLIST = [
   { file: 'apps/server/src/modules/sprints/sprint-cosigns.ts', table: 'pro_profiles' }, // profiles
   { file: 'apps/server/src/modules/sprints/sprint-cosigns.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/sprints/sprint-cosigns.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/sprints/sprint-lifecycle.ts', table: 'ideas' }, // ideas
-  { file: 'apps/server/src/modules/sprints/sprint-read.ts', table: 'ideas' }, // ideas
   { file: 'apps/server/src/modules/sprints/sprint-start.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/sprints/sprint-upvotes.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/testimonials/submit-testimonial.ts', table: 'users' }, // auth

@@ -7,6 +7,7 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import { type DomainEvent, type Subscription, subscription } from '../../platform/events.ts';
 import { mailedForEvent } from '../../platform/mail/mail-outbox.repo.ts';
+import { ideaTitleRow } from '../ideas/idea-titles.ts';
 import { nameOf } from '../profiles/profile-view.ts';
 import { type OrderEmailFacts, type OrderEmailTemplate, orderEmail } from './orders.emails.ts';
 import { selectOrder } from './orders.repo.ts';
@@ -38,9 +39,7 @@ async function orderFacts(ctx: AppContext, payload: OrderPayload) {
           .where('id', '=', payload.milestoneId)
           .executeTakeFirst()
       : undefined,
-    order.idea_id
-      ? ctx.db.selectFrom('ideas').select('title').where('id', '=', order.idea_id).executeTakeFirst()
-      : undefined,
+    order.idea_id ? ideaTitleRow(ctx.db, order.idea_id) : undefined,
   ]);
   return { order, buyer, pro, milestone, ideaTitle: idea?.title ?? order.service_title };
 }

@@ -13,6 +13,7 @@ import type { DB } from '../../db/schema.ts';
 import type { RequestUser } from '../../platform/auth/session.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isOwnIdea } from '../ideas/idea-titles.ts';
 import { packageWithService } from '../shop/package-with-service.ts';
 import { couponDiscount, findCoupon, returnCouponUse, useCoupon } from './coupon-pricing.ts';
 import { loadOrderAccess } from './order-access.ts';
@@ -84,13 +85,7 @@ async function insertPendingOrder(
   const pkg = await loadPackage(trx, input.packageId);
   if (pkg.pro_id === user.id) throw new AppError('E_NOT_AUTHORIZED', ORDER_ERROR_TEXT.ownService);
   if (input.ideaId) {
-    const idea = await trx
-      .selectFrom('ideas')
-      .select('id')
-      .where('id', '=', input.ideaId)
-      .where('user_id', '=', user.id)
-      .executeTakeFirst();
-    if (!idea) {
+    if (!(await isOwnIdea(trx, input.ideaId, user.id))) {
       throw new AppError('E_INVALID_INPUT', ORDER_ERROR_TEXT.ideaNotYours, {
         fields: { ideaId: [ORDER_ERROR_TEXT.ideaNotYours] },
       });

@@ -17,6 +17,7 @@ import { readAppMeta } from '../../platform/app-meta.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { linkedIdeaOf } from '../evidence/evidence-titles.ts';
+import { ideaTitles } from '../ideas/idea-titles.ts';
 import { selectPeople } from '../people/person-json.ts';
 import { signAvatarUrl } from '../profiles/avatar-url.ts';
 import { nameOf } from '../profiles/profile-view.ts';
@@ -70,13 +71,6 @@ export const toTotals = (pos: number, neu: number, neg: number): SprintTotals =>
 
 export function requiredFor(row: Pick<SprintRow, 'target_count' | 'min_validated'>, stored: number) {
   return requiredPositives(row.target_count, row.min_validated, stored);
-}
-
-async function ideaTitles(db: Executor, ids: (string | null)[]): Promise<Map<string, string>> {
-  const wanted = ids.filter((id): id is string => Boolean(id));
-  if (wanted.length === 0) return new Map();
-  const rows = await db.selectFrom('ideas').select(['id', 'title']).where('id', 'in', wanted).execute();
-  return new Map(rows.map((r) => [r.id, r.title]));
 }
 
 const titleOf = (ideaTitle: string | null | undefined) => ideaTitle ?? 'Interview Sprint';
