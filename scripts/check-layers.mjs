@@ -10,11 +10,17 @@
 //   server-module apps/server/src/modules/<a>/** never imports another module's *.repo.ts or *.tables.ts;
 //                 it may import that module's actions, policy or public index.
 //   platform      apps/server/src/platform/** imports no module (apps/server/src/modules/**).
+//   table-owner   apps/server/src/modules/<a>/** queries no table another module (or platform) owns
+//                 (scripts/table-owner.mjs: the owners are read from the *.tables.ts files).
+//   module-cycle  no cycle of imports between server modules (scripts/module-cycles.mjs).
 //
 // Dependency-free on purpose: a regex over import/export-from specifiers in .ts/.tsx files.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { moduleCycles } from './module-cycles.mjs';
+import { TABLE_ALLOWLIST } from './table-owner.allowlist.mjs';
+import { foreignTables, isCheckedFile, tableOwners } from './table-owner.mjs';
 
 /**
  * Known violations being fixed on other branches of issue 11. Each entry is one importing file and one
@@ -134,10 +140,21 @@ function allowed(allowlist, from, to) {
  * Check every source file under `root`/apps. Returns the violations (not allowlisted) and the
  * allowlist entries that matched nothing.
  */
-export function checkLayers(root, { allowlist = ALLOWLIST } = {}) {
+export function checkLayers(root, { allowlist = ALLOWLIST, tableAllowlist = [] } = {}) {
   const files = walk(path.join(root, 'apps'), []);
   const violations = [];
   const used = new Set();
+  const edges = [];
+  const { owners, duplicates } = tableOwners(root);
+  for (const { table, files: where } of duplicates) {
+    violations.push({
+      file: where[1],
+      line: 1,
+      specifier: table,
+      rule: 'table-owner',
+      message: `table "${table}" is also declared in ${where[0]}; a table has one owner`,
+    });
+  }
   for (const file of files) {
     const from = toPosix(path.relative(root, file));
     if (
@@ -147,9 +164,12 @@ export function checkLayers(root, { allowlist = ALLOWLIST } = {}) {
       !SERVER_PLATFORM.test(from)
     )
       continue;
-    for (const { specifier, line } of importSpecifiers(readFileSync(file, 'utf8'))) {
+    const source = readFileSync(file, 'utf8');
+    if (isCheckedFile(from)) violations.push(...foreignTables(from, source, owners, tableAllowlist, used));
+    for (const { specifier, line } of importSpecifiers(source)) {
       const to = resolveSpecifier(root, file, specifier);
       if (!to) continue;
+      if (SERVER_MODULE.test(from)) edges.push({ from, to, line, specifier });
       const broken = brokenRule(from, to);
       if (!broken) continue;
       const entry = allowed(allowlist, from, to);
@@ -160,15 +180,25 @@ export function checkLayers(root, { allowlist = ALLOWLIST } = {}) {
       violations.push({ file: from, line, specifier, ...broken });
     }
   }
-  return { violations, staleAllowlist: allowlist.filter((entry) => !used.has(entry)) };
+  violations.push(...moduleCycles(edges));
+  return {
+    violations,
+    staleAllowlist: [...allowlist, ...tableAllowlist].filter((entry) => !used.has(entry)),
+  };
 }
 
 export function formatReport({ violations, staleAllowlist }) {
-  const lines = violations.map(
-    (v) => `${v.file}:${v.line}  [${v.rule}] imports '${v.specifier}': ${v.message}`,
+  const lines = violations.map((v) =>
+    v.rule === 'table-owner'
+      ? `${v.file}:${v.line}  [table-owner] names '${v.specifier}': ${v.message}`
+      : `${v.file}:${v.line}  [${v.rule}] imports '${v.specifier}': ${v.message}`,
   );
   for (const entry of staleAllowlist) {
-    lines.push(`scripts/check-layers.mjs  stale allowlist entry ${entry.from} -> ${entry.to}: remove it`);
+    lines.push(
+      entry.table
+        ? `scripts/table-owner.allowlist.mjs  stale entry ${entry.file} -> table ${entry.table}: remove it`
+        : `scripts/check-layers.mjs  stale allowlist entry ${entry.from} -> ${entry.to}: remove it`,
+    );
   }
   return lines.join('\n');
 }
@@ -178,11 +208,12 @@ function main() {
   const root = path.resolve(process.argv[2] ?? repoRoot);
   // The allowlist names this repo's files; another tree (a test fixture) is checked without it.
   const allowlist = root === repoRoot ? ALLOWLIST : [];
+  const tableAllowlist = root === repoRoot ? TABLE_ALLOWLIST : [];
   if (!statSync(path.join(root, 'apps'), { throwIfNoEntry: false })) {
     console.error(`check-layers: no apps/ under ${root}`);
     process.exit(2);
   }
-  const result = checkLayers(root, { allowlist });
+  const result = checkLayers(root, { allowlist, tableAllowlist });
   const problems = result.violations.length + result.staleAllowlist.length;
   if (problems > 0) {
     console.error(formatReport(result));
@@ -192,7 +223,7 @@ function main() {
     process.exit(1);
   }
   console.log(
-    `check-layers: layering OK (${allowlist.length} allowlisted import(s) pending fixes on other branches)`,
+    `check-layers: layering OK (${allowlist.length} allowlisted import(s), ${tableAllowlist.length} allowlisted foreign table read(s) pending a move to their owner)`,
   );
 }
 

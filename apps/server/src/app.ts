@@ -5,6 +5,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database.ts';
 import { appModules } from './modules/index.ts';
 import { Notifier } from './modules/notifications/notifier.ts';
+import { avatarUrlOfUser } from './modules/profiles/avatar-url.ts';
 import { registerCsrfProtection } from './platform/auth/csrf.ts';
 import { registerSessionAuth, sessionIsLive } from './platform/auth/session.ts';
 import { SessionCache } from './platform/auth/session-cache.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     clock,
     storage,
     mail,
+    avatars: { urlOf: (userId) => avatarUrlOfUser({ db: deps.database.db, storage }, userId) },
     notifications,
     payments,
     pages,

@@ -42,6 +42,15 @@ export const MODERATION_EVENTS = {
   authorWarned: 'moderation_author_warned',
 } as const;
 
+/**
+ * Admin rulings (issue 28): written in the ruling's transaction, so the notice to the people it
+ * concerns goes out after commit through the event even if the process dies in between.
+ */
+export const ADMIN_EVENTS = {
+  disputeResolved: 'admin_dispute_resolved',
+  verificationChanged: 'admin_verification_changed',
+} as const;
+
 /** Account and follow events (the collaboration ones are IDEA_EVENTS). */
 export const USER_EVENTS = {
   signedUp: 'user_signed_up',
@@ -121,6 +130,14 @@ export const DOMAIN_EVENTS = {
   [USER_EVENTS.accountDeleted]: z.object({ userId: id }),
   /** To the author of a reported item: a moderator's warning (the notice's words are in the payload). */
   [MODERATION_EVENTS.authorWarned]: z.object({ userId: id, reportId: id, message: id }),
+  /** To both parties of the order (those whose accounts still exist): what the admin decided. */
+  [ADMIN_EVENTS.disputeResolved]: z.object({
+    orderId: id,
+    recipientIds: z.array(id),
+    message: id,
+  }),
+  /** To the professional: their verification was granted or removed. */
+  [ADMIN_EVENTS.verificationChanged]: z.object({ userId: id, message: id }),
   ...ORDER_DOMAIN_EVENTS,
   /** A verified webhook said a checkout was paid (the orders module holds escrow; idempotent). */
   [PAYMENT_EVENTS.checkoutCompleted]: CheckoutCompletedPayload,

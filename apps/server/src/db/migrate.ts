@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from './database.ts';
+import type { DB } from './schema.ts';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Arbitrary constant: serialises migration runs of several processes on one Postgres. */
@@ -47,9 +48,7 @@ export async function migrate(database: Database, migrations = readMigrations())
       applied_at timestamptz not null default now()
     );
     commit;`);
-  const applied = new Set(
-    (await database.db.selectFrom('schema_migrations').select('version').execute()).map((r) => r.version),
-  );
+  const applied = await appliedVersions(database.db);
   const pending = migrations.filter((m) => !applied.has(m.version));
   const ran: Migration[] = [];
   for (const migration of pending) {
@@ -78,6 +77,13 @@ export async function migrate(database: Database, migrations = readMigrations())
       );
   }
   return ran;
+}
+
+/** The versions schema_migrations records as applied. */
+export async function appliedVersions(db: Kysely<DB>): Promise<Set<number>> {
+  return new Set(
+    (await db.selectFrom('schema_migrations').select('version').execute()).map((r) => r.version),
+  );
 }
 
 export async function schemaVersion(database: Database): Promise<number> {

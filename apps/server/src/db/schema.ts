@@ -1,17 +1,23 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { AdminTables } from '../modules/admin/admin.tables.ts';
+import type { AdminAuditTables } from '../modules/admin-audit/admin-audit.tables.ts';
 import type { AmbassadorsTables } from '../modules/ambassadors/ambassadors.tables.ts';
+import type { AnalyticsTables } from '../modules/analytics/analytics.tables.ts';
 import type { AccountsTables } from '../modules/auth/auth.tables.ts';
 import type { CollabTables } from '../modules/collab/collab.tables.ts';
 import type { EvidenceTables } from '../modules/evidence/evidence.tables.ts';
+import type { FollowsTables } from '../modules/follows/follows.tables.ts';
 import type { IdeasTables } from '../modules/ideas/ideas.tables.ts';
 import type { MeritTables } from '../modules/merit/merit.tables.ts';
 import type { MessagesTables } from '../modules/messages/messages.tables.ts';
+import type { ModerationTables } from '../modules/moderation/moderation.tables.ts';
 import type { NotificationsTables } from '../modules/notifications/notifications.tables.ts';
 import type { OrdersTables } from '../modules/orders/orders.tables.ts';
 import type { ProfilesTables } from '../modules/profiles/profiles.tables.ts';
+import type { ReadinessTables } from '../modules/readiness/readiness.tables.ts';
+import type { RolesTables } from '../modules/roles/roles.tables.ts';
 import type { ShopTables } from '../modules/shop/shop.tables.ts';
 import type { SprintsTables } from '../modules/sprints/sprints.tables.ts';
+import type { TelemetryTables } from '../modules/telemetry/telemetry.tables.ts';
 import type { TestimonialsTables } from '../modules/testimonials/testimonials.tables.ts';
 import type { WorkspaceTables } from '../modules/workspace/workspace.tables.ts';
 import type { PaymentsTables } from '../platform/payments/payments.tables.ts';
@@ -36,11 +42,6 @@ export interface AppMetaTable {
   updated_at: Timestamp;
 }
 
-export interface RolesTable {
-  slug: string;
-  name: string;
-}
-
 export interface DomainEventsTable {
   id: Generated<string>;
   type: string;
@@ -58,7 +59,8 @@ export interface DB
     WorkspaceTables,
     NotificationsTables,
     MessagesTables,
-    AdminTables,
+    AdminAuditTables,
+    ModerationTables,
     ShopTables,
     PaymentsTables,
     EvidenceTables,
@@ -66,15 +68,18 @@ export interface DB
     TestimonialsTables,
     SprintsTables,
     AmbassadorsTables,
-    MeritTables {
+    MeritTables,
+    AnalyticsTables,
+    FollowsTables,
+    ReadinessTables,
+    RolesTables,
+    TelemetryTables {
   schema_migrations: SchemaMigrationsTable;
   app_meta: AppMetaTable;
-  roles: RolesTable;
   domain_events: DomainEventsTable;
   mail_outbox: MailOutboxTable;
 }
 
-export type Role = Selectable<RolesTable>;
 export type NewDomainEvent = Insertable<DomainEventsTable>;
 export type DomainEventUpdate = Updateable<DomainEventsTable>;
 

@@ -5,6 +5,7 @@ import { analyticsModule } from './analytics/analytics.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { cofoundersModule } from './cofounders/cofounders.module.ts';
 import { collabModule } from './collab/collab.module.ts';
+import { pendingRequestsOf } from './collab/pending-requests.ts';
 import { couponsModule } from './coupons/coupons.module.ts';
 import { dashboardModule } from './dashboard/dashboard.module.ts';
 import { evidenceModule } from './evidence/evidence.module.ts';
@@ -12,6 +13,8 @@ import { evidenceHomeModule } from './evidence-home/evidence-home.module.ts';
 import { followsModule } from './follows/follows.module.ts';
 import { healthModule } from './health/health.module.ts';
 import { homeModule } from './home/home.module.ts';
+import { removeIdeaFiles } from './ideas/idea-storage.ts';
+import { storedKeysOfOwner } from './ideas/idea-stored-keys.ts';
 import { ideasModule } from './ideas/ideas.module.ts';
 import { meritModule } from './merit/merit.module.ts';
 import { messagesModule } from './messages/messages.module.ts';
@@ -29,20 +32,21 @@ import { workspaceModule } from './workspace/workspace.module.ts';
 
 /**
  * Every feature module, in dependency order: seeders run in this order (accounts first, then what
- * they own) and routes register in it.
+ * they own) and routes register in it. A module that needs a piece of a module above it gets it
+ * handed in here (workspace, profiles), so modules import each other without cycles.
  */
 export const appModules: readonly AppModule[] = [
   healthModule,
   rolesModule,
   authModule,
-  profilesModule,
+  profilesModule({ storedKeysOfOwner, removeStoredFiles: removeIdeaFiles }),
   readinessModule,
   followsModule,
   cofoundersModule,
   telemetryModule,
   ideasModule,
   collabModule,
-  workspaceModule,
+  workspaceModule({ pendingRequestsOf }),
   dashboardModule,
   messagesModule,
   notificationsModule,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import type { SessionCache } from './auth/session-cache.ts';
+import type { AvatarsPort } from './avatars-port.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { DomainEvents } from './events.ts';
@@ -35,6 +36,8 @@ export interface AppContext {
   clock: Clock;
   storage: Storage;
   mail: Mailer;
+  /** People's avatar URLs (filled by the profiles module; read by the session answers). */
+  avatars: AvatarsPort;
   /** Delivers notifications (batched, per preferences, live and by email); fed by domain events. */
   notifications: NotificationsPort;
   /**

@@ -1,4 +1,10 @@
-import type { NotificationActionData, NotificationTargetType, NotificationVariables } from '@ibh/contract';
+import type {
+  NotificationActionData,
+  NotificationResolution,
+  NotificationTargetType,
+  NotificationType,
+  NotificationVariables,
+} from '@ibh/contract';
 
 /** What a server feature asks the notifier to deliver (never a client naming a recipient). */
 export interface NotificationInput {
@@ -31,6 +37,16 @@ export interface NotificationsPort {
   send(input: NotificationInput): Promise<boolean>;
   /** Sends each; true when every one was stored (an empty list is a failure). */
   sendMany(inputs: readonly NotificationInput[]): Promise<boolean>;
+  /**
+   * A request, invite or order step was answered or cancelled: its open actionable notifications of
+   * these types are resolved and their recipients told (how the orders module settles its notices
+   * without importing the notifications module).
+   */
+  resolve(
+    types: readonly NotificationType[],
+    actionData: { collaborationId: string } | { teamInviteId: string } | { orderId: string },
+    resolution: NotificationResolution,
+  ): Promise<void>;
   /** Stores what is queued and waits for every batch before it. */
   drain(): Promise<void>;
   /** Flushes and stops batching; later sends are stored at once. */

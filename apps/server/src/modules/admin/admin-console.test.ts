@@ -4,18 +4,18 @@ import {
   type AdminLog,
   type AdminPro,
   ADMIN_CONSOLE_API as API,
-  ORDER_API,
   PROFILE_API,
 } from '@ibh/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/sign-in.ts';
+import { settle } from '../notifications/notifications.test-kit.ts';
 import {
   activeOrder,
   type ClockedApp,
   detail,
+  disputedOrder,
   type OrderWorld,
-  ok,
   orderWorld,
   startClockedApp,
 } from '../orders/orders.test-kit.ts';
@@ -62,15 +62,7 @@ async function ledgerBalanced(orderId: string) {
   return order;
 }
 
-/** An active $100 order with milestone 1 approved (3,333 released), disputed by the buyer. */
-async function disputed() {
-  const order = await activeOrder(t.app, w);
-  const m1 = order.milestones[0]?.id as string;
-  await ok(await w.pro.agent.post(ORDER_API.submit(order.id, m1), {}));
-  await ok(await w.buyer.agent.post(ORDER_API.approve(order.id, m1)));
-  await ok(await w.buyer.agent.post(ORDER_API.dispute(order.id), { reason: 'Stalled' }));
-  return order.id;
-}
+const disputed = () => disputedOrder(t.app, w);
 
 describe('access', () => {
   it('answers an admin, and the overview counts open disputes and pending verifications', async () => {
@@ -154,7 +146,7 @@ describe('Verify Pros', () => {
         ip_address: w.admin.agent.ip,
       }),
     ]);
-    await t.app.ctx.notifications.drain();
+    await settle(t);
     const notes = await db()
       .selectFrom('notifications')
       .selectAll()
@@ -270,6 +262,7 @@ describe('Disputes', () => {
         action: `dispute_${resolution === 'complete' ? 'completed' : resolution === 'refund' ? 'refunded' : 'reopened'}`,
         target_type: 'service_order',
       });
+      await settle(t);
       const mails = await db()
         .selectFrom('mail_outbox')
         .select('to_address')

@@ -1,5 +1,6 @@
 import { ADMIN_LOG_LIMIT, type AdminLog, type AdminLogWindow } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
+import { selectAdminLogs } from '../admin-audit/admin-log.ts';
 import { nameOf } from '../profiles/profile-view.ts';
 import { startOfUtcDay } from './overview.ts';
 
@@ -18,28 +19,7 @@ export async function listAdminLogs(
   ctx: AppContext,
   window: AdminLogWindow = 'all',
 ): Promise<{ items: AdminLog[] }> {
-  let query = ctx.db
-    .selectFrom('admin_logs as l')
-    .leftJoin('users as u', 'u.id', 'l.admin_id')
-    .leftJoin('user_profiles as p', 'p.user_id', 'l.admin_id')
-    .select([
-      'l.id',
-      'l.admin_id',
-      'l.action',
-      'l.target_type',
-      'l.target_id',
-      'l.details',
-      'l.ip_address',
-      'l.created_at',
-      'u.full_name',
-      'p.display_name',
-    ])
-    .orderBy('l.created_at', 'desc')
-    .orderBy('l.id', 'desc')
-    .limit(ADMIN_LOG_LIMIT);
-  const since = windowStart(window, ctx.clock.now());
-  if (since) query = query.where('l.created_at', '>=', since);
-  const rows = await query.execute();
+  const rows = await selectAdminLogs(ctx.db, windowStart(window, ctx.clock.now()), ADMIN_LOG_LIMIT);
   return {
     items: rows.map((r) => ({
       id: r.id,

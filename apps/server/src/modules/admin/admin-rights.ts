@@ -1,18 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { addAdmin, removeAdmin, userIdByEmail } from '../auth/admin-grants.ts';
 
 export type AdminRightsResult =
   | { ok: true; userId: string; changed: boolean }
   | { ok: false; reason: 'no_such_user' };
-
-async function userIdByEmail(db: Kysely<DB>, email: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
-    .executeTakeFirst();
-  return row?.id;
-}
 
 /**
  * `npm run admin:grant -- <email>` (operators): the user joins `admins`, the one record of who is
@@ -21,21 +13,14 @@ async function userIdByEmail(db: Kysely<DB>, email: string): Promise<string | un
 export async function grantAdmin(db: Kysely<DB>, email: string): Promise<AdminRightsResult> {
   const userId = await userIdByEmail(db, email);
   if (!userId) return { ok: false, reason: 'no_such_user' };
-  const inserted = await db
-    .insertInto('admins')
-    .values({ user_id: userId })
-    .onConflict((oc) => oc.column('user_id').doNothing())
-    .returning('user_id')
-    .execute();
-  return { ok: true, userId, changed: inserted.length > 0 };
+  return { ok: true, userId, changed: await addAdmin(db, userId) };
 }
 
 /** `npm run admin:revoke -- <email>`: the user leaves `admins`; their next request is refused. */
 export async function revokeAdmin(db: Kysely<DB>, email: string): Promise<AdminRightsResult> {
   const userId = await userIdByEmail(db, email);
   if (!userId) return { ok: false, reason: 'no_such_user' };
-  const deleted = await db.deleteFrom('admins').where('user_id', '=', userId).returning('user_id').execute();
-  return { ok: true, userId, changed: deleted.length > 0 };
+  return { ok: true, userId, changed: await removeAdmin(db, userId) };
 }
 
 /**

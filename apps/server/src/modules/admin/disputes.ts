@@ -1,8 +1,9 @@
-import type { AdminAction, AdminDispute, ResolveDisputeRequest } from '@ibh/contract';
+import { ADMIN_EVENTS, type AdminAction, type AdminDispute, type ResolveDisputeRequest } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
+import { emitEvent } from '../../platform/events.ts';
+import { type AdminActor, withAdminAudit } from '../admin-audit/admin-audit.ts';
 import { resolveDisputeIn } from '../orders/resolve-dispute.ts';
 import { nameOf } from '../profiles/profile-view.ts';
-import { type AdminActor, withAdminAudit } from './admin-audit.ts';
 
 const ACTIONS: Record<ResolveDisputeRequest['resolution'], AdminAction> = {
   complete: 'dispute_completed',
@@ -66,10 +67,25 @@ export async function listDisputes(ctx: AppContext): Promise<{ items: AdminDispu
   };
 }
 
+/** What both parties are told: what was decided and where the money went. */
+function rulingMessage(
+  resolution: ResolveDisputeRequest['resolution'],
+  outcome: { serviceTitle: string; releasedCents: number; refundedCents: number },
+  note: string | null,
+): string {
+  const summary = {
+    complete: 'the order is completed and the held funds are released to the professional',
+    refund: `the order is cancelled and ${money(outcome.refundedCents)} is refunded to the buyer`,
+    reopen: 'the order is back in progress',
+    split: `${money(outcome.releasedCents)} is released to the professional and ${money(outcome.refundedCents)} refunded to the buyer`,
+  }[resolution];
+  return `Dispute on "${outcome.serviceTitle}" resolved: ${summary}.${note ? ` Note: ${note}` : ''}`;
+}
+
 /**
  * POST /api/admin/disputes/:id/resolve: the order's transition table and the escrow ledger do the
- * work (orders module), the admin_logs row commits with it. After the commit both parties get a
- * notification and an email saying what was decided and where the money went.
+ * work (orders module); the admin_logs row and the admin_dispute_resolved event commit with it,
+ * and the event's subscriber gives both parties a notification and an email.
  */
 export async function resolveDispute(
   ctx: AppContext,
@@ -83,6 +99,16 @@ export async function resolveDispute(
       releaseCents: input.releaseCents,
       note,
     });
+    // The notice commits with the ruling; the subscriber (admin.events.ts) sends it after commit.
+    await emitEvent(trx, {
+      type: ADMIN_EVENTS.disputeResolved,
+      actorId: admin.id,
+      payload: {
+        orderId,
+        recipientIds: [result.buyerId, result.proId].filter((id): id is string => id !== null),
+        message: rulingMessage(input.resolution, result, note),
+      },
+    });
     return {
       result,
       targetId: orderId,
@@ -94,48 +120,10 @@ export async function resolveDispute(
       },
     };
   });
-  const summary = {
-    complete: 'the order is completed and the held funds are released to the professional',
-    refund: `the order is cancelled and ${money(outcome.refundedCents)} is refunded to the buyer`,
-    reopen: 'the order is back in progress',
-    split: `${money(outcome.releasedCents)} is released to the professional and ${money(outcome.refundedCents)} refunded to the buyer`,
-  }[input.resolution];
-  const message = `Dispute on "${outcome.serviceTitle}" resolved: ${summary}.${note ? ` Note: ${note}` : ''}`;
-  await notifyParties(ctx, admin.id, outcome, message);
   return {
     orderId,
     status: outcome.status,
     releasedCents: outcome.releasedCents,
     refundedCents: outcome.refundedCents,
   };
-}
-
-async function notifyParties(
-  ctx: AppContext,
-  adminId: string,
-  outcome: { orderId: string; buyerId: string | null; proId: string | null },
-  message: string,
-) {
-  const ids = [outcome.buyerId, outcome.proId].filter((id): id is string => id !== null);
-  if (ids.length === 0) return;
-  const people = await ctx.db.selectFrom('users').select(['id', 'email']).where('id', 'in', ids).execute();
-  const link = `${ctx.config.publicUrl}/order/${outcome.orderId}`;
-  for (const person of people) {
-    await ctx.notifications.send({
-      userId: person.id,
-      type: 'system_update',
-      fromUserId: adminId,
-      variables: { message },
-      targetType: 'order',
-      targetId: outcome.orderId,
-      actionData: { orderId: outcome.orderId },
-    });
-    await ctx.mail.send({
-      to: person.email,
-      subject: 'Your dispute was resolved',
-      text: `${message}\n\nView the order: ${link}`,
-      template: 'admin.dispute_resolved',
-      meta: { orderId: outcome.orderId },
-    });
-  }
 }

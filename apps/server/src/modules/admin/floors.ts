@@ -1,7 +1,7 @@
 import type { AdminFloor, CreateFloorRequest, ServiceCategory, UpdateFloorRequest } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
+import { type AdminActor, withAdminAudit } from '../admin-audit/admin-audit.ts';
 import { createFloor, listAdminFloors, updateFloor } from '../shop/category-floor-admin.ts';
-import { type AdminActor, withAdminAudit } from './admin-audit.ts';
 
 export async function listFloors(ctx: AppContext) {
   return { items: await listAdminFloors(ctx.db) };

@@ -12,8 +12,8 @@ import { createAgent } from '../../../test/agent.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
 import { startTestApp, type TestApp } from '../../../test/test-server.ts';
 import { person, send } from '../messages/messages.test-kit.ts';
+import { reportMachine } from '../moderation/moderation.machine.ts';
 import { settle, storedNotifications } from '../notifications/notifications.test-kit.ts';
-import { reportMachine } from './moderation.machine.ts';
 
 let t: TestApp;
 beforeAll(async () => {

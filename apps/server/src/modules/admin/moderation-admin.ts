@@ -8,49 +8,21 @@ import {
   type ModerationAction,
   type WarnAuthorRequest,
 } from '@ibh/contract';
-import { sql } from 'kysely';
 import * as z from 'zod';
 import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { cursorField, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { emitEvent } from '../../platform/events.ts';
+import { type AdminActor, withAdminAudit } from '../admin-audit/admin-audit.ts';
 import { hiddenDirectMessages, hideDirectMessage } from '../messages/hide-message.ts';
+import { type ReportState, reportMachine } from '../moderation/moderation.machine.ts';
+import { closeReport, lockReport, type ReportRow, selectReportPage } from '../moderation/report-store.ts';
 import { selectPeople } from '../people/person-json.ts';
 import { nameOf } from '../profiles/profile-view.ts';
-import { type AdminActor, withAdminAudit } from './admin-audit.ts';
-import { type ReportState, reportMachine } from './moderation.machine.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
 
 const CursorSchema = z.object({ at: cursorField.time, id: cursorField.uuid });
-
-const reportColumns = [
-  'id',
-  'subject_type',
-  'subject_id',
-  'reporter_id',
-  'reported_user_id',
-  'reason',
-  'excerpt',
-  'status',
-  'action',
-  'created_at',
-  'resolved_at',
-] as const;
-
-interface ReportRow {
-  id: string;
-  subject_type: 'direct_message';
-  subject_id: string;
-  reporter_id: string | null;
-  reported_user_id: string;
-  reason: string;
-  excerpt: string;
-  status: 'open' | 'dismissed' | 'actioned';
-  action: ModerationAction | null;
-  created_at: Date | string;
-  resolved_at: Date | string | null;
-}
 
 /** The reports as the screen shows them: people's names, the item's hidden state, the buttons. */
 async function present(db: Executor, rows: ReportRow[]): Promise<AdminReport[]> {
@@ -86,8 +58,6 @@ async function present(db: Executor, rows: ReportRow[]): Promise<AdminReport[]> 
   }));
 }
 
-const exactTime = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
 /**
  * GET /api/admin/reports: open reports oldest first (a queue: the longest waiting on top), or the
  * dismissed, actioned or all of them newest first; keyset pages of MODERATION_LIMITS.page.
@@ -97,22 +67,7 @@ export async function listReports(ctx: Ctx, query: AdminReportsQuery): Promise<A
   const after = query.cursor ? decodeCursor(CursorSchema, query.cursor) : null;
   const limit = MODERATION_LIMITS.page;
   const oldestFirst = status === 'open';
-  const direction = oldestFirst ? 'asc' : 'desc';
-  let select = ctx.db
-    .selectFrom('moderation_reports')
-    .select(reportColumns)
-    .select(exactTime.as('time_key'))
-    .orderBy('created_at', direction)
-    .orderBy('id', direction)
-    .limit(limit + 1);
-  if (status !== 'all') select = select.where('status', '=', status);
-  if (after) {
-    const key = sql`(${after.at}::timestamptz, ${after.id}::uuid)`;
-    select = select.where(
-      oldestFirst ? sql<boolean>`(created_at, id) > ${key}` : sql<boolean>`(created_at, id) < ${key}`,
-    );
-  }
-  const rows = await select.execute();
+  const rows = await selectReportPage(ctx.db, { status, after, limit: limit + 1, oldestFirst });
   const page = rows.slice(0, limit);
   const last = page[limit - 1];
   return {
@@ -141,12 +96,7 @@ export function actOnReport(
   input: WarnAuthorRequest = {},
 ): Promise<AdminReport> {
   return withAdminAudit(ctx, admin, LOGGED[action], async (trx) => {
-    const row = await trx
-      .selectFrom('moderation_reports')
-      .select(reportColumns)
-      .where('id', '=', reportId)
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await lockReport(trx, reportId);
     const state: ReportState = row ? row.status : 'none';
     const next = reportMachine.transition(state, action, 'admin');
     if (!row) throw new Error('unreachable: the table refuses a missing report');
@@ -163,12 +113,7 @@ export function actOnReport(
         },
       });
     }
-    const updated = await trx
-      .updateTable('moderation_reports')
-      .set({ status: next, action, resolved_at: new Date(), resolved_by: admin.id })
-      .where('id', '=', reportId)
-      .returning(reportColumns)
-      .executeTakeFirstOrThrow();
+    const updated = await closeReport(trx, reportId, { status: next, action, adminId: admin.id });
     const [report] = await present(trx, [updated]);
     return {
       result: report as AdminReport,

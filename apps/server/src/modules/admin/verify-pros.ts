@@ -1,12 +1,19 @@
-import type { AdminPro, ProVerificationFilter, SetVerificationRequest } from '@ibh/contract';
+import {
+  ADMIN_EVENTS,
+  type AdminPro,
+  type ProVerificationFilter,
+  type SetVerificationRequest,
+} from '@ibh/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { emitEvent } from '../../platform/events.ts';
+import type { AdminActor } from '../admin-audit/admin-audit.ts';
+import { withAdminAudit } from '../admin-audit/admin-audit.ts';
 import { nameOf } from '../profiles/profile-view.ts';
 import { setProVerification } from '../profiles/set-verification.ts';
-import type { AdminActor } from './admin-audit.ts';
-import { withAdminAudit } from './admin-audit.ts';
+import { listedServicesOf, publishedServicesOf } from '../shop/service-counts.ts';
 
 const verifiedSql = sql<boolean>`(coalesce(p.is_verified, false) or coalesce(pp.verified, false))`;
 const LIST_LIMIT = 200;
@@ -28,10 +35,8 @@ function prosQuery(db: Executor) {
       'p.verification_status',
       'p.linkedin_url',
       'p.org_email',
-      sql<number>`(select count(*)::int from pro_services s where s.pro_id = u.id and s.status = 'published')`.as(
-        'published',
-      ),
-      sql<number>`(select count(*)::int from pro_services s where s.pro_id = u.id and s.listed)`.as('listed'),
+      publishedServicesOf('u.id').as('published'),
+      listedServicesOf('u.id').as('listed'),
       sql<Date>`coalesce(p.updated_at, u.created_at)`.as('touched'),
     ])
     .where('u.role', 'in', ['professional', 'pro']);
@@ -70,9 +75,18 @@ export async function listPros(ctx: AppContext, filter: ProVerificationFilter = 
   return { items: rows.map(toAdminPro) };
 }
 
+/** What the professional is told when their verification changes. */
+function verificationMessage(verified: boolean, note: string | null): string {
+  const noted = note ? ` Note: ${note}` : '';
+  return verified
+    ? `You are now a Verified Professional: your badge shows on your profile and your published services are listed in the shop.${noted}`
+    : `Your professional verification was removed; your services are not listed until you are verified again.${noted}`;
+}
+
 /**
  * POST /api/admin/pros/:userId/verification: verify or unverify, with a note, in one audited
- * transaction (pro_verified / pro_unverified). After the commit the professional is notified.
+ * transaction (pro_verified / pro_unverified) with the admin_verification_changed event whose
+ * subscriber notifies the professional after commit.
  * An admin may not change their own verification (E_SELF_VERIFY).
  */
 export async function setVerification(
@@ -97,6 +111,14 @@ export async function setVerification(
       );
       const row = await prosQuery(trx).where('u.id', '=', userId).executeTakeFirst();
       if (!row) throw new AppError('E_NOT_FOUND');
+      // The notice commits with the change; the subscriber (admin.events.ts) sends it after commit.
+      if (changed) {
+        await emitEvent(trx, {
+          type: ADMIN_EVENTS.verificationChanged,
+          actorId: admin.id,
+          payload: { userId, message: verificationMessage(input.verified, note) },
+        });
+      }
       return {
         result: { pro: toAdminPro(row), changed },
         targetId: userId,
@@ -104,18 +126,5 @@ export async function setVerification(
       };
     },
   );
-  if (pro.changed) {
-    const message = input.verified
-      ? `You are now a Verified Professional: your badge shows on your profile and your published services are listed in the shop.${note ? ` Note: ${note}` : ''}`
-      : `Your professional verification was removed; your services are not listed until you are verified again.${note ? ` Note: ${note}` : ''}`;
-    await ctx.notifications.send({
-      userId,
-      type: 'system_update',
-      fromUserId: admin.id,
-      variables: { message },
-      targetType: 'user',
-      targetId: userId,
-    });
-  }
   return pro.pro;
 }

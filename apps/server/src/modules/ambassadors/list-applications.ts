@@ -1,7 +1,7 @@
 import { type AdminAmbassadorPage, type AdminAmbassadorsQuery, AMBASSADOR_LIMITS } from '@ibh/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { exactTime, olderThan, pageFrom, readCursor } from '../orders/order-cursor.ts';
+import { exactTime, olderThan, pageFrom, readCursor } from '../../platform/keyset-cursor.ts';
 import { toApplicationDetail } from './ambassadors.repo.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { AmbassadorApplicationDetail } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { type AdminActor, withAdminAudit } from '../admin/admin-audit.ts';
+import { type AdminActor, withAdminAudit } from '../admin-audit/admin-audit.ts';
 import { lockApplication, toApplicationDetail } from './ambassadors.repo.ts';
 import { applicationMachine, applicationStateOf } from './application.machine.ts';
 

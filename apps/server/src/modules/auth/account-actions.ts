@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
+import { deleteMailTo } from '../../platform/mail/mail-outbox.repo.ts';
 
 /**
  * What other modules may change about an account. The users table belongs to this
@@ -27,7 +28,7 @@ export async function deleteUserAccount(trx: Transaction<DB>, userId: string): P
   const email = user.email.toLowerCase();
   // Addresses are stored lower-cased (the contract's Email schema lower-cases them).
   await trx.deleteFrom('auth_codes').where('email', '=', email).execute();
-  await trx.deleteFrom('mail_outbox').where(sql`lower(to_address)`, '=', email).execute();
+  await deleteMailTo(trx, email);
   await trx
     .updateTable('auth_audit')
     .set({ user_id: null, email: null, ip: null, user_agent: null })

@@ -34,12 +34,6 @@ export function findUserById(db: Kysely<DB>, id: string): Promise<UserRow | unde
   return selectUser(db).where('u.id', '=', id).executeTakeFirst();
 }
 
-export async function roleExists(db: Kysely<DB>, slug: string): Promise<boolean> {
-  return (
-    (await db.selectFrom('roles').select('slug').where('slug', '=', slug).executeTakeFirst()) !== undefined
-  );
-}
-
 export async function setPassword(db: Kysely<DB>, userId: string, passwordHash: string): Promise<void> {
   await db
     .updateTable('users')

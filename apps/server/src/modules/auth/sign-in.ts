@@ -4,14 +4,13 @@ import type { DB } from '../../db/schema.ts';
 import type { IssuedTokens } from '../../platform/auth/cookies.ts';
 import { toSessionUser } from '../../platform/auth/session.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { avatarUrlOfUser } from '../profiles/avatar-url.ts';
 import type { UserRow } from './auth.repo.ts';
 import type { AuthClient } from './auth-client.ts';
 import { createSession } from './sessions.ts';
 
 /** The session as the web app sees it, with the header's avatar. */
 export async function sessionUserOf(ctx: AppContext, user: UserRow): Promise<SessionUser> {
-  const avatarUrl = await avatarUrlOfUser(ctx, user.id);
+  const avatarUrl = await ctx.avatars.urlOf(user.id);
   return toSessionUser(
     { id: user.id, email: user.email, fullName: user.full_name, role: user.role, isAdmin: user.is_admin },
     avatarUrl,

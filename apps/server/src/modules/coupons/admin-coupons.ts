@@ -4,46 +4,27 @@ import {
   type CreateCouponRequestSchema,
   couponDisplayStatus,
 } from '@ibh/contract';
-import { sql } from 'kysely';
 import type * as z from 'zod/mini';
-import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type AdminActor, withAdminAudit } from '../admin/admin-audit.ts';
+import { type AdminActor, withAdminAudit } from '../admin-audit/admin-audit.ts';
+import {
+  type CouponRow,
+  couponCodeTaken,
+  couponsWithUsage,
+  couponWithUsage,
+  insertCoupon,
+  setCouponActiveFlag,
+} from '../orders/coupon-store.ts';
 
 /**
  * The admin side of coupons (001 sections 3.2, 4.3, 5): the list with usage, create, and the
  * active switch. Checkout (modules/orders/coupon-pricing.ts) owns the use counting; this module
- * writes only a coupon's terms and its active flag (decision 68).
+ * sets only a coupon's terms and its active flag (decision 68), through the orders module's
+ * coupon-store.ts (the coupons tables are the orders module's).
  */
 
 type CreateCoupon = z.output<typeof CreateCouponRequestSchema>;
-
-function couponQuery(db: Executor) {
-  return db
-    .selectFrom('coupons as c')
-    .select([
-      'c.id',
-      'c.code',
-      'c.description',
-      'c.discount_type',
-      'c.discount_value',
-      'c.max_discount_cents',
-      'c.min_order_cents',
-      'c.max_uses',
-      'c.used_count',
-      'c.valid_until',
-      'c.active',
-      'c.created_at',
-      (eb) =>
-        eb
-          .selectFrom('coupon_usage as u')
-          .select(sql<number>`coalesce(sum(u.discount_cents), 0)::int`.as('given'))
-          .whereRef('u.coupon_id', '=', 'c.id')
-          .as('discount_given_cents'),
-    ]);
-}
-type CouponRow = Awaited<ReturnType<ReturnType<typeof couponQuery>['executeTakeFirstOrThrow']>>;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -68,7 +49,7 @@ function toAdminCoupon(row: CouponRow, now: Date): AdminCoupon {
 
 /** GET /api/admin/coupons: every coupon, newest first, with its uses and the discount they gave. */
 export async function listCoupons(ctx: AppContext): Promise<{ coupons: AdminCoupon[] }> {
-  const rows = await couponQuery(ctx.db).orderBy('c.created_at', 'desc').orderBy('c.id').execute();
+  const rows = await couponsWithUsage(ctx.db);
   const now = ctx.clock.now();
   return { coupons: rows.map((row) => toAdminCoupon(row, now)) };
 }
@@ -76,38 +57,26 @@ export async function listCoupons(ctx: AppContext): Promise<{ coupons: AdminCoup
 /** POST /api/admin/coupons: a new coupon and its admin_logs row, in one transaction. */
 export function createCoupon(ctx: AppContext, admin: AdminActor, input: CreateCoupon): Promise<AdminCoupon> {
   return withAdminAudit(ctx, admin, 'coupon_created', async (trx) => {
-    const taken = await trx
-      .selectFrom('coupons')
-      .select('id')
-      .where('code', '=', input.code)
-      .executeTakeFirst();
-    if (taken) {
+    if (await couponCodeTaken(trx, input.code)) {
       throw new AppError('E_CONFLICT', ADMIN_COUPON_TEXT.duplicateCode, {
         fields: { code: [ADMIN_COUPON_TEXT.duplicateCode] },
       });
     }
     const now = ctx.clock.now();
-    const { id } = await trx
-      .insertInto('coupons')
-      .values({
-        code: input.code,
-        description: input.description ? input.description : null,
-        discount_type: input.discountType,
-        discount_value: input.discountValue,
-        max_discount_cents: input.discountType === 'percentage' ? input.maxDiscountCents : null,
-        min_order_cents: input.minOrderCents,
-        max_uses: input.maxUses,
-        valid_until: input.validUntil,
-        active: true,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const coupon = toAdminCoupon(
-      await couponQuery(trx).where('c.id', '=', id).executeTakeFirstOrThrow(),
-      now,
-    );
+    const id = await insertCoupon(trx, {
+      code: input.code,
+      description: input.description ? input.description : null,
+      discount_type: input.discountType,
+      discount_value: input.discountValue,
+      max_discount_cents: input.discountType === 'percentage' ? input.maxDiscountCents : null,
+      min_order_cents: input.minOrderCents,
+      max_uses: input.maxUses,
+      valid_until: input.validUntil,
+      active: true,
+      created_at: now,
+      updated_at: now,
+    });
+    const coupon = toAdminCoupon(await couponWithUsage(trx, id), now);
     return {
       result: coupon,
       targetId: id,
@@ -133,17 +102,9 @@ export function setCouponActive(
 ): Promise<AdminCoupon> {
   return withAdminAudit(ctx, admin, active ? 'coupon_activated' : 'coupon_deactivated', async (trx) => {
     const now = ctx.clock.now();
-    const updated = await trx
-      .updateTable('coupons')
-      .set({ active, updated_at: now })
-      .where('id', '=', couponId)
-      .returning(['code'])
-      .executeTakeFirst();
+    const updated = await setCouponActiveFlag(trx, couponId, active, now);
     if (!updated) throw new AppError('E_NOT_FOUND');
-    const coupon = toAdminCoupon(
-      await couponQuery(trx).where('c.id', '=', couponId).executeTakeFirstOrThrow(),
-      now,
-    );
+    const coupon = toAdminCoupon(await couponWithUsage(trx, couponId), now);
     return { result: coupon, targetId: couponId, details: { code: updated.code, active } };
   });
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { lockAccount } from '../auth/account-reads.ts';
 import { assertCanView, loadViewer, visibleSql as visibleSqlFor } from './evidence-access.ts';
 
 async function upvoteCounts(db: Executor, evidenceId: string, userId: string) {
@@ -87,7 +88,7 @@ export async function setUseful(ctx: AppContext, userId: string, evidenceId: str
         .executeTakeFirst();
       if (!finalized || entry.tombstoned_at) throw new AppError('E_INVALID_STATE');
       // One person's marks are counted under a lock on their account row, so two tabs cannot pass the cap.
-      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+      await lockAccount(trx, userId);
       const already = await trx
         .selectFrom('evidence_useful')
         .select('user_id')

@@ -2,6 +2,7 @@ import { isProfessionalRole, MERIT_FORMULA, MERIT_KINDS, type MyMeritInputs } fr
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { AppError } from '../../platform/errors.ts';
+import { roleOfAccount } from '../auth/account-reads.ts';
 import { readMeritData, recentSince } from './merit-read.ts';
 
 /**
@@ -10,8 +11,8 @@ import { readMeritData, recentSince } from './merit-read.ts';
  * (E_NOT_AUTHORIZED): they earn no merit.
  */
 export async function readMyMeritInputs(db: Executor, userId: string, now: Date): Promise<MyMeritInputs> {
-  const user = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
-  if (!user || !isProfessionalRole(user.role)) throw new AppError('E_NOT_AUTHORIZED');
+  const role = await roleOfAccount(db, userId);
+  if (!role || !isProfessionalRole(role)) throw new AppError('E_NOT_AUTHORIZED');
   const since = recentSince(now);
   const rows = await db
     .selectFrom('merit_events')

@@ -1,9 +1,9 @@
 import { MESSAGE_TEXT, type MessageReport, type ReportMessageRequest } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { fileReport } from '../admin/moderation.ts';
+import { fileReport } from '../moderation/moderation.ts';
 
-export { REPORT_EXCERPT_CHARS } from '../admin/moderation.ts';
+export { REPORT_EXCERPT_CHARS } from '../moderation/moderation.ts';
 
 /**
  * POST /api/messages/:messageId/report: only the recipient may report a message (anyone else

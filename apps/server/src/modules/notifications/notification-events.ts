@@ -12,6 +12,7 @@ import {
 import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { type DomainEvent, type Subscription, subscription } from '../../platform/events.ts';
+import { latestEvidenceTitle } from '../evidence/evidence-titles.ts';
 import { nameOf } from '../profiles/profile-view.ts';
 import type { NotificationInput } from './compose-notification.ts';
 import { resolveNotificationsFor, resolveOrphanedCollab } from './resolve-notifications.ts';
@@ -197,19 +198,13 @@ export function notificationSubscriptions(ctx: AppContext): Subscription[] {
     [EVIDENCE_EVENTS.evidenceUpdated, 'evidence_updated'],
   ] as const) {
     on(event, async (p, e) => {
-      const version = await db
-        .selectFrom('evidence_versions')
-        .select('title')
-        .where('evidence_id', '=', p.evidenceId)
-        .orderBy('version', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      if (!version) return; // deleted before we got to it
+      const title = await latestEvidenceTitle(db, p.evidenceId);
+      if (title === undefined) return; // deleted before we got to it
       await aboutIdea(type, p.ideaId, {
         eventId: e.id,
         userId: p.recipientId,
         fromUserId: p.fromUserId,
-        variables: { evidence_title: version.title },
+        variables: { evidence_title: title },
       });
     });
   }

@@ -1,6 +1,8 @@
 import type { NotificationResolution } from '@ibh/contract';
 import { type Insertable, sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
+import { pendingProSignCount } from '../evidence/pending-pro-sign.ts';
+import { unreadInboxCount } from '../messages/unread-count.ts';
 import { personJson } from '../people/person-json.ts';
 import type { NotificationsTable } from './notifications.tables.ts';
 
@@ -243,7 +245,10 @@ export async function markAllRead(db: Executor, userId: string): Promise<number>
   return Number(result.numUpdatedRows);
 }
 
-/** The header badges: my unread notifications and unread direct messages to me. */
+/**
+ * The header badges: my unread notifications, unread direct messages to me and pending co-sign
+ * requests, in one round trip (the messages and evidence modules publish their counts as fragments).
+ */
 export async function selectCounts(db: Executor, userId: string) {
   const row = await db
     .selectNoFrom((eb) => [
@@ -253,20 +258,8 @@ export async function selectCounts(db: Executor, userId: string) {
         .where('user_id', '=', userId)
         .where('is_read', '=', false)
         .as('notifications'),
-      eb
-        .selectFrom('direct_messages')
-        .select((inner) => inner.fn.countAll<string>().as('n'))
-        .where('recipient_id', '=', userId)
-        .where('read_at', 'is', null)
-        .where('hidden_at', 'is', null)
-        .as('inbox'),
-      // The co-sign inbox's pending count (000 section 7: it feeds the header's inbox badge).
-      eb
-        .selectFrom('pro_sign_invites')
-        .select((inner) => inner.fn.countAll<string>().as('n'))
-        .where('pro_user_id', '=', userId)
-        .where('status', '=', 'pending')
-        .as('pro_sign'),
+      unreadInboxCount(db, userId).as('inbox'),
+      pendingProSignCount(db, userId).as('pro_sign'),
     ])
     .executeTakeFirstOrThrow();
   return {

@@ -22,6 +22,7 @@ import {
   selectRecentDedupeKeys,
   selectRecipients,
 } from './notifications.repo.ts';
+import { resolveNotificationsFor } from './resolve-notifications.ts';
 
 export type { NotificationInput } from './compose-notification.ts';
 
@@ -76,6 +77,10 @@ export class Notifier implements NotificationsPort {
   }
 
   /** Sends each; an empty list is a failure (000 section 5). True when every one was stored. */
+  resolve(...args: Parameters<NotificationsPort['resolve']>): Promise<void> {
+    return resolveNotificationsFor(this.deps, ...args);
+  }
+
   async sendMany(inputs: readonly NotificationInput[]): Promise<boolean> {
     if (inputs.length === 0) return false;
     const results = await Promise.all(inputs.map((input) => this.send(input)));

@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { emitEvent } from '../../platform/events.ts';
 import { scheduleJob } from '../../platform/jobs/job.ts';
+import { lockAccount } from '../auth/account-reads.ts';
 import { proBalances, recordPayout } from './escrow.ts';
 import { ORDER_PAYOUT_JOB } from './order-jobs.defs.ts';
 
@@ -77,7 +78,7 @@ export function getEarnings(ctx: AppContext, user: Pick<RequestUser, 'id'>) {
  */
 export async function requestPayout(ctx: AppContext, user: Pick<RequestUser, 'id'>, idempotencyKey: string) {
   const payout = await ctx.db.transaction().execute(async (trx) => {
-    await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().executeTakeFirst();
+    await lockAccount(trx, user.id);
     const existing = await trx
       .selectFrom('payouts')
       .select(['id', 'amount_cents', 'currency', 'status', 'created_at'])

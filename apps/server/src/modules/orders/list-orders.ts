@@ -2,8 +2,8 @@ import { ORDERS, type OrderListQuery, type OrderSummary, PAGING } from '@ibh/con
 import { sql } from 'kysely';
 import type { RequestUser } from '../../platform/auth/session.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { exactTime, olderThan, pageFrom, readCursor } from '../../platform/keyset-cursor.ts';
 import { relationOf } from './order-access.ts';
-import { exactTime, olderThan, pageFrom, readCursor } from './order-cursor.ts';
 import { orderActions, peopleById } from './order-view.ts';
 
 /**

@@ -10,6 +10,7 @@ import type {
 } from '@ibh/contract';
 import type { Executor } from '../../db/executor.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { ideaTitleRow } from '../ideas/idea-titles.ts';
 import { type PersonRow, selectPeople } from '../people/person-json.ts';
 import { signAvatarUrl } from '../profiles/avatar-url.ts';
 import { nameOf } from '../profiles/profile-view.ts';
@@ -147,9 +148,7 @@ export async function buildOrderDetail(
           .where('user_id', '=', order.pro_id)
           .executeTakeFirst()
       : undefined,
-    order.idea_id
-      ? db.selectFrom('ideas').select(['id', 'title']).where('id', '=', order.idea_id).executeTakeFirst()
-      : undefined,
+    order.idea_id ? ideaTitleRow(db, order.idea_id) : undefined,
     db
       .selectFrom('order_disputes')
       .selectAll()

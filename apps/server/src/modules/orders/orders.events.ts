@@ -4,10 +4,10 @@ import {
   type NotificationType,
   ORDER_EVENTS,
 } from '@ibh/contract';
-import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import { type DomainEvent, type Subscription, subscription } from '../../platform/events.ts';
-import { resolveNotificationsFor } from '../notifications/resolve-notifications.ts';
+import { mailedForEvent } from '../../platform/mail/mail-outbox.repo.ts';
+import { ideaTitleRow } from '../ideas/idea-titles.ts';
 import { nameOf } from '../profiles/profile-view.ts';
 import { type OrderEmailFacts, type OrderEmailTemplate, orderEmail } from './orders.emails.ts';
 import { selectOrder } from './orders.repo.ts';
@@ -39,9 +39,7 @@ async function orderFacts(ctx: AppContext, payload: OrderPayload) {
           .where('id', '=', payload.milestoneId)
           .executeTakeFirst()
       : undefined,
-    order.idea_id
-      ? ctx.db.selectFrom('ideas').select('title').where('id', '=', order.idea_id).executeTakeFirst()
-      : undefined,
+    order.idea_id ? ideaTitleRow(ctx.db, order.idea_id) : undefined,
   ]);
   return { order, buyer, pro, milestone, ideaTitle: idea?.title ?? order.service_title };
 }
@@ -60,14 +58,7 @@ async function mailOnce(
   facts: Omit<OrderEmailFacts, 'recipientName'>,
 ): Promise<void> {
   if (!to) return;
-  const sent = await ctx.db
-    .selectFrom('mail_outbox')
-    .select('id')
-    .where('template', '=', `orders.${template}`)
-    .where('to_address', '=', to.email)
-    .where(sql<boolean>`meta->>'eventId' = ${eventId}`)
-    .executeTakeFirst();
-  if (sent) return;
+  if (await mailedForEvent(ctx.db, { template: `orders.${template}`, to: to.email, eventId })) return;
   await ctx.mail.send(
     orderEmail(template, to.email, { ...facts, recipientName: to.name }, ctx.config.publicUrl, { eventId }),
   );
@@ -137,7 +128,7 @@ export function orderSubscriptions(ctx: AppContext): Subscription[] {
   // Whichever path moved the order (the workroom, the notification, a clock, an admin), the
   // buttons of its open notices go (decision 30).
   const settle = (f: Facts, types: NotificationType[], resolution: 'accepted' | 'declined' | 'cancelled') =>
-    resolveNotificationsFor(ctx, types, { orderId: f.order.id }, resolution);
+    ctx.notifications.resolve(types, { orderId: f.order.id }, resolution);
   on(ORDER_EVENTS.started, (f) => settle(f, ['validation_order_placed'], 'accepted'));
   on(ORDER_EVENTS.revisionRequested, (f) => settle(f, ['validation_order_delivered'], 'declined'));
   on(ORDER_EVENTS.milestoneSubmitted, (f, e) =>

@@ -66,15 +66,5 @@ export async function insertActivity(
     .execute();
 }
 
-export async function recordAnalytics(
-  db: Executor,
-  type: string,
-  userId: string | null,
-  meta: Record<string, unknown>,
-  at: Date,
-): Promise<void> {
-  await db
-    .insertInto('analytics_events')
-    .values({ type, user_id: userId, meta: JSON.stringify(meta), created_at: at })
-    .execute();
-}
+/** analytics_events is the analytics module's: its writer, re-exported for the order actions. */
+export { recordAnalytics } from '../analytics/record-analytics.ts';

@@ -125,3 +125,13 @@ export async function ok(res: { statusCode: number; body: string; json(): unknow
   expect(res.statusCode, res.body).toBe(status);
   return res.json() as OrderDetail;
 }
+
+/** An active $100 order with milestone 1 approved (3,333 released), disputed by the buyer. */
+export async function disputedOrder(app: FastifyInstance, world: OrderWorld): Promise<string> {
+  const order = await activeOrder(app, world);
+  const m1 = order.milestones[0]?.id as string;
+  await ok(await world.pro.agent.post(ORDER_API.submit(order.id, m1), {}));
+  await ok(await world.buyer.agent.post(ORDER_API.approve(order.id, m1)));
+  await ok(await world.buyer.agent.post(ORDER_API.dispute(order.id), { reason: 'Stalled' }));
+  return order.id;
+}

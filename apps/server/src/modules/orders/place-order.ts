@@ -13,6 +13,8 @@ import type { DB } from '../../db/schema.ts';
 import type { RequestUser } from '../../platform/auth/session.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isOwnIdea } from '../ideas/idea-titles.ts';
+import { packageWithService } from '../shop/package-with-service.ts';
 import { couponDiscount, findCoupon, returnCouponUse, useCoupon } from './coupon-pricing.ts';
 import { loadOrderAccess } from './order-access.ts';
 import { startClock, stopClocks } from './order-clocks.ts';
@@ -40,24 +42,7 @@ const packageNotFound = () => new AppError('E_NOT_FOUND', ORDER_ERROR_TEXT.packa
 
 /** The package with its service, if the service is listed (published by a verified professional). */
 async function loadPackage(db: Executor, packageId: string) {
-  const row = await db
-    .selectFrom('service_packages as p')
-    .innerJoin('pro_services as s', 's.id', 'p.service_id')
-    .select([
-      'p.id',
-      'p.name',
-      'p.tier',
-      'p.price_cents',
-      'p.days',
-      'p.revisions',
-      's.id as service_id',
-      's.title',
-      's.category',
-      's.pro_id',
-      's.listed',
-    ])
-    .where('p.id', '=', packageId)
-    .executeTakeFirst();
+  const row = await packageWithService(db, packageId);
   if (!row?.listed) throw packageNotFound();
   return row;
 }
@@ -100,13 +85,7 @@ async function insertPendingOrder(
   const pkg = await loadPackage(trx, input.packageId);
   if (pkg.pro_id === user.id) throw new AppError('E_NOT_AUTHORIZED', ORDER_ERROR_TEXT.ownService);
   if (input.ideaId) {
-    const idea = await trx
-      .selectFrom('ideas')
-      .select('id')
-      .where('id', '=', input.ideaId)
-      .where('user_id', '=', user.id)
-      .executeTakeFirst();
-    if (!idea) {
+    if (!(await isOwnIdea(trx, input.ideaId, user.id))) {
       throw new AppError('E_INVALID_INPUT', ORDER_ERROR_TEXT.ideaNotYours, {
         fields: { ideaId: [ORDER_ERROR_TEXT.ideaNotYours] },
       });

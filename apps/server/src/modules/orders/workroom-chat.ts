@@ -12,10 +12,10 @@ import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
 import type { RequestUser } from '../../platform/auth/session.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { exactTime, olderThan, pageFrom, readCursor } from '../../platform/keyset-cursor.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import { markFirstResponse } from './first-response.ts';
 import { loadOrderAccess } from './order-access.ts';
-import { exactTime, olderThan, pageFrom, readCursor } from './order-cursor.ts';
 import { peopleById } from './order-view.ts';
 
 type OrderUser = Pick<RequestUser, 'id' | 'isAdmin'>;

@@ -2,9 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { emitEvent } from '../../platform/events.ts';
 import { deleteUserAccount } from '../auth/account-actions.ts';
-import { removeIdeaFiles } from '../ideas/idea-storage.ts';
-import { storedKeysOfOwner } from '../ideas/idea-stored-keys.ts';
 import { avatarFolder } from './avatar-url.ts';
+import type { ProfilesDeps } from './profiles.module.ts';
 
 export const ACCOUNT_DELETED = 'account_deleted';
 
@@ -17,18 +16,19 @@ export const ACCOUNT_DELETED = 'account_deleted';
  */
 export async function deleteAccount(
   ctx: AppContext,
+  deps: ProfilesDeps,
   userId: string,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<void> {
   const ideaKeys = await ctx.db.transaction().execute(async (trx) => {
-    const keys = await storedKeysOfOwner(trx, userId);
+    const keys = await deps.storedKeysOfOwner(trx, userId);
     await deleteUserAccount(trx, userId);
     await emitEvent(trx, { type: ACCOUNT_DELETED, actorId: userId, payload: { userId } });
     return keys;
   });
   // This process forgets the sessions now; the others (and the sockets) hear it from the database.
   ctx.sessions.forgetUser(userId);
-  await removeIdeaFiles(ctx.storage, log, ideaKeys);
+  await deps.removeStoredFiles(ctx.storage, log, ideaKeys);
   try {
     const files = await ctx.storage.list(avatarFolder(userId));
     for (const file of files) await ctx.storage.delete(file.key);

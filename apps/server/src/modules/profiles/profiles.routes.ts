@@ -10,11 +10,12 @@ import { getProProfile } from './get-pro-profile.ts';
 import { getPublicProfile } from './get-public-profile.ts';
 import { getUserCards } from './get-user-cards.ts';
 import { getMyProfile } from './own-profile.ts';
+import type { ProfilesDeps } from './profiles.module.ts';
 import { requestVerification } from './request-verification.ts';
 import { updateMyProfile } from './update-profile.ts';
 import { updateMySkills } from './update-skills.ts';
 
-export async function profilesRoutes(app: FastifyInstance) {
+export async function profilesRoutes(app: FastifyInstance, deps: ProfilesDeps) {
   const { ctx } = app;
   // Profiles are personal or privacy-dependent: never stored by shared caches.
   app.addHook('onSend', async (_request, reply) => {
@@ -25,7 +26,7 @@ export async function profilesRoutes(app: FastifyInstance) {
   route(app, E.complete, (request) => completeProfile(ctx, requireUser(request).id, request.body));
   route(app, E.update, (request) => updateMyProfile(ctx, requireUser(request).id, request.body));
   route(app, E.deleteAccount, async (request, reply) => {
-    await deleteAccount(ctx, requireUser(request).id, request.log);
+    await deleteAccount(ctx, deps, requireUser(request).id, request.log);
     clearSessionCookies(reply, ctx.config);
     return { ok: true as const };
   });

@@ -6,7 +6,10 @@ import type { Timestamp } from '../../db/schema.ts';
 /** A column with a database default: optional on insert. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
-/** Tables of migrations/0005_profiles.sql. */
+/**
+ * Tables of migrations/0005_profiles.sql. Its founder_readiness, follows (with 0024's follow_counts) and
+ * telemetry_events belong to the readiness, follows and telemetry modules that write them.
+ */
 export interface UserProfilesTable {
   user_id: string;
   display_name: string | null;
@@ -56,19 +59,6 @@ export interface UserProfilesTable {
   looking_for_skills_lc: GeneratedAlways<string[]>;
 }
 
-export interface FounderReadinessTable {
-  user_id: string;
-  prior_founder: Defaulted<boolean>;
-  technical_founder: Defaulted<boolean>;
-  arr_disclosed: Defaulted<boolean>;
-  deck_ready: Defaulted<boolean>;
-  /** numeric, parsed to a JS number by both engines. */
-  arr_amount: number | null;
-  deck_url: string | null;
-  readiness_score: Defaulted<number>;
-  updated_at: Generated<Date>;
-}
-
 export interface UserSkillsTable {
   user_id: string;
   skill: string;
@@ -79,20 +69,6 @@ export interface UserBadgesTable {
   user_id: string;
   badge: string;
   awarded_at: Generated<Date>;
-}
-
-export interface FollowsTable {
-  follower_id: string;
-  following_id: string;
-  status: Defaulted<'accepted' | 'pending'>;
-  created_at: Generated<Date>;
-}
-
-/** Accepted follows of and by each person, kept by a trigger on follows (migration 0024). */
-export interface FollowCountsTable {
-  user_id: string;
-  followers: Defaulted<number>;
-  following: Defaulted<number>;
 }
 
 export interface ProProfilesTable {
@@ -106,21 +82,9 @@ export interface ProProfilesTable {
   created_at: Generated<Date>;
 }
 
-export interface TelemetryEventsTable {
-  id: Generated<string>;
-  user_id: string;
-  event_name: string;
-  props: ColumnType<Record<string, unknown>, string | undefined, string>;
-  created_at: Generated<Date>;
-}
-
 export interface ProfilesTables {
   user_profiles: UserProfilesTable;
-  founder_readiness: FounderReadinessTable;
   user_skills: UserSkillsTable;
   user_badges: UserBadgesTable;
-  follows: FollowsTable;
-  follow_counts: FollowCountsTable;
   pro_profiles: ProProfilesTable;
-  telemetry_events: TelemetryEventsTable;
 }

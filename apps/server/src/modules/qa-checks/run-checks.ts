@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { ORDER_REALTIME_EVENTS, QA_CHECKS, type QaCheckName, type QaCheckResult } from '@ibh/contract';
 import { sql } from 'kysely';
 import * as z from 'zod';
-import { readMigrations } from '../../db/migrate.ts';
+import { appliedVersions, readMigrations } from '../../db/migrate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { defineJob } from '../../platform/jobs/job.ts';
+import { findMail } from '../../platform/mail/mail-outbox.repo.ts';
+import { probePaymentEvents } from '../../platform/payments/payments.repo.ts';
 import { REALTIME_CHANNEL } from '../../platform/realtime/wire.ts';
 
 /** How long a check that waits for a round trip (job, realtime) may take before it fails. */
@@ -50,9 +52,7 @@ const CHECKS: Record<QaCheckName, (ctx: AppContext) => Promise<string>> = {
   },
   async migrations(ctx) {
     const files = readMigrations().map((m) => m.version);
-    const applied = new Set(
-      (await ctx.db.selectFrom('schema_migrations').select('version').execute()).map((r) => r.version),
-    );
+    const applied = await appliedVersions(ctx.db);
     const missing = files.filter((version) => !applied.has(version));
     if (missing.length > 0) throw new Error(`not applied: ${missing.join(', ')}`);
     return `${files.length} of ${files.length} migrations applied (latest ${files.at(-1)})`;
@@ -83,9 +83,7 @@ const CHECKS: Record<QaCheckName, (ctx: AppContext) => Promise<string>> = {
           { to: 'qa@example.test', subject: 'QA check', text: 'QA check', template: 'qa.check' },
           { trx },
         );
-        seen = Boolean(
-          await trx.selectFrom('mail_outbox').select('id').where('id', '=', id).executeTakeFirst(),
-        );
+        seen = (await findMail(trx, id)) !== undefined;
         throw new Rollback();
       })
       .catch((error: unknown) => {
@@ -98,7 +96,7 @@ const CHECKS: Record<QaCheckName, (ctx: AppContext) => Promise<string>> = {
   },
   async payments(ctx) {
     if (!ctx.payments.webhookSecret) throw new Error('no webhook signing secret');
-    await ctx.db.selectFrom('payment_events').select('provider_event_id').limit(1).execute();
+    await probePaymentEvents(ctx.db);
     return `${ctx.payments.provider} provider ready; its records are readable`;
   },
   async jobs(ctx) {

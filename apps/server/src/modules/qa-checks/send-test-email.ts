@@ -1,6 +1,6 @@
 import type { SendTestEmailRequest, TestEmailTemplate } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { type AdminActor, withAdminAudit } from '../admin/admin-audit.ts';
+import { type AdminActor, withAdminAudit } from '../admin-audit/admin-audit.ts';
 import { type OrderEmailTemplate, orderEmail } from '../orders/orders.emails.ts';
 
 /** Compiles only while every template the contract offers is one the orders module sends. */

@@ -8,7 +8,8 @@ import {
 import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
-import { insertAnalyticsEvents, listedIds } from './shop.repo.ts';
+import { insertAnalyticsEvents } from '../analytics/record-analytics.ts';
+import { listedIds } from './shop.repo.ts';
 
 const PER_MINUTE = { limit: SHOP_LIMITS.analyticsPerMinute, windowMs: TIME.MINUTE };
 

@@ -2,8 +2,9 @@ import type { CategoryFloor, SellerProfile, UpdateSellerProfileRequest } from '@
 import type { RequestUser } from '../../platform/auth/session.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { signAvatarUrl } from '../profiles/avatar-url.ts';
+import { upsertProProfile } from '../profiles/pro-profile-write.ts';
 import { nameOf } from '../profiles/profile-view.ts';
-import { selectFloors, selectSellerProfile, upsertSellerProfile } from './shop.repo.ts';
+import { selectFloors, selectSellerProfile } from './shop.repo.ts';
 import { requireProfessional } from './shop-access.ts';
 
 /** GET /api/shop/profile: my selling profile (pro_profiles), with my profile's headline as fallback. */
@@ -31,7 +32,7 @@ export async function updateSellerProfile(
   input: UpdateSellerProfileRequest,
 ): Promise<SellerProfile> {
   requireProfessional(user);
-  await upsertSellerProfile(ctx.db, user.id, {
+  await upsertProProfile(ctx.db, user.id, {
     headline: input.headline?.length ? input.headline : null,
     categories: input.categories,
   });

@@ -165,18 +165,6 @@ export function selectSellerProfile(db: Executor, userId: string) {
     .executeTakeFirst();
 }
 
-export function upsertSellerProfile(
-  db: Executor,
-  userId: string,
-  values: { headline: string | null; categories: string[] },
-) {
-  return db
-    .insertInto('pro_profiles')
-    .values({ user_id: userId, ...values })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-    .execute();
-}
-
 /** Which of these services are listed (analytics only counts real, visible services). */
 export async function listedIds(db: Executor, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
@@ -187,18 +175,6 @@ export async function listedIds(db: Executor, ids: readonly string[]): Promise<S
     .where('listed', '=', true)
     .execute();
   return new Set(rows.map((r) => r.id));
-}
-
-export function insertAnalyticsEvents(
-  db: Executor,
-  events: readonly { type: string; userId: string | null; meta: Record<string, unknown> }[],
-) {
-  if (events.length === 0) return Promise.resolve();
-  return db
-    .insertInto('analytics_events')
-    .values(events.map((e) => ({ type: e.type, user_id: e.userId, meta: JSON.stringify(e.meta) })))
-    .execute()
-    .then(() => undefined);
 }
 
 export type { PackageTier };

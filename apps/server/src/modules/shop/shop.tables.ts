@@ -5,7 +5,8 @@ import type { TextArray } from '../../db/column-types.ts';
 /** A column with a database default: optional on insert. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
-/** Tables of migrations/0011_shop.sql (pro_profiles is the profiles module's, 0005). */
+/** Tables of migrations/0011_shop.sql (pro_profiles is the profiles module's, 0005;
+ * analytics_events the analytics module's). */
 export interface CategoryFloorsTable {
   category_key: ServiceCategory;
   floor_price_cents: number;
@@ -50,19 +51,8 @@ export interface ServicePackagesTable {
   created_at: Generated<Date>;
 }
 
-export interface AnalyticsEventsTable {
-  id: Generated<string>;
-  type: string;
-  user_id: string | null;
-  meta: ColumnType<Record<string, unknown>, string | undefined, string>;
-  /** Written by the demo seed, not by anyone using the app (issue 26, item 14). */
-  seeded: Generated<boolean>;
-  created_at: Generated<Date>;
-}
-
 export interface ShopTables {
   category_floors: CategoryFloorsTable;
   pro_services: ProServicesTable;
   service_packages: ServicePackagesTable;
-  analytics_events: AnalyticsEventsTable;
 }

@@ -7,6 +7,7 @@ import {
 } from '@ibh/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
+import { readAppMeta } from '../../platform/app-meta.ts';
 import type { SprintRow } from './sprint-read.ts';
 
 /** The counts a sprint shows: its interviews by outcome, the gate, co-signs and upvotes. */
@@ -14,12 +15,8 @@ export const STORED_GATE_KEY = 'sprint.gate_min_positives';
 
 /** The stored gate setting (app_meta), default 8. */
 export async function storedGate(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', STORED_GATE_KEY)
-    .executeTakeFirst();
-  const n = row ? Number.parseInt(row.value, 10) : Number.NaN;
+  const value = await readAppMeta(db, STORED_GATE_KEY);
+  const n = value === undefined ? Number.NaN : Number.parseInt(value, 10);
   return Number.isInteger(n) && n >= 0 ? n : SPRINT.storedGateDefault;
 }
 

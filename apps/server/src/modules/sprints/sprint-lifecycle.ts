@@ -2,6 +2,7 @@ import { canComplete, SPRINT_TEXT, sprintEvidenceInterviews, sprintStatus } from
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createEvidenceIn, finalizeEvidenceIn } from '../evidence/evidence-write.ts';
+import { ideaTitleRow } from '../ideas/idea-titles.ts';
 import { sprintMachine, sprintStateOf } from './sprint.machine.ts';
 import {
   actorOf,
@@ -126,9 +127,7 @@ export async function publishSprint(ctx: AppContext, userId: string, id: string)
     const negative = from === 'closed';
     const [interviews, idea] = await Promise.all([
       interviewsOf(trx, id),
-      sprint.idea_id
-        ? trx.selectFrom('ideas').select('title').where('id', '=', sprint.idea_id).executeTakeFirst()
-        : Promise.resolve(undefined),
+      sprint.idea_id ? ideaTitleRow(trx, sprint.idea_id) : Promise.resolve(undefined),
     ]);
     const created = await createEvidenceIn(
       trx,

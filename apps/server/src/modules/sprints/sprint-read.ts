@@ -9,6 +9,8 @@ import {
 import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
+import { linkedIdeaOf } from '../evidence/evidence-titles.ts';
+import { ideaTitles } from '../ideas/idea-titles.ts';
 import { selectPeople } from '../people/person-json.ts';
 import { nameOf } from '../profiles/profile-view.ts';
 import { type SprintActor, sprintMachine, sprintStateOf } from './sprint.machine.ts';
@@ -38,13 +40,6 @@ export type SprintRow = Awaited<ReturnType<typeof loadSprint>>;
 
 export const actorOf = (row: Pick<SprintRow, 'owner_user_id'>, userId: string | null): SprintActor =>
   userId && row.owner_user_id === userId ? 'owner' : 'other';
-
-async function ideaTitles(db: Executor, ids: (string | null)[]): Promise<Map<string, string>> {
-  const wanted = ids.filter((id): id is string => Boolean(id));
-  if (wanted.length === 0) return new Map();
-  const rows = await db.selectFrom('ideas').select(['id', 'title']).where('id', 'in', wanted).execute();
-  return new Map(rows.map((r) => [r.id, r.title]));
-}
 
 export const titleOf = (ideaTitle: string | null | undefined) => ideaTitle ?? 'Interview Sprint';
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -196,13 +191,7 @@ export async function sprintDetail(ctx: AppContext, row: SprintRow, userId: stri
   const db = ctx.db;
   const [reads, evidence] = await Promise.all([
     sprintPageReads(db, row, userId),
-    row.evidence_id
-      ? db
-          .selectFrom('evidence_entries')
-          .select('linked_idea_id')
-          .where('id', '=', row.evidence_id)
-          .executeTakeFirst()
-      : Promise.resolve(undefined),
+    row.evidence_id ? linkedIdeaOf(db, row.evidence_id) : Promise.resolve(undefined),
   ]);
   const { stored, ideaTitle, totals, interviews, revisions, trust, upvotes, ownerName } = reads;
   const state = sprintStateOf(row);

@@ -6,7 +6,7 @@ import {
 } from '@ibh/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { exactTime, olderThan, pageFrom, readCursor } from '../orders/order-cursor.ts';
+import { exactTime, olderThan, pageFrom, readCursor } from '../../platform/keyset-cursor.ts';
 import { toTestimonial, toTestimonialDetail } from './testimonials.repo.ts';
 
 /** GET /api/testimonials: the 20 newest approved (000 section 7); pending ones never show. */

@@ -1,6 +1,6 @@
 import type { AdminAction, TestimonialDetail, TestimonialInputParsed } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { type AdminActor, withAdminAudit } from '../admin/admin-audit.ts';
+import { type AdminActor, withAdminAudit } from '../admin-audit/admin-audit.ts';
 import { testimonialMachine, testimonialStateOf } from './testimonial.machine.ts';
 import { lockTestimonial, testimonialColumns, toTestimonialDetail } from './testimonials.repo.ts';
 

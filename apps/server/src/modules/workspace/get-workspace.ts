@@ -6,9 +6,9 @@ import {
   type WorkspaceMemberRole,
 } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { pendingRequestsOf } from '../collab/pending-requests.ts';
 import { assertWorkspaceMember } from '../ideas/idea-access.ts';
 import { signIdeaFile } from '../ideas/idea-storage.ts';
+import type { WorkspaceDeps } from './workspace.module.ts';
 import { loadWorkspaceIdea, memberIdsOf, peopleInOrder, presenceOf } from './workspace.repo.ts';
 
 const asMember = (person: IdeaPerson, memberRole: WorkspaceMemberRole): WorkspaceMember => ({
@@ -20,13 +20,18 @@ const asMember = (person: IdeaPerson, memberRole: WorkspaceMemberRole): Workspac
  * GET /api/workspaces/:id (owner, team members, accepted collaborators): the idea cut to the
  * spec's workspace limits, the people, the owner's pending requests and who is here now.
  */
-export async function getWorkspace(ctx: AppContext, userId: string, ideaId: string): Promise<Workspace> {
+export async function getWorkspace(
+  ctx: AppContext,
+  deps: WorkspaceDeps,
+  userId: string,
+  ideaId: string,
+): Promise<Workspace> {
   const access = await assertWorkspaceMember(ctx.db, ideaId, userId);
   const [idea, ids, pending, presence] = await Promise.all([
     loadWorkspaceIdea(ctx.db, ideaId),
     memberIdsOf(ctx.db, ideaId),
     access.isOwner
-      ? pendingRequestsOf(ctx.db, ctx.storage, ideaId, WORKSPACE.pendingRequests)
+      ? deps.pendingRequestsOf(ctx.db, ctx.storage, ideaId, WORKSPACE.pendingRequests)
       : Promise.resolve({ pending: [], pendingTotal: 0 }),
     presenceOf(ctx.db, ctx.storage, ideaId),
   ]);

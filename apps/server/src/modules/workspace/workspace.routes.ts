@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/auth/session.ts';
 import { route } from '../../platform/endpoints.ts';
 import { getWorkspace } from './get-workspace.ts';
+import type { WorkspaceDeps } from './workspace.module.ts';
 import { workspaceUploadRoutes } from './workspace-files.routes.ts';
 import { deleteFile, downloadLink, getFiles } from './workspace-files.ts';
 import { listMessages, postMessage } from './workspace-messages.ts';
@@ -12,11 +13,11 @@ import { createTask, deleteTask, getTasks, updateTask } from './workspace-tasks.
 const ok = { ok: true as const };
 
 /** The shared workspace of an idea: overview, chat, tasks, files and presence (members only). */
-export async function workspaceRoutes(app: FastifyInstance) {
+export async function workspaceRoutes(app: FastifyInstance, deps: WorkspaceDeps) {
   const { ctx } = app;
   await app.register(workspaceUploadRoutes);
 
-  route(app, E.workspace, (request) => getWorkspace(ctx, requireUser(request).id, request.params.id));
+  route(app, E.workspace, (request) => getWorkspace(ctx, deps, requireUser(request).id, request.params.id));
 
   route(app, E.messages, (request) => listMessages(ctx, requireUser(request).id, request.params.id));
   route(app, E.postMessage, (request) =>

@@ -97,3 +97,23 @@ export async function findQueued(
     .limit(options.limit)
     .execute();
 }
+
+/** Forgets every mail addressed to an email (an account being deleted), in the caller's transaction. */
+export async function deleteMailTo(db: Kysely<DB>, email: string): Promise<void> {
+  await db.deleteFrom('mail_outbox').where(sql`lower(to_address)`, '=', email.toLowerCase()).execute();
+}
+
+/** Whether a mail of this template already went to this address for this domain event. */
+export async function mailedForEvent(
+  db: Kysely<DB>,
+  mail: { template: string; to: string; eventId: string },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('template', '=', mail.template)
+    .where('to_address', '=', mail.to)
+    .where(sql<boolean>`meta->>'eventId' = ${mail.eventId}`)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -114,3 +114,8 @@ export async function recordOperation(
     .execute();
   return (await operationByKey(db, op.kind, op.idempotencyKey)) ?? { id: op.id, status: op.status };
 }
+
+/** Reads one stored webhook event id: the QA check's proof that the provider's records are readable. */
+export async function probePaymentEvents(db: Kysely<DB>): Promise<void> {
+  await db.selectFrom('payment_events').select('provider_event_id').limit(1).execute();
+}

@@ -1,19 +1,6 @@
 import type { ModerationAction, ModerationStatus, ModerationSubject } from '@ibh/contract';
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { Timestamp } from '../../db/schema.ts';
-
-/** admin_logs (001 section 3.2), migration 0007: what admins did. */
-export interface AdminLogsTable {
-  id: Generated<string>;
-  /** Null once the admin's account is deleted; the entry stays. */
-  admin_id: string | null;
-  action: string;
-  target_type: string;
-  target_id: string | null;
-  details: ColumnType<Record<string, unknown>, string | undefined, string>;
-  ip_address: string | null;
-  created_at: Generated<Date>;
-}
 
 /** moderation_reports, migration 0009: users' reports waiting for the admin console. */
 export interface ModerationReportsTable {
@@ -32,7 +19,6 @@ export interface ModerationReportsTable {
   resolved_by: string | null;
 }
 
-export interface AdminTables {
-  admin_logs: AdminLogsTable;
+export interface ModerationTables {
   moderation_reports: ModerationReportsTable;
 }

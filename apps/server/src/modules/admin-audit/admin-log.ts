@@ -31,3 +31,28 @@ export async function logAdminAction(db: Kysely<DB>, entry: AdminLogEntry): Prom
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** The newest admin_logs rows (since a moment, when given) with the acting admin's names. */
+export function selectAdminLogs(db: Kysely<DB>, since: Date | null, limit: number) {
+  let query = db
+    .selectFrom('admin_logs as l')
+    .leftJoin('users as u', 'u.id', 'l.admin_id')
+    .leftJoin('user_profiles as p', 'p.user_id', 'l.admin_id')
+    .select([
+      'l.id',
+      'l.admin_id',
+      'l.action',
+      'l.target_type',
+      'l.target_id',
+      'l.details',
+      'l.ip_address',
+      'l.created_at',
+      'u.full_name',
+      'p.display_name',
+    ])
+    .orderBy('l.created_at', 'desc')
+    .orderBy('l.id', 'desc')
+    .limit(limit);
+  if (since) query = query.where('l.created_at', '>=', since);
+  return query.execute();
+}

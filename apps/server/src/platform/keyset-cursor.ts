@@ -1,6 +1,9 @@
 import { type RawBuilder, sql } from 'kysely';
 import * as z from 'zod';
-import { cursorField, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
+import { cursorField, decodeCursor, encodeCursor } from './cursor.ts';
+
+// The newest-first keyset page over (time, id) that orders, the workroom chat, ambassador
+// applications and testimonials share (it lived in modules/orders until issue 28).
 
 /** Where a newest-first page ended: the last row's exact time (UTC, microseconds) and id. */
 const CursorSchema = z.object({ at: cursorField.time, id: cursorField.uuid });

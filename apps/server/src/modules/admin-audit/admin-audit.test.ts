@@ -9,8 +9,8 @@ import { signedInUser } from '../../../test/sign-in.ts';
 import { startTestApp, type TestApp } from '../../../test/test-server.ts';
 import { requireAdmin } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
+import { fileReport, listOpenReports, resolveReport } from '../moderation/moderation.ts';
 import { withAdminAudit } from './admin-audit.ts';
-import { fileReport, listOpenReports, resolveReport } from './moderation.ts';
 
 /** A test-only admin write: resolves a report through the guard and the audited transaction. */
 const RESOLVE = '/api/test/admin/reports/:id/resolve';
