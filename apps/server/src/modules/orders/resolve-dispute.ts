@@ -121,7 +121,8 @@ export async function resolveDisputeIn(
     );
   } else if (resolution === 'complete') {
     for (const milestone of await selectMilestones(trx, orderId, true)) {
-      if (milestone.status === 'approved') continue;
+      // Approved milestones stay approved: the table has no ruling row from there.
+      if (!milestoneMachine.can(milestone.status, 'ruling_approve', 'admin')) continue;
       const status = milestoneMachine.transition(milestone.status, 'ruling_approve', 'admin');
       await updateMilestone(trx, milestone.id, { status, approved_at: now }, now);
       await releaseMilestone(trx, order, milestone, now, dispute?.id ?? null);
@@ -183,7 +184,7 @@ async function settleMilestones(
   now: Date,
 ) {
   for (const milestone of await selectMilestones(trx, orderId, true)) {
-    if (milestone.status === 'approved') continue;
+    if (!milestoneMachine.can(milestone.status, action, 'admin')) continue;
     const status = milestoneMachine.transition(milestone.status, action, 'admin');
     await updateMilestone(trx, milestone.id, { status }, now);
   }
