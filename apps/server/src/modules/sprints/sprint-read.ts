@@ -242,7 +242,7 @@ export async function upvoteCountsOf(
     ])
     .where('experiment_id', '=', experimentId)
     .executeTakeFirstOrThrow();
-  return { owners: row.owners, pros: row.pros, total: row.owners + row.pros, my_vote_role: row.mine ?? null };
+  return { owners: row.owners, pros: row.pros, total: row.owners + row.pros, myVoteRole: row.mine ?? null };
 }
 
 /** The sprint screen: its owner only (a sprint owned by someone else is ignored: not found). */
@@ -337,9 +337,9 @@ export async function readPublicSprint(
   );
   const cosigners = await Promise.all(
     people.map(async (p) => ({
-      pro_user_id: p.id,
-      display_name: nameOf(p),
-      avatar_url: await signAvatarUrl(ctx.storage, p.avatar_path),
+      proUserId: p.id,
+      displayName: nameOf(p),
+      avatarUrl: await signAvatarUrl(ctx.storage, p.avatar_path),
     })),
   );
   return {
