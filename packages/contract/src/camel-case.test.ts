@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import * as contract from './index.ts';
+
+/**
+ * Every key a client reads or writes is camelCase (issue 28). The walk starts at every export of
+ * the contract: zod schemas, and plain objects holding them (endpoint descriptors: body, query,
+ * params, responses). It descends through objects, arrays, unions, optionals, nullables, defaults,
+ * pipes, lazies, records' values, intersections and tuples. A record's keys are data (an id, a
+ * status), not names, so only object shapes are checked.
+ */
+const CAMEL = /^[a-z][a-zA-Z0-9]*$/;
+
+/**
+ * Keys that are someone else's format, kept as they are. Each entry: the schema path and why.
+ * None today: the payment provider's webhook bodies are read by the server's adapter, not the contract.
+ */
+const EXTERNAL_FORMAT_KEYS: ReadonlySet<string> = new Set<string>([]);
+
+interface Def {
+  type: string;
+  shape?: Record<string, unknown>;
+  element?: unknown;
+  options?: readonly unknown[];
+  innerType?: unknown;
+  in?: unknown;
+  out?: unknown;
+  getter?: () => unknown;
+  valueType?: unknown;
+  left?: unknown;
+  right?: unknown;
+  items?: readonly unknown[];
+  rest?: unknown;
+}
+
+const defOf = (value: unknown): Def | undefined =>
+  typeof value === 'object' && value !== null && '_zod' in value
+    ? (value as { _zod: { def: Def } })._zod.def
+    : undefined;
+
+function offendingKeys(roots: Record<string, unknown>): string[] {
+  const bad = new Set<string>();
+  const seen = new Set<unknown>();
+  const walk = (value: unknown, path: string, depth: number): void => {
+    if (typeof value !== 'object' || value === null || seen.has(value) || depth > 40) return;
+    seen.add(value);
+    const def = defOf(value);
+    if (!def) {
+      // A plain object or array of the contract (endpoint descriptors, maps of schemas).
+      if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${path}[${i}]`, depth + 1));
+      else for (const [key, inner] of Object.entries(value)) walk(inner, `${path}.${key}`, depth + 1);
+      return;
+    }
+    const next = (inner: unknown, suffix: string) => walk(inner, `${path}${suffix}`, depth + 1);
+    switch (def.type) {
+      case 'object':
+        for (const [key, inner] of Object.entries(def.shape ?? {})) {
+          const at = `${path}.${key}`;
+          if (!CAMEL.test(key) && !EXTERNAL_FORMAT_KEYS.has(at)) bad.add(at);
+          next(inner, `.${key}`);
+        }
+        return;
+      case 'array':
+        return next(def.element, '[]');
+      case 'union':
+        return def.options?.forEach((option, i) => next(option, `|${i}`));
+      case 'pipe':
+        next(def.in, '>in');
+        return next(def.out, '>out');
+      case 'lazy':
+        return next(def.getter?.(), '');
+      case 'record':
+        return next(def.valueType, '{}');
+      case 'intersection':
+        next(def.left, '&L');
+        return next(def.right, '&R');
+      case 'tuple':
+        def.items?.forEach((item, i) => next(item, `[${i}]`));
+        return next(def.rest, '[...]');
+      default:
+        // optional, nullable, default, prefault, catch, readonly, nonoptional, promise...
+        if (def.innerType) next(def.innerType, '');
+    }
+  };
+  for (const [name, value] of Object.entries(roots)) walk(value, name, 0);
+  return [...bad].sort();
+}
+
+describe('contract keys', () => {
+  it('are camelCase in every exported schema and endpoint descriptor', () => {
+    expect(offendingKeys(contract as Record<string, unknown>)).toEqual([]);
+  });
+
+  it('the walk finds a snake_case key nested in an array of a union of an optional object', async () => {
+    const z = await import('zod/mini');
+    const page = z.object({
+      items: z.array(
+        z.union([z.object({ okKey: z.string() }), z.optional(z.object({ bad_key: z.string() }))]),
+      ),
+    });
+    expect(offendingKeys({ page })).toEqual(['page.items[]|1.bad_key']);
+  });
+});
