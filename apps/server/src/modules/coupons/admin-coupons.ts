@@ -10,6 +10,7 @@ import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type AdminActor, withAdminAudit } from '../admin/admin-audit.ts';
+import { couponMachine, couponSwitchOf } from './coupon.machine.ts';
 
 /**
  * The admin side of coupons (001 sections 3.2, 4.3, 5): the list with usage, create, and the
@@ -63,7 +64,11 @@ function toAdminCoupon(row: CouponRow, now: Date): AdminCoupon {
     active: row.active,
     createdAt: iso(row.created_at),
   };
-  return { ...coupon, status: couponDisplayStatus(coupon, now) };
+  return {
+    ...coupon,
+    status: couponDisplayStatus(coupon, now),
+    allowedActions: couponMachine.allowedActions(couponSwitchOf(coupon), 'admin'),
+  };
 }
 
 /** GET /api/admin/coupons: every coupon, newest first, with its uses and the discount they gave. */
