@@ -33,6 +33,7 @@ export const SCOPE_LABELS: Record<EvidenceScope, string> = {
 
 /** A version's states in the version table (the server's machine imports these lists). */
 export const EVIDENCE_VERSION_STATES = ['draft', 'finalized', 'cosigned', 'approved', 'tombstoned'] as const;
+export type EvidenceVersionState = (typeof EVIDENCE_VERSION_STATES)[number];
 /** The version table's actions: the evidence screen's `allowedActions`. */
 export const EVIDENCE_VERSION_ACTIONS = [
   'edit',

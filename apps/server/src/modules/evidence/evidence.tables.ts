@@ -5,6 +5,7 @@ import type {
   EvidenceContextKind,
   EvidenceKind,
   EvidenceScope,
+  EvidenceVersionState,
   ProSignStatus,
 } from '@ibh/contract';
 import type { ColumnType, Generated } from 'kysely';
@@ -14,7 +15,8 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>;
 type JsonColumn<T> = ColumnType<T, string | undefined, string>;
 
 /** A stored version state ('linked' is the entry's, shown, never stored). */
-export type StoredVersionState = 'draft' | 'finalized' | 'cosigned' | 'approved' | 'tombstoned';
+/** The version table's states (the contract's list). */
+export type StoredVersionState = EvidenceVersionState;
 
 /** An artifact as a version stores it (hashed with the version; `uploadId` resolves to a file). */
 export interface StoredArtifact {
