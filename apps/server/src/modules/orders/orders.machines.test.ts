@@ -1,4 +1,4 @@
-import { ERRORS, ORDER_API, type OrderStatus } from '@ibh/contract';
+import { ERRORS, ORDER_API } from '@ibh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { milestoneMachine } from './milestone.machine.ts';
 import { orderMachine } from './order.machine.ts';
@@ -79,31 +79,15 @@ describe('the transition tables, walked cell by cell', () => {
   });
 });
 
-/** An order brought to `status` through the API (and the payment event). */
-async function orderIn(status: OrderStatus): Promise<{ id: string; milestones: string[] }> {
-  if (status === 'pending') {
-    const { orderId } = await place(w.buyer.agent, { packageId: w.packages.basic });
-    const res = await w.buyer.agent.get(ORDER_API.order(orderId));
-    return { id: orderId, milestones: res.json().milestones.map((m: { id: string }) => m.id) };
-  }
-  const order = await activeOrder(t.app, w, { start: status !== 'paid_escrow' && status !== 'cancelled' });
-  const milestones = order.milestones.map((m) => m.id);
-  if (status === 'cancelled') await ok(await w.buyer.agent.post(ORDER_API.cancel(order.id), {}));
-  if (status === 'delivered' || status === 'completed') {
-    for (const m of milestones) await ok(await w.pro.agent.post(ORDER_API.submit(order.id, m), {}));
-  }
-  if (status === 'completed') {
-    for (const m of milestones) await ok(await w.buyer.agent.post(ORDER_API.approve(order.id, m)));
-  }
-  if (status === 'disputed') {
-    await ok(await w.buyer.agent.post(ORDER_API.dispute(order.id), { reason: 'Not what we agreed' }));
-  }
-  return { id: order.id, milestones };
+/** An order in progress (placed, paid, started) with its milestone ids. */
+async function inProgressOrder(): Promise<{ id: string; milestones: string[] }> {
+  const order = await activeOrder(t.app, w);
+  return { id: order.id, milestones: order.milestones.map((m) => m.id) };
 }
 
 describe('the order follows its milestones', () => {
   it('is delivered when the last milestone is submitted, back in progress on a revision, completed when all are approved', async () => {
-    const order = await orderIn('in_progress');
+    const order = await inProgressOrder();
     const [m1, m2, m3] = order.milestones as [string, string, string];
     await ok(await w.pro.agent.post(ORDER_API.submit(order.id, m1), {}));
     await ok(await w.pro.agent.post(ORDER_API.submit(order.id, m2), {}));
@@ -150,7 +134,7 @@ describe('the order follows its milestones', () => {
   });
 
   it('refuses revision notes that are empty after trimming', async () => {
-    const order = await orderIn('in_progress');
+    const order = await inProgressOrder();
     const m = order.milestones[0] as string;
     await ok(await w.pro.agent.post(ORDER_API.submit(order.id, m), {}));
     const res = await w.buyer.agent.post(ORDER_API.revision(order.id, m), { notes: '   ' });
@@ -158,7 +142,7 @@ describe('the order follows its milestones', () => {
   });
 
   it("writes 'Milestone {status}: {title}' to the activity log, newest first", async () => {
-    const order = await orderIn('in_progress');
+    const order = await inProgressOrder();
     const m = order.milestones[0] as string;
     const steps = [
       () => w.pro.agent.post(ORDER_API.submit(order.id, m), {}),
