@@ -9,6 +9,8 @@ export const ORDER_STATUSES = [
   'disputed',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Paid and not finished (a professional's open orders, money still to come). */
+export const ORDER_OPEN_STATUSES = ['paid_escrow', 'in_progress', 'delivered', 'disputed'] as const;
 
 /**
  * 'refunded' and 'settled' are where an admin's ruling leaves a milestone that was not approved:
