@@ -235,6 +235,7 @@ export function requestRevision(
  */
 export function approveDelivery(ctx: AppContext, user: OrderUser, orderId: string) {
   return actOnOrder(ctx, user, orderId, async (trx, { order, actor }, now) => {
+    milestoneMachine.authorize('approve', actor);
     const submitted = (await selectMilestones(trx, order.id, true)).filter((m) =>
       milestoneMachine.can(m.status, 'approve', actor),
     );
