@@ -1,6 +1,6 @@
 import type { AdminAction, AdminDispute, ResolveDisputeRequest } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { resolveDisputeIn } from '../orders/resolve-dispute.ts';
+import { resolutionsFor, resolveDisputeIn } from '../orders/resolve-dispute.ts';
 import { nameOf } from '../profiles/profile-view.ts';
 import { type AdminActor, withAdminAudit } from './admin-audit.ts';
 
@@ -26,6 +26,7 @@ export async function listDisputes(ctx: AppContext): Promise<{ items: AdminDispu
     .leftJoin('user_profiles as pp', 'pp.user_id', 'o.pro_id')
     .select([
       'o.id',
+      'o.status',
       'o.service_title',
       'o.package_name',
       'o.price_cents',
@@ -62,6 +63,7 @@ export async function listDisputes(ctx: AppContext): Promise<{ items: AdminDispu
       openedAt: new Date(r.created_at).toISOString(),
       priceCents: r.price_cents,
       stillHeldCents: r.escrow_still_held_cents,
+      allowedActions: resolutionsFor(r.status),
     })),
   };
 }
