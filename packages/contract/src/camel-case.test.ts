@@ -41,6 +41,40 @@ const defOf = (value: unknown): Def | undefined =>
     ? (value as { _zod: { def: Def } })._zod.def
     : undefined;
 
+/** The schemas inside a schema, each with the path suffix that names it. */
+function childrenOf(def: Def): [unknown, string][] {
+  switch (def.type) {
+    case 'object':
+      return Object.entries(def.shape ?? {}).map(([key, inner]) => [inner, `.${key}`]);
+    case 'array':
+      return [[def.element, '[]']];
+    case 'union':
+      return (def.options ?? []).map((option, i) => [option, `|${i}`]);
+    case 'pipe':
+      return [
+        [def.in, '>in'],
+        [def.out, '>out'],
+      ];
+    case 'lazy':
+      return [[def.getter?.(), '']];
+    case 'record':
+      return [[def.valueType, '{}']];
+    case 'intersection':
+      return [
+        [def.left, '&L'],
+        [def.right, '&R'],
+      ];
+    case 'tuple':
+      return [
+        ...(def.items ?? []).map((item, i): [unknown, string] => [item, `[${i}]`]),
+        [def.rest, '[...]'],
+      ];
+    default:
+      // optional, nullable, default, prefault, catch, readonly, nonoptional, promise...
+      return [[def.innerType, '']];
+  }
+}
+
 function offendingKeys(roots: Record<string, unknown>): string[] {
   const bad = new Set<string>();
   const seen = new Set<unknown>();
@@ -48,42 +82,19 @@ function offendingKeys(roots: Record<string, unknown>): string[] {
     if (typeof value !== 'object' || value === null || seen.has(value) || depth > 40) return;
     seen.add(value);
     const def = defOf(value);
-    if (!def) {
-      // A plain object or array of the contract (endpoint descriptors, maps of schemas).
-      if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${path}[${i}]`, depth + 1));
-      else for (const [key, inner] of Object.entries(value)) walk(inner, `${path}.${key}`, depth + 1);
-      return;
+    if (def?.type === 'object') {
+      for (const key of Object.keys(def.shape ?? {})) {
+        const at = `${path}.${key}`;
+        if (!CAMEL.test(key) && !EXTERNAL_FORMAT_KEYS.has(at)) bad.add(at);
+      }
     }
-    const next = (inner: unknown, suffix: string) => walk(inner, `${path}${suffix}`, depth + 1);
-    switch (def.type) {
-      case 'object':
-        for (const [key, inner] of Object.entries(def.shape ?? {})) {
-          const at = `${path}.${key}`;
-          if (!CAMEL.test(key) && !EXTERNAL_FORMAT_KEYS.has(at)) bad.add(at);
-          next(inner, `.${key}`);
-        }
-        return;
-      case 'array':
-        return next(def.element, '[]');
-      case 'union':
-        return def.options?.forEach((option, i) => next(option, `|${i}`));
-      case 'pipe':
-        next(def.in, '>in');
-        return next(def.out, '>out');
-      case 'lazy':
-        return next(def.getter?.(), '');
-      case 'record':
-        return next(def.valueType, '{}');
-      case 'intersection':
-        next(def.left, '&L');
-        return next(def.right, '&R');
-      case 'tuple':
-        def.items?.forEach((item, i) => next(item, `[${i}]`));
-        return next(def.rest, '[...]');
-      default:
-        // optional, nullable, default, prefault, catch, readonly, nonoptional, promise...
-        if (def.innerType) next(def.innerType, '');
-    }
+    // A plain object or array of the contract (endpoint descriptors, maps of schemas), or a schema's parts.
+    const children: [unknown, string][] = def
+      ? childrenOf(def)
+      : Array.isArray(value)
+        ? value.map((item, i): [unknown, string] => [item, `[${i}]`])
+        : Object.entries(value).map(([key, inner]): [unknown, string] => [inner, `.${key}`]);
+    for (const [child, suffix] of children) walk(child, `${path}${suffix}`, depth + 1);
   };
   for (const [name, value] of Object.entries(roots)) walk(value, name, 0);
   return [...bad].sort();

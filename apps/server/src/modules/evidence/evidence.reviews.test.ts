@@ -179,7 +179,11 @@ describe('pro-sign invites and the co-sign inbox', () => {
     const detail = await detailOf(cast.owner.agent, evidenceId);
     expect(detail.version.state).toBe('approved');
     expect(detail.cosigners[0]).toMatchObject({ note: 'Sound work', viaInvite: true });
-    expect(detail.invites[0]).toMatchObject({ status: 'accepted', proNote: 'Sound work', allowedActions: [] });
+    expect(detail.invites[0]).toMatchObject({
+      status: 'accepted',
+      proNote: 'Sound work',
+      allowedActions: [],
+    });
     expect((await cast.verifiedPro.agent.get(EVIDENCE_API.inbox)).json().pending).toBe(0);
     const answered = await cast.verifiedPro.agent.post(EVIDENCE_API.respondInvite(invite.json().id), {
       accept: false,

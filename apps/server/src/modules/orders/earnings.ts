@@ -17,7 +17,6 @@ import { scheduleJob } from '../../platform/jobs/job.ts';
 import { proBalances, recordPayout } from './escrow.ts';
 import { ORDER_PAYOUT_JOB } from './order-jobs.defs.ts';
 
-
 type PayoutRow = {
   id: string;
   amount_cents: number;

@@ -1,4 +1,9 @@
-import { MILESTONE_ACTIONS, MILESTONE_MACHINE_ACTIONS, MILESTONE_STATUSES, ORDER_ACTORS } from '@ibh/contract';
+import {
+  MILESTONE_ACTIONS,
+  MILESTONE_MACHINE_ACTIONS,
+  MILESTONE_STATUSES,
+  ORDER_ACTORS,
+} from '@ibh/contract';
 import { defineMachine } from '../../platform/state-machine.ts';
 
 /**

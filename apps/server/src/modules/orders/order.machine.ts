@@ -1,4 +1,10 @@
-import { ORDER_ACTIONS, ORDER_ACTORS, ORDER_ERROR_TEXT, ORDER_STATUSES, type OrderStatus } from '@ibh/contract';
+import {
+  ORDER_ACTIONS,
+  ORDER_ACTORS,
+  ORDER_ERROR_TEXT,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@ibh/contract';
 import type { Selectable } from 'kysely';
 import { defineMachine } from '../../platform/state-machine.ts';
 import type { OrderDisputesTable } from './orders.tables.ts';

@@ -4,8 +4,8 @@ import type { DB } from '../../db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { scheduleJob } from '../../platform/jobs/job.ts';
 import { holdPayment } from './escrow.ts';
-import { approveIn } from './milestone-actions.ts';
 import { milestoneMachine } from './milestone.machine.ts';
+import { approveIn } from './milestone-actions.ts';
 import { orderMachine } from './order.machine.ts';
 import { cancelIn } from './order-actions.ts';
 import { claimClock, markFired, startClock, stopClocks } from './order-clocks.ts';
@@ -48,7 +48,8 @@ export async function handleCheckoutCompleted(ctx: AppContext, event: CheckoutCo
   await asSystem(ctx, event.orderId, async (trx, order, now) => {
     // The same payment handled again (at-least-once delivery): nothing to do.
     if (order.paid_at !== null && order.checkout_session_id === event.sessionId) return;
-    const payable = event.amountCents === order.price_cents && orderMachine.can(order.status, 'pay', 'system');
+    const payable =
+      event.amountCents === order.price_cents && orderMachine.can(order.status, 'pay', 'system');
     if (!payable) {
       if (!event.paymentIntentId) return;
       await scheduleJob(

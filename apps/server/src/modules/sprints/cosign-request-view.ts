@@ -5,13 +5,19 @@ import { notFound } from '../../platform/errors.ts';
 import { selectPeople } from '../people/person-json.ts';
 import { signAvatarUrl } from '../profiles/avatar-url.ts';
 import { nameOf } from '../profiles/profile-view.ts';
-import { type CosignRequestActor, cosignRequestMachine, sprintMachine, sprintStateOf } from './sprint.machine.ts';
+import {
+  type CosignRequestActor,
+  cosignRequestMachine,
+  sprintMachine,
+  sprintStateOf,
+} from './sprint.machine.ts';
 
 /** The viewer's relation to a co-sign request: its professional, the sprint's owner, or anyone else. */
 export const requestActor = (
   row: { pro_user_id: string; owner_user_id: string },
   userId: string,
-): CosignRequestActor => (row.pro_user_id === userId ? 'pro' : row.owner_user_id === userId ? 'owner' : 'other');
+): CosignRequestActor =>
+  row.pro_user_id === userId ? 'pro' : row.owner_user_id === userId ? 'owner' : 'other';
 
 /**
  * The viewer's buttons: the request table's actions for their relation; the owner's cancel also
@@ -32,8 +38,7 @@ function requestActions(
   return cosignRequestMachine
     .allowedActions(row.status, actor)
     .filter(
-      (action) =>
-        action !== 'cancel' || sprintMachine.can(sprintStateOf(row), 'cancel_cosign', 'owner'),
+      (action) => action !== 'cancel' || sprintMachine.can(sprintStateOf(row), 'cancel_cosign', 'owner'),
     );
 }
 

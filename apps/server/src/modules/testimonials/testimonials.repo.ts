@@ -34,7 +34,8 @@ export function toTestimonialDetail(row: TestimonialRow, viewer: 'admin' | 'subm
     isApproved: row.is_approved,
     coordsLat: row.coords_lat,
     coordsLng: row.coords_lng,
-    allowedActions: viewer === 'admin' ? testimonialMachine.allowedActions(testimonialStateOf(row), 'admin') : [],
+    allowedActions:
+      viewer === 'admin' ? testimonialMachine.allowedActions(testimonialStateOf(row), 'admin') : [],
   };
 }
 

@@ -58,22 +58,22 @@ function CouponRow({ coupon }: { coupon: AdminCoupon }) {
         </dl>
       </div>
       {action ? (
-      <Button
-        variant={next ? 'primary' : 'secondary'}
-        disabled={toggle.isPending}
-        aria-label={`${next ? T.activate : T.deactivate} ${coupon.code}`}
-        onClick={() =>
-          toggle.mutate(
-            { couponId: coupon.id, active: next },
-            {
-              onSuccess: () => toast.success(next ? T.activated : T.deactivated),
-              onError: (error) => toast.error(withDetail(T.updateFailed, error)),
-            },
-          )
-        }
-      >
-        {next ? T.activate : T.deactivate}
-      </Button>
+        <Button
+          variant={next ? 'primary' : 'secondary'}
+          disabled={toggle.isPending}
+          aria-label={`${next ? T.activate : T.deactivate} ${coupon.code}`}
+          onClick={() =>
+            toggle.mutate(
+              { couponId: coupon.id, active: next },
+              {
+                onSuccess: () => toast.success(next ? T.activated : T.deactivated),
+                onError: (error) => toast.error(withDetail(T.updateFailed, error)),
+              },
+            )
+          }
+        >
+          {next ? T.activate : T.deactivate}
+        </Button>
       ) : null}
     </li>
   );

@@ -389,7 +389,12 @@ describe('/workroom/:orderId (001 section 2.4)', () => {
         ...quiet,
         [DETAIL]: () =>
           json(
-            order({ status: 'disputed', viewerRole: 'professional', dispute, allowedActions: ['answer_dispute'] }),
+            order({
+              status: 'disputed',
+              viewerRole: 'professional',
+              dispute,
+              allowedActions: ['answer_dispute'],
+            }),
           ),
         [`GET ${ORDER_API.files(ORDER_ID)}`]: () =>
           json({

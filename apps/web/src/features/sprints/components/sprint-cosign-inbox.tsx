@@ -13,7 +13,8 @@ function RequestRow({ request }: { request: SprintCosignRequest }) {
   const saveNote = useCosignNote();
   const [note, setNote] = useState(request.proNote ?? '');
   // The buttons are the server's allowedActions (the co-sign request table, for this professional).
-  const can = (action: SprintCosignRequest['allowedActions'][number]) => request.allowedActions.includes(action);
+  const can = (action: SprintCosignRequest['allowedActions'][number]) =>
+    request.allowedActions.includes(action);
   const canRespond = can('accept') || can('decline');
   return (
     <li className="flex flex-col gap-2 rounded-card border border-line bg-surface p-4">
