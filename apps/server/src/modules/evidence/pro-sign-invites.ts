@@ -127,6 +127,7 @@ export async function invitePro(
       proNote: null,
       createdAt: new Date(row.created_at).toISOString(),
       respondedAt: null,
+      allowedActions: inviteMachine.allowedActions(row.status, 'requester'),
     };
   });
 }
