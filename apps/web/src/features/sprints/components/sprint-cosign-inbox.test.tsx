@@ -1,8 +1,9 @@
 import { EVIDENCE_API, SPRINT_API, type SprintCosignRequest, SPRINT_SCREEN_TEXT as T } from '@ibh/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderApp } from '@/test/render-app';
-import { proUser } from '../../evidence/__tests__/fixtures';
+import { json, renderApp, testUser } from '@/test/render-app';
+
+const proUser = { ...testUser, id: '30000000-0000-4000-8000-0000000000bb', role: 'professional' as const };
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
