@@ -7,7 +7,7 @@ import {
   ORDER_ERROR_TEXT,
   ORDER_STATUSES,
 } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Agent } from '../../../test/agent.ts';
 import { orderRowIn, statusOf } from './orders.rows-kit.ts';
 import {
@@ -23,7 +23,7 @@ import {
   orderRefusal,
   type Refusal,
 } from './orders.spec-table.ts';
-import { type ClockedApp, type OrderWorld, orderWorld, startClockedApp } from './orders.test-kit.ts';
+import { orderSuite } from './orders.test-kit.ts';
 
 /**
  * Issue 28: the order and milestone tables are the only place their transitions are decided. Every
@@ -32,18 +32,19 @@ import { type ClockedApp, type OrderWorld, orderWorld, startClockedApp } from '.
  * never with the code's transition tables. An allowed move answers 2xx and leaves the new state; a
  * refused one answers the coded error and changes nothing.
  */
-let t: ClockedApp;
-let w: OrderWorld;
-beforeAll(async () => {
-  t = await startClockedApp();
-  w = await orderWorld(t.app);
-});
-afterAll(() => t.close());
+const suite = orderSuite();
+/** The running app (read after beforeAll). */
+const app = () => suite.t.app;
 
-const agentOf = (actor: Actor): Agent =>
-  ({ buyer: w.buyer.agent, professional: w.pro.agent, admin: w.admin.agent, stranger: w.stranger.agent })[
-    actor
-  ];
+const agentOf = (actor: Actor): Agent => {
+  const w = suite.w;
+  return {
+    buyer: w.buyer.agent,
+    professional: w.pro.agent,
+    admin: w.admin.agent,
+    stranger: w.stranger.agent,
+  }[actor];
+};
 
 const ORDER_CALLS: Record<OrderMove, (id: string) => { url: string; body?: unknown }> = {
   checkout: (id) => ({ url: ORDER_API.checkout(id) }),
@@ -84,20 +85,20 @@ describe('every order move in every status, for buyer, professional, admin and s
   for (const state of ORDER_STATUSES) {
     it(`from ${state}`, async () => {
       // Refusals change nothing, so they share one order; each allowed move gets its own.
-      const shared = await orderRowIn(t.app, w, state);
+      const shared = await orderRowIn(app(), suite.w, state);
       for (const move of ORDER_MOVES) {
         for (const actor of ACTORS) {
           const cell = `${actor} ${move} from ${state}`;
           const to = allowed(ORDER_ROWS, state, move, actor);
-          const order = to ? await orderRowIn(t.app, w, state) : shared;
+          const order = to ? await orderRowIn(app(), suite.w, state) : shared;
           const { url, body } = ORDER_CALLS[move](order.id);
           const res = await agentOf(actor).post(url, body);
           if (to) {
             expect(res.statusCode, `${cell}: ${res.body}`).toBeLessThan(300);
-            expect((await statusOf(t.app, order.id)).order, cell).toBe(to);
+            expect((await statusOf(app(), order.id)).order, cell).toBe(to);
           } else {
             expectRefusal(res, orderRefusal(state, move, actor), cell);
-            expect((await statusOf(t.app, order.id)).order, `${cell} changed nothing`).toBe(state);
+            expect((await statusOf(app(), order.id)).order, `${cell} changed nothing`).toBe(state);
           }
         }
       }
@@ -112,15 +113,15 @@ const withSecond = (status: MilestoneStatus): MilestoneStatus[] => ['open', stat
 describe('every milestone move in every milestone status of an order in progress (001 4.2, 6)', () => {
   for (const state of MILESTONE_STATUSES) {
     it(`from ${state}`, async () => {
-      const shared = await orderRowIn(t.app, w, 'in_progress', withSecond(state));
+      const shared = await orderRowIn(app(), suite.w, 'in_progress', withSecond(state));
       for (const move of MILESTONE_MOVES) {
         for (const actor of ACTORS) {
           const cell = `${actor} ${move} on a ${state} milestone`;
           const to = allowed(MILESTONE_ROWS, state, move, actor);
-          const order = to ? await orderRowIn(t.app, w, 'in_progress', withSecond(state)) : shared;
+          const order = to ? await orderRowIn(app(), suite.w, 'in_progress', withSecond(state)) : shared;
           const { url, body } = MILESTONE_CALLS[move](order.id, order.milestones[1] as string);
           const res = await agentOf(actor).post(url, body);
-          const after = await statusOf(t.app, order.id);
+          const after = await statusOf(app(), order.id);
           if (to) {
             expect(res.statusCode, `${cell}: ${res.body}`).toBe(200);
             expect(after, cell).toEqual({ order: 'in_progress', milestones: ['open', to, 'open'] });
@@ -142,16 +143,16 @@ describe('milestones move only while the order is being worked on', () => {
       for (const { move, actor } of probes) {
         const row = MILESTONE_ROWS.find((r) => r.action === move && r.who.includes(actor));
         if (!row) continue;
-        const order = await orderRowIn(t.app, w, orderState, withSecond(row.from));
+        const order = await orderRowIn(app(), suite.w, orderState, withSecond(row.from));
         const { url, body } = MILESTONE_CALLS[move](order.id, order.milestones[1] as string);
         const res = await agentOf(actor).post(url, body);
         const cell = `${actor} ${move} in a ${orderState} order`;
         if (MILESTONE_ORDER_STATES.includes(orderState)) {
           expect(res.statusCode, `${cell}: ${res.body}`).toBe(200);
-          expect((await statusOf(t.app, order.id)).milestones[1], cell).toBe(row.to);
+          expect((await statusOf(app(), order.id)).milestones[1], cell).toBe(row.to);
         } else {
           expectRefusal(res, { status: 409, code: 'E_INVALID_STATE' }, cell);
-          expect((await statusOf(t.app, order.id)).milestones[1], cell).toBe(row.from);
+          expect((await statusOf(app(), order.id)).milestones[1], cell).toBe(row.from);
         }
       }
     });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Checkout, ORDER_API, type OrderDetail, type PlaceOrderRequest } from '@ibh/contract';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Agent } from '../../../test/agent.ts';
 import { type SignedIn, signedInUser } from '../../../test/sign-in.ts';
 import { openTestDatabase, type TestApp, testConfig } from '../../../test/test-server.ts';
@@ -124,4 +124,15 @@ export async function activeOrder(
 export async function ok(res: { statusCode: number; body: string; json(): unknown }, status = 200) {
   expect(res.statusCode, res.body).toBe(status);
   return res.json() as OrderDetail;
+}
+
+/** A test file's app and order world, started before its tests and closed after them. */
+export function orderSuite(): { readonly t: ClockedApp; readonly w: OrderWorld } {
+  const suite = {} as { t: ClockedApp; w: OrderWorld };
+  beforeAll(async () => {
+    suite.t = await startClockedApp();
+    suite.w = await orderWorld(suite.t.app);
+  });
+  afterAll(() => suite.t.close());
+  return suite;
 }
