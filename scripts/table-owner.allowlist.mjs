@@ -126,7 +126,7 @@ export const TABLE_ALLOWLIST = [
   { file: 'apps/server/src/modules/shop/shop.repo.ts', table: 'pro_profiles' }, // profiles
   { file: 'apps/server/src/modules/shop/shop.repo.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/shop/shop.repo.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/sprints/sprint-cosigns.ts', table: 'ideas' }, // ideas
+  { file: 'apps/server/src/modules/sprints/cosign-request-view.ts', table: 'ideas' }, // ideas
   { file: 'apps/server/src/modules/sprints/sprint-cosigns.ts', table: 'pro_profiles' }, // profiles
   { file: 'apps/server/src/modules/sprints/sprint-cosigns.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/sprints/sprint-cosigns.ts', table: 'users' }, // auth

@@ -158,6 +158,8 @@ export const AdminDisputeSchema = z.object({
   openedAt: z.string(),
   priceCents: z.number(),
   stillHeldCents: z.number(),
+  /** The resolutions the order table offers an admin now (the form's choices). */
+  allowedActions: z.array(z.enum(DISPUTE_RESOLUTIONS)),
 });
 export type AdminDispute = z.infer<typeof AdminDisputeSchema>;
 export const AdminDisputeListSchema = z.object({ items: z.array(AdminDisputeSchema) });

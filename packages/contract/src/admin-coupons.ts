@@ -163,6 +163,11 @@ export const CreateCouponRequestSchema = z
   );
 export type CreateCouponRequest = z.input<typeof CreateCouponRequestSchema>;
 
+/** The active switch of a coupon (001 section 4.3): its two states and the table's two actions. */
+export const COUPON_SWITCH_STATES = ['active', 'inactive'] as const;
+export const COUPON_ACTIONS = ['activate', 'deactivate'] as const;
+export type CouponAction = (typeof COUPON_ACTIONS)[number];
+
 export const AdminCouponSchema = z.object({
   id: z.string(),
   code: z.string(),
@@ -179,6 +184,8 @@ export const AdminCouponSchema = z.object({
   active: z.boolean(),
   status: z.enum(COUPON_DISPLAY_STATUSES),
   createdAt: z.string(),
+  /** The admin's button: the coupon table's action from its switch state. */
+  allowedActions: z.array(z.enum(COUPON_ACTIONS)),
 });
 export type AdminCoupon = z.infer<typeof AdminCouponSchema>;
 

@@ -9,6 +9,8 @@ import {
   EVIDENCE_PRIVACY,
   EVIDENCE_SCOPES,
   EVIDENCE_STATES,
+  EVIDENCE_VERSION_ACTIONS,
+  PRO_SIGN_ACTIONS,
   PRO_SIGN_STATUSES,
 } from './evidence.ts';
 
@@ -99,6 +101,8 @@ export const ProSignInviteSchema = z.object({
   proNote: z.nullable(z.string()),
   createdAt: z.string(),
   respondedAt: z.nullable(z.string()),
+  /** The viewer's buttons from the invite table (the owner's cancel of a pending one). */
+  allowedActions: z.array(z.enum(PRO_SIGN_ACTIONS)),
 });
 export type ProSignInvite = z.infer<typeof ProSignInviteSchema>;
 
@@ -110,11 +114,13 @@ export const EvidenceViewerSchema = z.object({
   attested: z.boolean(),
   cosigned: z.boolean(),
   canUpvote: z.boolean(),
-  canAttest: z.boolean(),
-  canCosign: z.boolean(),
   canMarkUseful: z.boolean(),
-  /** The owner may start a new version (the newest is finalized, co-signed or approved; issue 26 item 6). */
-  canRevise: z.boolean(),
+  /**
+   * The viewer's moves from the version table: edit, finalize, revise (a new version: the newest is
+   * finalized, co-signed or approved; issue 26 item 6) and withdraw from the newest version; cosign
+   * and attest from the latest finalized one, unless the viewer already did.
+   */
+  allowedActions: z.array(z.enum(EVIDENCE_VERSION_ACTIONS)),
   /** A pending invite to this viewer (the inbox's request). */
   pendingInviteId: z.nullable(z.string()),
 });
@@ -198,6 +204,8 @@ export const ProSearchResultSchema = z.object({
 });
 export const InboxRowSchema = z.object({
   id: z.string(),
+  /** The invitee's buttons from the invite table. */
+  allowedActions: z.array(z.enum(PRO_SIGN_ACTIONS)),
   status: z.enum(PRO_SIGN_STATUSES),
   evidenceId: z.string(),
   evidenceTitle: z.string(),

@@ -31,15 +31,22 @@ export const SCOPE_LABELS: Record<EvidenceScope, string> = {
   private: 'Private',
 };
 
-/** Version states (001 section 3.3). `linked` is shown for a finalized version of a linked entry. */
-export const EVIDENCE_STATES = [
-  'draft',
-  'finalized',
-  'cosigned',
-  'approved',
-  'linked',
-  'tombstoned',
+/** A version's states in the version table (the server's machine imports these lists). */
+export const EVIDENCE_VERSION_STATES = ['draft', 'finalized', 'cosigned', 'approved', 'tombstoned'] as const;
+export type EvidenceVersionState = (typeof EVIDENCE_VERSION_STATES)[number];
+/** The version table's actions: the evidence screen's `allowedActions`. */
+export const EVIDENCE_VERSION_ACTIONS = [
+  'edit',
+  'finalize',
+  'revise',
+  'cosign',
+  'attest',
+  'approve',
+  'withdraw',
 ] as const;
+export type EvidenceVersionAction = (typeof EVIDENCE_VERSION_ACTIONS)[number];
+/** Version states (001 section 3.3). `linked` is shown for a finalized version of a linked entry. */
+export const EVIDENCE_STATES = [...EVIDENCE_VERSION_STATES, 'linked'] as const;
 export type EvidenceState = (typeof EVIDENCE_STATES)[number];
 /**
  * What an entry records: evidence (created directly), experiment_passed (a sprint that met its gate,
@@ -59,6 +66,8 @@ export const ATTESTATION_DEPTHS = ['light', 'medium', 'deep'] as const;
 export type AttestationDepth = (typeof ATTESTATION_DEPTHS)[number];
 export const PRO_SIGN_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
 export type ProSignStatus = (typeof PRO_SIGN_STATUSES)[number];
+/** The pro-sign invite table's actions: the invitee accepts or declines, the requester cancels. */
+export const PRO_SIGN_ACTIONS = ['accept', 'decline', 'cancel'] as const;
 
 /** Content types an artifact upload may declare; the bytes decide (decision 58). */
 export const ARTIFACT_UPLOAD_TYPES = {

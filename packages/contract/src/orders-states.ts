@@ -9,6 +9,8 @@ export const ORDER_STATUSES = [
   'disputed',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Paid and not finished (a professional's open orders, money still to come). */
+export const ORDER_OPEN_STATUSES = ['paid_escrow', 'in_progress', 'delivered', 'disputed'] as const;
 
 /**
  * 'refunded' and 'settled' are where an admin's ruling leaves a milestone that was not approved:
@@ -24,8 +26,15 @@ export const MILESTONE_STATUSES = [
 ] as const;
 export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
 
-/** Order actions (rows of the order table). Admin ones are issue 16's buttons. */
+/**
+ * Order actions (rows of the order table; the server's machine imports this list). Admin ones are
+ * issue 16's buttons. 'checkout' is the buyer's 'Continue to payment' of a pending order (a new
+ * checkout session; the order stays pending until the verified webhook's 'pay', the system's).
+ * 'answer_dispute' is the other side's one answer to an open dispute (the order stays disputed).
+ * 'work' is never a button: milestones move only where it leads (in_progress, delivered).
+ */
 export const ORDER_ACTIONS = [
+  'checkout',
   'pay',
   'expire',
   'start',
@@ -34,18 +43,28 @@ export const ORDER_ACTIONS = [
   'complete',
   'cancel',
   'dispute',
+  'answer_dispute',
   'resolve_complete',
   'resolve_refund',
   'resolve_reopen',
   'resolve_split',
+  'work',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
+/** The milestone actions a party presses (the buttons a screen may receive in `allowedActions`). */
 export const MILESTONE_ACTIONS = ['submit', 'approve', 'request_revision', 'resubmit'] as const;
 export type MilestoneAction = (typeof MILESTONE_ACTIONS)[number];
+/** An admin's ruling on a dispute settles each milestone not yet approved (issue 26). */
+export const MILESTONE_RULING_ACTIONS = ['ruling_approve', 'ruling_refund', 'ruling_settle'] as const;
+/** Every action of the milestone table (the server's machine imports this list). */
+export const MILESTONE_MACHINE_ACTIONS = [...MILESTONE_ACTIONS, ...MILESTONE_RULING_ACTIONS] as const;
 
-/** Who a row names: the two parties, an admin, or the server itself (webhooks, clocks). */
-export const ORDER_ACTORS = ['buyer', 'professional', 'admin', 'system'] as const;
+/**
+ * Who a row names: the two parties, an admin, the server itself (webhooks, clocks), or a stranger
+ * (anyone else: never allowed).
+ */
+export const ORDER_ACTORS = ['buyer', 'professional', 'admin', 'system', 'stranger'] as const;
 export type OrderActor = (typeof ORDER_ACTORS)[number];
 
 /** The viewer's side of an order. */

@@ -25,8 +25,26 @@ export const SPRINT_LIMITS = {
 /** closed: closed as not met (the target reached without the gate; issue 26 item 7). */
 export const SPRINT_STATES = ['active', 'finalized', 'closed', 'published'] as const;
 export type SprintState = (typeof SPRINT_STATES)[number];
+/** The sprint table's actions (the server's machine imports this list; `allowedActions` of the sprint screen). */
+export const SPRINT_ACTIONS = [
+  'setup',
+  'add_interview',
+  'edit_interview',
+  'delete_interview',
+  'finalize',
+  'close_not_met',
+  'reopen',
+  'rotate_token',
+  'publish',
+  'request_cosign',
+  'cancel_cosign',
+] as const;
+export type SprintAction = (typeof SPRINT_ACTIONS)[number];
 export const COSIGN_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
 export type CosignRequestStatus = (typeof COSIGN_REQUEST_STATUSES)[number];
+/** The co-sign request table's actions: the professional accepts, declines, edits the note; the owner cancels. */
+export const COSIGN_REQUEST_ACTIONS = ['accept', 'decline', 'cancel', 'edit_note'] as const;
+export type CosignRequestAction = (typeof COSIGN_REQUEST_ACTIONS)[number];
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const optionalText = (max: number) => z.optional(z.nullable(text(max)));
@@ -139,14 +157,14 @@ export const UpvoteCountsSchema = z.object({
   owners: z.number(),
   pros: z.number(),
   total: z.number(),
-  my_vote_role: z.nullable(z.enum(['pro', 'owner'])),
+  myVoteRole: z.nullable(z.enum(['pro', 'owner'])),
 });
 export type UpvoteCounts = z.infer<typeof UpvoteCountsSchema>;
 
 export const PublicCosignerSchema = z.object({
-  pro_user_id: z.string(),
-  display_name: z.string(),
-  avatar_url: z.nullable(z.string()),
+  proUserId: z.string(),
+  displayName: z.string(),
+  avatarUrl: z.nullable(z.string()),
 });
 export type PublicCosigner = z.infer<typeof PublicCosignerSchema>;
 
@@ -185,7 +203,7 @@ export const SprintDetailSchema = z.object({
   interviews: z.array(SprintInterviewSchema),
   trust: SprintTrustSchema,
   upvotes: UpvoteCountsSchema,
-  allowedActions: z.array(z.string()),
+  allowedActions: z.array(z.enum(SPRINT_ACTIONS)),
 });
 export type SprintDetail = z.infer<typeof SprintDetailSchema>;
 
@@ -211,21 +229,23 @@ export const PublicSprintSchema = z.object({
 });
 export type PublicSprint = z.infer<typeof PublicSprintSchema>;
 
+/** A sprint co-sign request; `allowedActions` are the viewer's, from the co-sign request table. */
 export const SprintCosignRequestSchema = z.object({
-  request_id: z.string(),
-  experiment_id: z.string(),
-  pro_user_id: z.string(),
-  pro_name: z.string(),
-  pro_country: z.nullable(z.string()),
+  requestId: z.string(),
+  experimentId: z.string(),
+  proUserId: z.string(),
+  proName: z.string(),
+  proCountry: z.nullable(z.string()),
   status: z.enum(COSIGN_REQUEST_STATUSES),
-  pro_note: z.nullable(z.string()),
-  responded_at: z.nullable(z.string()),
-  created_at: z.string(),
+  proNote: z.nullable(z.string()),
+  respondedAt: z.nullable(z.string()),
+  createdAt: z.string(),
   title: z.string(),
-  owner_name: z.string(),
-  owner_avatar: z.nullable(z.string()),
-  evidence_id: z.nullable(z.string()),
-  version_id: z.nullable(z.string()),
-  public_url: z.string(),
+  ownerName: z.string(),
+  ownerAvatar: z.nullable(z.string()),
+  evidenceId: z.nullable(z.string()),
+  versionId: z.nullable(z.string()),
+  publicUrl: z.string(),
+  allowedActions: z.array(z.enum(COSIGN_REQUEST_ACTIONS)),
 });
 export type SprintCosignRequest = z.infer<typeof SprintCosignRequestSchema>;

@@ -172,13 +172,22 @@ export const TestimonialInputSchema = z.object({
 export type TestimonialInput = z.input<typeof TestimonialInputSchema>;
 export type TestimonialInputParsed = z.output<typeof TestimonialInputSchema>;
 
-/** Every column (000 section 3), for the admin review and the submitter's own answer. */
+/** A testimonial's states and its table's actions (the server's machine imports these lists). */
+export const TESTIMONIAL_STATES = ['pending', 'approved', 'deleted'] as const;
+export const TESTIMONIAL_ACTIONS = ['approve', 'unapprove', 'edit', 'delete'] as const;
+export type TestimonialAction = (typeof TESTIMONIAL_ACTIONS)[number];
+
+/**
+ * Every column (000 section 3), for the admin review and the submitter's own answer;
+ * `allowedActions` are the viewer's (an admin's buttons; none for the submitter).
+ */
 export const TestimonialDetailSchema = z.object({
   ...TestimonialSchema.shape,
   userId: z.nullable(z.string()),
   isApproved: z.boolean(),
   coordsLat: z.nullable(z.number()),
   coordsLng: z.nullable(z.number()),
+  allowedActions: z.array(z.enum(TESTIMONIAL_ACTIONS)),
 });
 export type TestimonialDetail = z.infer<typeof TestimonialDetailSchema>;
 

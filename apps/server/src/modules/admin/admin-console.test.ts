@@ -236,7 +236,12 @@ describe('Disputes', () => {
   it('lists the open dispute; an admin reads the order as admin, read-only', async () => {
     const id = await disputed();
     const list = (await admin().get(API.disputes)).json().items as { orderId: string; reason: string }[];
-    expect(list.find((d) => d.orderId === id)).toMatchObject({ reason: 'Stalled', stillHeldCents: 6_667 });
+    expect(list.find((d) => d.orderId === id)).toMatchObject({
+      reason: 'Stalled',
+      stillHeldCents: 6_667,
+      // The form's choices: the order table's resolutions for an admin.
+      allowedActions: ['complete', 'refund', 'reopen', 'split'],
+    });
     const order = await detail(admin(), id);
     expect(order.viewerRole).toBe('admin');
     expect(order.allowedActions).toEqual([]);

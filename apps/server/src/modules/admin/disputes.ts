@@ -2,7 +2,7 @@ import { ADMIN_EVENTS, type AdminAction, type AdminDispute, type ResolveDisputeR
 import type { AppContext } from '../../platform/context.ts';
 import { emitEvent } from '../../platform/events.ts';
 import { type AdminActor, withAdminAudit } from '../admin-audit/admin-audit.ts';
-import { resolveDisputeIn } from '../orders/resolve-dispute.ts';
+import { resolutionsFor, resolveDisputeIn } from '../orders/resolve-dispute.ts';
 import { nameOf } from '../profiles/profile-view.ts';
 
 const ACTIONS: Record<ResolveDisputeRequest['resolution'], AdminAction> = {
@@ -27,6 +27,7 @@ export async function listDisputes(ctx: AppContext): Promise<{ items: AdminDispu
     .leftJoin('user_profiles as pp', 'pp.user_id', 'o.pro_id')
     .select([
       'o.id',
+      'o.status',
       'o.service_title',
       'o.package_name',
       'o.price_cents',
@@ -63,6 +64,7 @@ export async function listDisputes(ctx: AppContext): Promise<{ items: AdminDispu
       openedAt: new Date(r.created_at).toISOString(),
       priceCents: r.price_cents,
       stillHeldCents: r.escrow_still_held_cents,
+      allowedActions: resolutionsFor(r.status),
     })),
   };
 }

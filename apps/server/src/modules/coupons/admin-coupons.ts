@@ -16,6 +16,7 @@ import {
   insertCoupon,
   setCouponActiveFlag,
 } from '../orders/coupon-store.ts';
+import { couponMachine, couponSwitchOf } from './coupon.machine.ts';
 
 /**
  * The admin side of coupons (001 sections 3.2, 4.3, 5): the list with usage, create, and the
@@ -44,7 +45,11 @@ function toAdminCoupon(row: CouponRow, now: Date): AdminCoupon {
     active: row.active,
     createdAt: iso(row.created_at),
   };
-  return { ...coupon, status: couponDisplayStatus(coupon, now) };
+  return {
+    ...coupon,
+    status: couponDisplayStatus(coupon, now),
+    allowedActions: couponMachine.allowedActions(couponSwitchOf(coupon), 'admin'),
+  };
 }
 
 /** GET /api/admin/coupons: every coupon, newest first, with its uses and the discount they gave. */

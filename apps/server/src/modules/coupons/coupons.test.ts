@@ -188,11 +188,11 @@ describe('activate and deactivate (001 section 4.3)', () => {
     const created = (await admin.post(LIST, { code: code(), discountValue: 10 })).json();
     const off = await admin.post(endpointPath(E.deactivate, { couponId: created.id }));
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toMatchObject({ active: false, status: 'Inactive' });
+    expect(off.json()).toMatchObject({ active: false, status: 'Inactive', allowedActions: ['activate'] });
     const quote = await member.post(ORDER_API.quote, { packageId: randomUUID(), couponCode: created.code });
     expect(quote.statusCode).toBeGreaterThanOrEqual(400);
     const on = await admin.post(endpointPath(E.activate, { couponId: created.id }));
-    expect(on.json()).toMatchObject({ active: true, status: 'Active' });
+    expect(on.json()).toMatchObject({ active: true, status: 'Active', allowedActions: ['deactivate'] });
     const logs = await logsFor(created.id);
     expect(logs.map((l) => l.action).sort()).toEqual([
       'coupon_activated',

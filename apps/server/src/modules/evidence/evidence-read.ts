@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type PersonRow, personObjectSql, selectPeople } from '../people/person-json.ts';
-import { versionMachine } from './evidence.machine.ts';
+import { inviteActor, inviteMachine, viewerActions } from './evidence.machine.ts';
 import type { StoredArtifact, StoredInterview } from './evidence.tables.ts';
 import { assertCanView, ideaMemberSql, loadViewer, versionActor } from './evidence-access.ts';
 import { iso, shownState, signalsSql, toPersonRef, toSignals } from './evidence-view.ts';
@@ -198,6 +198,7 @@ export async function readEvidence(
         proNote: i.pro_note,
         createdAt: new Date(i.created_at).toISOString(),
         respondedAt: iso(i.responded_at),
+        allowedActions: inviteMachine.allowedActions(i.status, inviteActor(i, viewer.id)),
       })),
     ),
     viewer: {
@@ -207,14 +208,12 @@ export async function readEvidence(
       attested: Boolean(x.attested),
       cosigned: Boolean(x.cosigned),
       canUpvote: publicFinal && viewer.isPro && !isOwner,
-      canAttest: versionMachine.can(state, 'attest', actor) && !x.attested,
-      canCosign: versionMachine.can(state, 'cosign', actor) && !x.cosigned,
       canMarkUseful: viewer.id !== null && latestFinal !== undefined && !entry.tombstoned_at,
-      // A new version is the table's `revise` from the newest version (a draft is edited instead).
-      canRevise: versionMachine.can(
+      allowedActions: viewerActions(
         entry.tombstoned_at ? 'tombstoned' : (versions[0]?.state ?? 'draft'),
-        'revise',
+        state,
         actor,
+        { attested: Boolean(x.attested), cosigned: Boolean(x.cosigned) },
       ),
       pendingInviteId: x.pending_invite_id,
     },

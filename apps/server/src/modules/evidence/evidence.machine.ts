@@ -1,4 +1,11 @@
-import { EVIDENCE_TEXT } from '@ibh/contract';
+import {
+  EVIDENCE_TEXT,
+  EVIDENCE_VERSION_ACTIONS,
+  EVIDENCE_VERSION_STATES,
+  type EvidenceVersionAction,
+  PRO_SIGN_ACTIONS,
+  PRO_SIGN_STATUSES,
+} from '@ibh/contract';
 import { defineMachine } from '../../platform/state-machine.ts';
 
 /**
@@ -13,8 +20,8 @@ import { defineMachine } from '../../platform/state-machine.ts';
  */
 export const versionMachine = defineMachine({
   name: 'evidence version',
-  states: ['draft', 'finalized', 'cosigned', 'approved', 'tombstoned'],
-  actions: ['edit', 'finalize', 'revise', 'cosign', 'attest', 'approve', 'withdraw'],
+  states: EVIDENCE_VERSION_STATES,
+  actions: EVIDENCE_VERSION_ACTIONS,
   actors: ['owner', 'verified_pro', 'invitee', 'other'],
   transitions: [
     { from: 'draft', action: 'edit', to: 'draft', who: ['owner'] },
@@ -71,8 +78,8 @@ export const linkMachine = defineMachine({
 /** A pro-sign invite (001 sections 3.3, 4.5): pending until the professional answers or the requester cancels. */
 export const inviteMachine = defineMachine({
   name: 'pro sign invite',
-  states: ['pending', 'accepted', 'declined', 'cancelled'],
-  actions: ['accept', 'decline', 'cancel'],
+  states: PRO_SIGN_STATUSES,
+  actions: PRO_SIGN_ACTIONS,
   actors: ['requester', 'invitee', 'other'],
   transitions: [
     { from: 'pending', action: 'accept', to: 'accepted', who: ['invitee'] },
@@ -85,3 +92,32 @@ export const inviteMachine = defineMachine({
     cancel: { forbidden: 'E_NOT_OWNER', invalid: 'E_NOT_PENDING' },
   },
 });
+
+/** The entry's own moves: taken on its newest version (a draft is edited and finalized in place). */
+const ENTRY_ACTIONS: readonly EvidenceVersionAction[] = ['edit', 'finalize', 'revise', 'withdraw'];
+
+/**
+ * The evidence screen's `allowedActions` for a viewer: the entry's moves from the newest version,
+ * co-sign and attest from the latest finalized one unless the viewer already did ('approve' is the
+ * invitee's answer to an invite, in the inbox).
+ */
+export function viewerActions(
+  newest: VersionState,
+  latestFinal: VersionState,
+  actor: VersionActor,
+  done: { attested: boolean; cosigned: boolean },
+): EvidenceVersionAction[] {
+  const entry = versionMachine.allowedActions(newest, actor).filter((a) => ENTRY_ACTIONS.includes(a));
+  const review = versionMachine
+    .allowedActions(latestFinal, actor)
+    .filter((a) => (a === 'cosign' && !done.cosigned) || (a === 'attest' && !done.attested));
+  return [...entry, ...review];
+}
+
+/** The viewer's relation to a pro-sign invite. */
+export const inviteActor = (
+  invite: { requester_id: string | null; pro_user_id: string },
+  userId: string | null,
+): InviteActor =>
+  invite.requester_id === userId ? 'requester' : invite.pro_user_id === userId ? 'invitee' : 'other';
+export type InviteActor = (typeof inviteMachine.actors)[number];

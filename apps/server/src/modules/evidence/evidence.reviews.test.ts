@@ -44,10 +44,9 @@ describe('attestations', () => {
     expect(ownerView.signals.attestations).toBe(1);
     const strangerView = await detailOf(cast.stranger.agent, evidenceId);
     expect(strangerView.attestations[0]).toMatchObject({ publicNote: 'Solid method.', privateNote: null });
-    expect((await detailOf(cast.verifiedPro.agent, evidenceId)).viewer).toMatchObject({
-      attested: true,
-      canAttest: false,
-    });
+    const proView = (await detailOf(cast.verifiedPro.agent, evidenceId)).viewer;
+    expect(proView.attested).toBe(true);
+    expect(proView.allowedActions).not.toContain('attest');
   });
 
   it("refuses others with 'You must be a verified professional to attest.', drafts, blank notes", async () => {
@@ -154,10 +153,12 @@ describe('pro-sign invites and the co-sign inbox', () => {
       requesterName: 'Olive Owner',
       status: 'pending',
       message: 'Please review',
+      allowedActions: ['accept', 'decline'],
     });
     expect((await detailOf(cast.owner.agent, evidenceId)).invites[0]).toMatchObject({
       status: 'pending',
       pro: { name: 'Vera Verified' },
+      allowedActions: ['cancel'],
     });
 
     // Only the professional answers; the owner cannot answer for them.
@@ -178,7 +179,11 @@ describe('pro-sign invites and the co-sign inbox', () => {
     const detail = await detailOf(cast.owner.agent, evidenceId);
     expect(detail.version.state).toBe('approved');
     expect(detail.cosigners[0]).toMatchObject({ note: 'Sound work', viaInvite: true });
-    expect(detail.invites[0]).toMatchObject({ status: 'accepted', proNote: 'Sound work' });
+    expect(detail.invites[0]).toMatchObject({
+      status: 'accepted',
+      proNote: 'Sound work',
+      allowedActions: [],
+    });
     expect((await cast.verifiedPro.agent.get(EVIDENCE_API.inbox)).json().pending).toBe(0);
     const answered = await cast.verifiedPro.agent.post(EVIDENCE_API.respondInvite(invite.json().id), {
       accept: false,

@@ -5,6 +5,7 @@ import type {
   EvidenceContextKind,
   EvidenceKind,
   EvidenceScope,
+  EvidenceVersionState,
   ProSignStatus,
 } from '@ibh/contract';
 import type { ColumnType, Generated } from 'kysely';
@@ -13,8 +14,8 @@ import type { TextArray } from '../../db/column-types.ts';
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 type JsonColumn<T> = ColumnType<T, string | undefined, string>;
 
-/** A stored version state ('linked' is the entry's, shown, never stored). */
-export type StoredVersionState = 'draft' | 'finalized' | 'cosigned' | 'approved' | 'tombstoned';
+/** A stored version state: the version table's (the contract's list; 'linked' is shown, never stored). */
+export type StoredVersionState = EvidenceVersionState;
 
 /** An artifact as a version stores it (hashed with the version; `uploadId` resolves to a file). */
 export interface StoredArtifact {

@@ -13,7 +13,7 @@ import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { type PersonRow, personObjectSql } from '../people/person-json.ts';
-import { inviteMachine, versionMachine } from './evidence.machine.ts';
+import { inviteActor, inviteMachine, versionMachine } from './evidence.machine.ts';
 import { assertCanView, loadViewer } from './evidence-access.ts';
 import { recordCosign } from './evidence-reviews.ts';
 import { toPersonRef } from './evidence-view.ts';
@@ -127,6 +127,7 @@ export async function invitePro(
       proNote: null,
       createdAt: new Date(row.created_at).toISOString(),
       respondedAt: null,
+      allowedActions: inviteMachine.allowedActions(row.status, 'requester'),
     };
   });
 }
@@ -146,8 +147,7 @@ async function loadInvite(trx: Executor, inviteId: string) {
 export async function cancelInvite(ctx: AppContext, userId: string, inviteId: string) {
   await ctx.db.transaction().execute(async (trx) => {
     const invite = await loadInvite(trx, inviteId);
-    const actor =
-      invite.requester_id === userId ? 'requester' : invite.pro_user_id === userId ? 'invitee' : 'other';
+    const actor = inviteActor(invite, userId);
     if (actor === 'other') throw notFound();
     const to = inviteMachine.transition(invite.status, 'cancel', actor);
     await trx
@@ -173,8 +173,7 @@ export async function respondInvite(
 ) {
   await ctx.db.transaction().execute(async (trx) => {
     const invite = await loadInvite(trx, inviteId);
-    const actor =
-      invite.pro_user_id === userId ? 'invitee' : invite.requester_id === userId ? 'requester' : 'other';
+    const actor = inviteActor(invite, userId);
     if (actor === 'other') throw notFound();
     const to = inviteMachine.transition(invite.status, input.accept ? 'accept' : 'decline', actor);
     const now = ctx.clock.now();
@@ -243,6 +242,8 @@ export async function readInbox(ctx: AppContext, userId: string): Promise<Inbox>
     result.rows.map(async (r) => ({
       id: r.id,
       status: r.status,
+      // The inbox lists the viewer's own invites: they answer as the invitee.
+      allowedActions: inviteMachine.allowedActions(r.status, 'invitee'),
       evidenceId: r.evidence_id,
       evidenceTitle: r.evidence_title,
       requesterId: r.requester_id,

@@ -1,4 +1,11 @@
-import { type Earnings, ORDER_ERROR_TEXT, ORDER_EVENTS, ORDERS, type Payout } from '@ibh/contract';
+import {
+  type Earnings,
+  ORDER_ERROR_TEXT,
+  ORDER_EVENTS,
+  ORDER_OPEN_STATUSES,
+  ORDERS,
+  type Payout,
+} from '@ibh/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
@@ -10,8 +17,6 @@ import { scheduleJob } from '../../platform/jobs/job.ts';
 import { lockAccount } from '../auth/account-reads.ts';
 import { proBalances, recordPayout } from './escrow.ts';
 import { ORDER_PAYOUT_JOB } from './order-jobs.defs.ts';
-
-const OPEN_STATUSES = ['paid_escrow', 'in_progress', 'delivered', 'disputed'] as const;
 
 type PayoutRow = {
   id: string;
@@ -39,7 +44,7 @@ export async function readEarnings(db: Executor, proId: string, now: Date): Prom
         sql<string>`count(*)`.as('open'),
       ])
       .where('pro_id', '=', proId)
-      .where('status', 'in', OPEN_STATUSES)
+      .where('status', 'in', ORDER_OPEN_STATUSES)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('payouts')

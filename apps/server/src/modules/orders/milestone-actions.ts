@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { releaseMilestone } from './escrow.ts';
 import { markFirstResponse } from './first-response.ts';
-import { milestoneMachine, ORDER_WORK_STATES, revisionsUsed } from './milestone.machine.ts';
+import { milestoneMachine, revisionsUsed } from './milestone.machine.ts';
 import { type OrderMachineActor, orderMachine } from './order.machine.ts';
 import type { OrderUser } from './order-access.ts';
 import { startClock, stopClocks } from './order-clocks.ts';
@@ -30,9 +30,9 @@ async function lockMilestone(trx: Transaction<DB>, order: OrderRow, milestoneId:
   return { all, milestone };
 }
 
-/** Milestones move only while the order is being worked on (not before start, nor in a dispute). */
-function assertWorkState(order: OrderRow) {
-  if (!(ORDER_WORK_STATES as readonly string[]).includes(order.status)) throw new AppError('E_INVALID_STATE');
+/** Milestones move only where the order table's `work` leads (not before start, nor in a dispute). */
+function assertWorkState(order: OrderRow, actor: OrderMachineActor) {
+  orderMachine.transition(order.status, 'work', actor);
 }
 
 async function log(
@@ -68,7 +68,7 @@ async function submitIn(
   now: Date,
 ) {
   milestoneMachine.authorize(action, actor);
-  assertWorkState(order);
+  assertWorkState(order, actor);
   const { all, milestone } = await lockMilestone(trx, order, milestoneId);
   const to = milestoneMachine.transition(milestone.status, action, actor);
   const deliveryNote = note?.trim() ? note.trim() : null;
@@ -100,7 +100,7 @@ async function submitIn(
   await markFirstResponse(trx, order, now);
   await emitOrderEvent(trx, ORDER_EVENTS.milestoneSubmitted, { orderId: order.id, milestoneId, actorId });
   const allIn = all.every((m) => m.status === 'submitted' || m.status === 'approved');
-  if (allIn && order.status === 'in_progress') {
+  if (allIn && orderMachine.can(order.status, 'deliver', actor)) {
     const status = orderMachine.transition(order.status, 'deliver', actor);
     await updateOrder(trx, order.id, { status, delivered_at: now }, now);
     order.status = status;
@@ -123,7 +123,7 @@ export async function approveIn(
   now: Date,
 ) {
   milestoneMachine.authorize('approve', actor);
-  assertWorkState(order);
+  assertWorkState(order, actor);
   const { all, milestone } = await lockMilestone(trx, order, milestoneId);
   const to = milestoneMachine.transition(milestone.status, 'approve', actor);
   await updateMilestone(trx, milestone.id, { status: to, approved_at: now }, now);
@@ -133,7 +133,7 @@ export async function approveIn(
   await log(trx, order, milestone, to, actorId, now);
   await emitOrderEvent(trx, ORDER_EVENTS.milestoneApproved, { orderId: order.id, milestoneId, actorId });
   if (all.every((m) => m.status === 'approved')) {
-    if (order.status === 'in_progress') {
+    if (orderMachine.can(order.status, 'deliver', 'system')) {
       order.status = orderMachine.transition(order.status, 'deliver', 'system');
     }
     const status = orderMachine.transition(order.status, 'complete', actor);
@@ -171,7 +171,7 @@ async function requestRevisionIn(
   now: Date,
 ) {
   milestoneMachine.authorize('request_revision', actor);
-  assertWorkState(order);
+  assertWorkState(order, actor);
   const { all, milestone } = await lockMilestone(trx, order, milestoneId);
   const to = milestoneMachine.transition(milestone.status, 'request_revision', actor);
   if (revisionsUsed(all) >= order.revisions_included) throw new AppError('E_REVISIONS_USED_UP');
@@ -184,7 +184,7 @@ async function requestRevisionIn(
   await stopClocks(trx, order.id, { milestoneId: milestone.id });
   await log(trx, order, milestone, to, actorId, now);
   await emitOrderEvent(trx, ORDER_EVENTS.revisionRequested, { orderId: order.id, milestoneId, actorId });
-  if (order.status === 'delivered') {
+  if (orderMachine.can(order.status, 'reopen_delivery', actor)) {
     const status = orderMachine.transition(order.status, 'reopen_delivery', actor);
     await updateOrder(trx, order.id, { status }, now);
     order.status = status;
@@ -235,7 +235,10 @@ export function requestRevision(
  */
 export function approveDelivery(ctx: AppContext, user: OrderUser, orderId: string) {
   return actOnOrder(ctx, user, orderId, async (trx, { order, actor }, now) => {
-    const submitted = (await selectMilestones(trx, order.id, true)).filter((m) => m.status === 'submitted');
+    milestoneMachine.authorize('approve', actor);
+    const submitted = (await selectMilestones(trx, order.id, true)).filter((m) =>
+      milestoneMachine.can(m.status, 'approve', actor),
+    );
     if (submitted.length === 0) throw new AppError('E_INVALID_STATE');
     for (const milestone of submitted) await approveIn(trx, order, actor, user.id, milestone.id, now);
   });

@@ -1,11 +1,18 @@
+import {
+  MILESTONE_ACTIONS,
+  MILESTONE_MACHINE_ACTIONS,
+  MILESTONE_STATUSES,
+  ORDER_ACTORS,
+} from '@ibh/contract';
 import { defineMachine } from '../../platform/state-machine.ts';
 
 /**
  * A milestone's transition table (001 section 4.2). open -> submitted (professional, 'Submit for
  * Review'); submitted -> approved (buyer 'Approve', or the system 72 hours after submission);
  * submitted -> revisions (buyer, 'Request Revision' with notes; at most the order's
- * revisions_included, its package's, counted over the order); revisions -> submitted (professional, 'Resubmit'). Milestone actions are
- * taken only while the order is in_progress or delivered (ORDER_WORK_STATES).
+ * revisions_included, its package's, counted over the order); revisions -> submitted (professional,
+ * 'Resubmit'). A party's milestone action is taken only where the order table's `work` row leads
+ * (in_progress or delivered). The lists are the contract's (MILESTONE_STATUSES, MILESTONE_MACHINE_ACTIONS).
  *
  * An admin's ruling on a dispute (issue 26) settles every milestone not yet approved: Complete
  * approves it (its amount is released), Refund marks it refunded, Split marks it settled (the
@@ -13,17 +20,9 @@ import { defineMachine } from '../../platform/state-machine.ts';
  */
 export const milestoneMachine = defineMachine({
   name: 'milestone',
-  states: ['open', 'submitted', 'approved', 'revisions', 'refunded', 'settled'],
-  actions: [
-    'submit',
-    'approve',
-    'request_revision',
-    'resubmit',
-    'ruling_approve',
-    'ruling_refund',
-    'ruling_settle',
-  ],
-  actors: ['buyer', 'professional', 'admin', 'system', 'stranger'],
+  states: MILESTONE_STATUSES,
+  actions: MILESTONE_MACHINE_ACTIONS,
+  actors: ORDER_ACTORS,
   transitions: [
     { from: 'open', action: 'submit', to: 'submitted', who: ['professional'] },
     { from: 'submitted', action: 'approve', to: 'approved', who: ['buyer', 'system'] },
@@ -42,10 +41,7 @@ export const milestoneMachine = defineMachine({
 });
 
 /** The milestone actions a party presses (buttons); the ruling ones are an admin's, through a dispute. */
-export const PARTY_MILESTONE_ACTIONS = ['submit', 'approve', 'request_revision', 'resubmit'] as const;
-
-/** Order statuses in which milestones move. */
-export const ORDER_WORK_STATES = ['in_progress', 'delivered'] as const;
+export const PARTY_MILESTONE_ACTIONS = MILESTONE_ACTIONS;
 
 /** Revision requests an order has used: counted over all its milestones (issue 26). */
 export const revisionsUsed = (milestones: readonly { revision_count: number }[]): number =>

@@ -7,7 +7,7 @@ import { scheduleJob } from '../../platform/jobs/job.ts';
 import { returnCouponUse } from './coupon-pricing.ts';
 import { refundHeld } from './escrow.ts';
 import { markFirstResponse } from './first-response.ts';
-import { type OrderMachineActor, orderMachine } from './order.machine.ts';
+import { mayAnswer, type OrderMachineActor, orderMachine } from './order.machine.ts';
 import type { OrderUser } from './order-access.ts';
 import { pauseClocks, stopClocks } from './order-clocks.ts';
 import { ORDER_REFUND_JOB } from './order-jobs.defs.ts';
@@ -125,15 +125,16 @@ export function cancelOrder(
  */
 export function openDispute(ctx: AppContext, user: OrderUser, orderId: string, reason: string) {
   return actOnOrder(ctx, user, orderId, async (trx, { order, actor, role }, now) => {
-    const from = order.status;
     const status = orderMachine.transition(order.status, 'dispute', actor);
-    if (!role || (from !== 'in_progress' && from !== 'delivered')) throw new AppError('E_INVALID_STATE');
+    // The table lets only a party dispute, and only from in_progress or delivered.
+    const from = order.status as 'in_progress' | 'delivered';
+    const openedBy = role as OrderRole;
     await trx
       .insertInto('order_disputes')
       .values({
         order_id: order.id,
         opened_by: user.id,
-        opened_by_role: role,
+        opened_by_role: openedBy,
         from_status: from,
         reason,
         created_at: now,
@@ -145,14 +146,14 @@ export function openDispute(ctx: AppContext, user: OrderUser, orderId: string, r
       orderId: order.id,
       actorId: user.id,
       kind: 'dispute',
-      text: `Dispute opened by the ${role}: ${reason}`,
+      text: `Dispute opened by the ${openedBy}: ${reason}`,
       at: now,
     });
     await recordAnalytics(
       trx,
       'dispute_opened',
       user.id,
-      { order_id: order.id, opened_by: role, from_status: ORDER_STATUS_META[from].label },
+      { order_id: order.id, opened_by: openedBy, from_status: ORDER_STATUS_META[from].label },
       now,
     );
     await emitOrderEvent(trx, ORDER_EVENTS.disputeOpened, { orderId: order.id, actorId: user.id });
@@ -166,8 +167,8 @@ export function answerDispute(
   orderId: string,
   input: { text: string; fileIds?: string[] },
 ) {
-  return actOnOrder(ctx, user, orderId, async (trx, { order, role }, now) => {
-    if (order.status !== 'disputed') throw new AppError('E_INVALID_STATE');
+  return actOnOrder(ctx, user, orderId, async (trx, { order, actor, role }, now) => {
+    orderMachine.transition(order.status, 'answer_dispute', actor);
     const dispute = await trx
       .selectFrom('order_disputes')
       .selectAll()
@@ -176,8 +177,8 @@ export function answerDispute(
       .forUpdate()
       .executeTakeFirst();
     if (!dispute) throw new AppError('E_INVALID_STATE');
-    if (!role || role === dispute.opened_by_role) throw new AppError('E_NOT_AUTHORIZED');
-    if (dispute.answered_at !== null) throw new AppError('E_CONFLICT');
+    if (dispute.opened_by_role === actor) throw new AppError('E_NOT_AUTHORIZED');
+    if (!mayAnswer(dispute, actor)) throw new AppError('E_CONFLICT');
     const fileIds = [...new Set(input.fileIds ?? [])];
     if (fileIds.length > 0) {
       const found = await trx

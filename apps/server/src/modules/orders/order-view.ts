@@ -14,13 +14,14 @@ import { ideaTitleRow } from '../ideas/idea-titles.ts';
 import { type PersonRow, selectPeople } from '../people/person-json.ts';
 import { signAvatarUrl } from '../profiles/avatar-url.ts';
 import { nameOf } from '../profiles/profile-view.ts';
+import { milestoneMachine, PARTY_MILESTONE_ACTIONS, revisionsUsed } from './milestone.machine.ts';
 import {
-  milestoneMachine,
-  ORDER_WORK_STATES,
-  PARTY_MILESTONE_ACTIONS,
-  revisionsUsed,
-} from './milestone.machine.ts';
-import { type OrderMachineActor, orderMachine, PARTY_ORDER_ACTIONS } from './order.machine.ts';
+  type DisputeForAnswer,
+  mayAnswer,
+  type OrderMachineActor,
+  orderMachine,
+  PARTY_ORDER_ACTIONS,
+} from './order.machine.ts';
 import { listClocks } from './order-clocks.ts';
 import { type MilestoneRow, type OrderRow, selectMilestones } from './orders.repo.ts';
 
@@ -46,14 +47,14 @@ export async function peopleById(db: Executor, storage: Storage, ids: (string | 
   return (id: string | null): OrderPerson => (id ? (people.get(id) ?? DELETED) : DELETED);
 }
 
-/** Milestone buttons of the viewer: the table's actions, only while the order is being worked on. */
+/** Milestone buttons of the viewer: the table's actions, only where the order table's `work` leads. */
 function milestoneActions(
   order: OrderRow,
   milestone: MilestoneRow,
   actor: OrderMachineActor,
   revisionsLeft: number,
 ): MilestoneAction[] {
-  if (!(ORDER_WORK_STATES as readonly string[]).includes(order.status)) return [];
+  if (!orderMachine.can(order.status, 'work', actor)) return [];
   return milestoneMachine
     .allowedActions(milestone.status, actor)
     .filter((action): action is MilestoneAction =>
@@ -62,26 +63,34 @@ function milestoneActions(
     .filter((action) => action !== 'request_revision' || revisionsLeft > 0);
 }
 
-/** Order statuses in which a milestone past its due date shows 'Overdue' (paid, not frozen, not over). */
-const OVERDUE_STATES: readonly OrderStatus[] = ['paid_escrow', ...ORDER_WORK_STATES];
-
-/** Past its due date and not yet approved, while the order is paid and being worked on (issue 26). */
+/**
+ * Past its due date and not yet approved, while the order is paid and being worked on (issue 26):
+ * waiting for its start or where milestones move (a display, not a transition).
+ */
 export function isOverdue(order: Pick<OrderRow, 'status'>, milestone: MilestoneRow, now: Date): boolean {
   return (
-    OVERDUE_STATES.includes(order.status) &&
+    (orderMachine.can(order.status, 'start', 'professional') ||
+      orderMachine.can(order.status, 'work', 'professional')) &&
     milestone.status !== 'approved' &&
     new Date(milestone.due_date).getTime() < now.getTime()
   );
 }
 
-/** Order actions the viewer may take now: the table's party actions, and 'pay' while unpaid. */
-export function orderActions(order: Pick<OrderRow, 'status'>, actor: OrderMachineActor): OrderAction[] {
-  const actions: OrderAction[] = PARTY_ORDER_ACTIONS.filter((action) =>
-    orderMachine.can(order.status, action, actor),
+/**
+ * Order actions the viewer may take now: the table's party actions for the viewer's relation.
+ * 'answer_dispute' also needs the dispute (the other side's, not yet answered): without it (a
+ * list) it is left out.
+ */
+export function orderActions(
+  order: Pick<OrderRow, 'status'>,
+  actor: OrderMachineActor,
+  dispute?: DisputeForAnswer | null,
+): OrderAction[] {
+  return PARTY_ORDER_ACTIONS.filter(
+    (action) =>
+      orderMachine.can(order.status, action, actor) &&
+      (action !== 'answer_dispute' || (dispute != null && mayAnswer(dispute, actor))),
   );
-  // 'pay' (checkout again) is the buyer's while the order waits for payment.
-  if (order.status === 'pending' && actor === 'buyer') actions.unshift('pay');
-  return actions;
 }
 
 export function toMilestone(
@@ -245,7 +254,7 @@ export async function buildOrderDetail(
     },
     // An admin reads an order (the Disputes tab) without acting on it here (issue 16).
     viewerRole: actor === 'admin' ? 'admin' : actor === 'professional' ? 'professional' : 'buyer',
-    allowedActions: actor === 'admin' ? [] : orderActions(order, actor),
+    allowedActions: actor === 'admin' ? [] : orderActions(order, actor, dispute),
   };
 }
 

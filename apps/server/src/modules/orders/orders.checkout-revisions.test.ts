@@ -71,10 +71,10 @@ const activity = async (orderId: string) =>
 describe('an abandoned checkout is resumable or cancellable (item 2)', () => {
   it('offers Continue to payment and Cancel order on the pending order and in the buyer list only', async () => {
     const { orderId } = await place(w.buyer.agent, { packageId: w.packages.basic });
-    expect((await detail(w.buyer.agent, orderId)).allowedActions).toEqual(['pay', 'cancel']);
+    expect((await detail(w.buyer.agent, orderId)).allowedActions).toEqual(['checkout', 'cancel']);
     expect((await detail(w.pro.agent, orderId)).allowedActions).toEqual([]);
     const mine = (await w.buyer.agent.get(`${ORDER_API.orders}?role=buyer`)).json().items as OrderSummary[];
-    expect(mine.find((o) => o.id === orderId)?.allowedActions).toEqual(['pay', 'cancel']);
+    expect(mine.find((o) => o.id === orderId)?.allowedActions).toEqual(['checkout', 'cancel']);
     const theirs = (await w.pro.agent.get(`${ORDER_API.orders}?role=professional`)).json()
       .items as OrderSummary[];
     expect(theirs.find((o) => o.id === orderId)?.allowedActions).toEqual([]);

@@ -137,11 +137,14 @@ describe('enforced clocks (durable jobs on the TestClock)', () => {
     const later = await detail(w.buyer.agent, order.id);
     expect(later.milestones[0]?.status).toBe('submitted');
     expect(later.escrow.releasedCents).toBe(0);
-    // The other side answers with text (and files of the order).
+    // The other side answers with text (and files of the order): the answer is their button only.
+    expect(later.allowedActions).not.toContain('answer_dispute');
+    expect((await detail(w.pro.agent, order.id)).allowedActions).toEqual(['answer_dispute']);
     const answered = await ok(
       await w.pro.agent.post(ORDER_API.answerDispute(order.id), { text: 'It is in the appendix.' }),
     );
     expect(answered.dispute?.answer).toBe('It is in the appendix.');
+    expect(answered.allowedActions).toEqual([]);
     const again = await w.pro.agent.post(ORDER_API.answerDispute(order.id), { text: 'Twice' });
     expect(again.statusCode).toBe(409);
     const own = await w.buyer.agent.post(ORDER_API.answerDispute(order.id), { text: 'Mine' });

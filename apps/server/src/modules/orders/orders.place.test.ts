@@ -97,7 +97,7 @@ describe('placing an order (001 section 7.2)', () => {
       4, 8, 12,
     ]);
     expect(order.clocks.map((c) => c.kind)).toEqual(['payment_expiry']);
-    expect(order.allowedActions).toEqual(['pay', 'cancel']);
+    expect(order.allowedActions).toEqual(['checkout', 'cancel']);
   });
 
   it('splits any price exactly (the parts add up to the price)', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Checkout, ORDER_API, type OrderDetail, type PlaceOrderRequest } from '@ibh/contract';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Agent } from '../../../test/agent.ts';
 import { type SignedIn, signedInUser } from '../../../test/sign-in.ts';
 import { openTestDatabase, type TestApp, testConfig } from '../../../test/test-server.ts';
@@ -134,4 +134,15 @@ export async function disputedOrder(app: FastifyInstance, world: OrderWorld): Pr
   await ok(await world.buyer.agent.post(ORDER_API.approve(order.id, m1)));
   await ok(await world.buyer.agent.post(ORDER_API.dispute(order.id), { reason: 'Stalled' }));
   return order.id;
+}
+
+/** A test file's app and order world, started before its tests and closed after them. */
+export function orderSuite(): { readonly t: ClockedApp; readonly w: OrderWorld } {
+  const suite = {} as { t: ClockedApp; w: OrderWorld };
+  beforeAll(async () => {
+    suite.t = await startClockedApp();
+    suite.w = await orderWorld(suite.t.app);
+  });
+  afterAll(() => suite.t.close());
+  return suite;
 }

@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors.ts';
 import { isOwnIdea } from '../ideas/idea-titles.ts';
 import { packageWithService } from '../shop/package-with-service.ts';
 import { couponDiscount, findCoupon, returnCouponUse, useCoupon } from './coupon-pricing.ts';
+import { orderMachine } from './order.machine.ts';
 import { loadOrderAccess } from './order-access.ts';
 import { startClock, stopClocks } from './order-clocks.ts';
 import { logActivity } from './order-log.ts';
@@ -247,7 +248,9 @@ export async function placeOrder(
       if (!order) throw new AppError('E_INTERNAL', ORDER_ERROR_TEXT.createFailed);
     }
   }
-  if (order.status !== 'pending') throw new AppError('E_INVALID_STATE', ORDER_ERROR_TEXT.notPending);
+  if (!orderMachine.can(order.status, 'checkout', 'buyer')) {
+    throw new AppError('E_INVALID_STATE', ORDER_ERROR_TEXT.notPending);
+  }
   try {
     return await openCheckout(ctx, order, user.email, `order:${order.id}`);
   } catch (error) {
@@ -261,7 +264,8 @@ export async function placeOrder(
 async function removeUnpaidOrder(ctx: AppContext, orderId: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const order = await selectOrder(trx, orderId, true);
-    if (order?.status !== 'pending' || order.paid_at !== null) return;
+    // Only a still unpaid order (one the table could let expire) is undone.
+    if (!order || !orderMachine.can(order.status, 'expire', 'system')) return;
     await stopClocks(trx, orderId);
     await returnCouponUse(trx, orderId, ctx.clock.now());
     await trx.deleteFrom('service_orders').where('id', '=', orderId).execute();
@@ -276,10 +280,8 @@ export async function checkoutAgain(
   orderId: string,
 ) {
   const { order, actor } = await loadOrderAccess(ctx.db, user, orderId, { partiesOnly: true });
-  if (actor !== 'buyer') throw new AppError('E_NOT_AUTHORIZED');
-  // Issue 26: a cancelled or expired checkout is not resumed; a paid one needs no payment.
-  if (order.status === 'cancelled') throw new AppError('E_ORDER_CANCELLED');
-  if (order.status !== 'pending' || order.paid_at !== null) throw new AppError('E_ORDER_PAID');
+  // The table's `checkout` row: the buyer's, of a pending order (cancelled and paid answer why not).
+  orderMachine.transition(order.status, 'checkout', actor);
   try {
     // A session per minute at most: retries within it answer the same session.
     const minute = Math.floor(ctx.clock.now().getTime() / 60_000);

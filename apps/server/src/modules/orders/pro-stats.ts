@@ -1,3 +1,4 @@
+import { ORDER_OPEN_STATUSES } from '@ibh/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 
@@ -13,7 +14,7 @@ export async function proShopStats(db: Executor, proId: string, now: Date) {
       .selectFrom('service_orders')
       .select(sql<string>`count(*)`.as('n'))
       .where('pro_id', '=', proId)
-      .where('status', 'in', ['paid_escrow', 'in_progress', 'delivered', 'disputed'])
+      .where('status', 'in', ORDER_OPEN_STATUSES)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('escrow_ledger')

@@ -1,4 +1,4 @@
-import { ORDERS } from '@ibh/contract';
+import { DISPUTE_RESOLUTIONS, ORDERS, type OrderStatus } from '@ibh/contract';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -19,7 +19,19 @@ import {
   updateOrder,
 } from './orders.repo.ts';
 
-export type DisputeResolution = 'complete' | 'refund' | 'reopen' | 'split';
+export type DisputeResolution = (typeof DISPUTE_RESOLUTIONS)[number];
+
+/** Each resolution is a row of the order table. */
+const RESOLUTION_ACTION = {
+  complete: 'resolve_complete',
+  refund: 'resolve_refund',
+  reopen: 'resolve_reopen',
+  split: 'resolve_split',
+} as const;
+
+/** The resolutions the order table lets an admin take from `status` (the disputes tab's choices). */
+export const resolutionsFor = (status: OrderStatus): DisputeResolution[] =>
+  DISPUTE_RESOLUTIONS.filter((r) => orderMachine.can(status, RESOLUTION_ACTION[r], 'admin'));
 
 export interface DisputeOutcome {
   orderId: string;
@@ -67,15 +79,7 @@ export async function resolveDisputeIn(
   if (!order) throw new AppError('E_NOT_FOUND');
   if (adminId === order.buyer_id || adminId === order.pro_id) throw new AppError('E_OWN_DISPUTE');
   const now = ctx.clock.now();
-  const action = (
-    {
-      complete: 'resolve_complete',
-      refund: 'resolve_refund',
-      reopen: 'resolve_reopen',
-      split: 'resolve_split',
-    } as const
-  )[resolution];
-  const to = orderMachine.transition(order.status, action, 'admin');
+  const to = orderMachine.transition(order.status, RESOLUTION_ACTION[resolution], 'admin');
   const heldBefore = order.escrow_still_held_cents;
   const releasedBefore = order.escrow_released_cents;
   const refundedBefore = order.escrow_refunded_cents;
@@ -121,7 +125,8 @@ export async function resolveDisputeIn(
     );
   } else if (resolution === 'complete') {
     for (const milestone of await selectMilestones(trx, orderId, true)) {
-      if (milestone.status === 'approved') continue;
+      // Approved milestones stay approved: the table has no ruling row from there.
+      if (!milestoneMachine.can(milestone.status, 'ruling_approve', 'admin')) continue;
       const status = milestoneMachine.transition(milestone.status, 'ruling_approve', 'admin');
       await updateMilestone(trx, milestone.id, { status, approved_at: now }, now);
       await releaseMilestone(trx, order, milestone, now, dispute?.id ?? null);
@@ -183,7 +188,7 @@ async function settleMilestones(
   now: Date,
 ) {
   for (const milestone of await selectMilestones(trx, orderId, true)) {
-    if (milestone.status === 'approved') continue;
+    if (!milestoneMachine.can(milestone.status, action, 'admin')) continue;
     const status = milestoneMachine.transition(milestone.status, action, 'admin');
     await updateMilestone(trx, milestone.id, { status }, now);
   }

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { scheduleJob } from '../../platform/jobs/job.ts';
 import { holdPayment } from './escrow.ts';
+import { milestoneMachine } from './milestone.machine.ts';
 import { approveIn } from './milestone-actions.ts';
 import { orderMachine } from './order.machine.ts';
 import { cancelIn } from './order-actions.ts';
@@ -48,9 +49,7 @@ export async function handleCheckoutCompleted(ctx: AppContext, event: CheckoutCo
     // The same payment handled again (at-least-once delivery): nothing to do.
     if (order.paid_at !== null && order.checkout_session_id === event.sessionId) return;
     const payable =
-      order.status === 'pending' &&
-      event.amountCents === order.price_cents &&
-      orderMachine.can(order.status, 'pay', 'system');
+      event.amountCents === order.price_cents && orderMachine.can(order.status, 'pay', 'system');
     if (!payable) {
       if (!event.paymentIntentId) return;
       await scheduleJob(
@@ -113,7 +112,6 @@ export const CHECKOUT_EXPIRED_TEXT = 'Order cancelled: the checkout ended withou
  */
 export async function handleCheckoutExpired(ctx: AppContext, event: CheckoutExpired): Promise<void> {
   await asSystem(ctx, event.orderId, async (trx, order, now) => {
-    if (order.status !== 'pending' || order.paid_at !== null) return;
     if (order.checkout_session_id !== event.sessionId) return;
     if (!orderMachine.can(order.status, 'expire', 'system')) return;
     await cancelIn(trx, order, 'system', 'expire', null, now, CHECKOUT_EXPIRED_TEXT);
@@ -149,8 +147,8 @@ export function fireAutoApprove(ctx: AppContext, clockId: string) {
       .select(['status', 'title'])
       .where('id', '=', milestoneId)
       .executeTakeFirst();
-    if (milestone?.status !== 'submitted' || (order.status !== 'in_progress' && order.status !== 'delivered'))
-      return;
+    if (!milestone || !milestoneMachine.can(milestone.status, 'approve', 'system')) return;
+    if (!orderMachine.can(order.status, 'work', 'system')) return;
     await logActivity(trx, {
       orderId: order.id,
       actorId: null,
@@ -181,7 +179,7 @@ export function fireFirstResponse(ctx: AppContext, clockId: string) {
 /** An order still unpaid ORDERS.unpaidExpiry after it was placed is cancelled (coupon use returned). */
 export function firePaymentExpiry(ctx: AppContext, clockId: string) {
   return fireClock(ctx, clockId, async (trx, order, _milestoneId, now) => {
-    if (order.status !== 'pending') return;
+    if (!orderMachine.can(order.status, 'expire', 'system')) return;
     await cancelIn(
       trx,
       order,

@@ -1,87 +1,11 @@
-import {
-  isProfessionalRole,
-  publicSprintPath,
-  type RespondCosignRequest,
-  SPRINT,
-  SPRINT_TEXT,
-  type SprintCosignRequest,
-} from '@ibh/contract';
+import { isProfessionalRole, type RespondCosignRequest, SPRINT, SPRINT_TEXT } from '@ibh/contract';
 import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { selectPeople } from '../people/person-json.ts';
-import { signAvatarUrl } from '../profiles/avatar-url.ts';
-import { nameOf } from '../profiles/profile-view.ts';
+import { oneRequest, requestActor, requestsJson } from './cosign-request-view.ts';
 import { cosignRequestMachine, sprintMachine, sprintStateOf } from './sprint.machine.ts';
 import { actorOf, loadSprint } from './sprint-read.ts';
 import { isUniqueViolation } from './sprint-start.ts';
-
-/** The request rows as the API shows them (001 section 3.3's co-sign request), in the given order. */
-async function requestsJson(ctx: AppContext, db: Executor, ids: string[]): Promise<SprintCosignRequest[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('experiment_cosign_requests as r')
-    .innerJoin('experiments as x', 'x.id', 'r.experiment_id')
-    .leftJoin('ideas as i', 'i.id', 'x.idea_id')
-    .select([
-      'r.id',
-      'r.experiment_id',
-      'r.pro_user_id',
-      'r.status',
-      'r.pro_note',
-      'r.responded_at',
-      'r.created_at',
-      'x.owner_user_id',
-      'x.share_token',
-      'x.evidence_id',
-      'x.version_id',
-      'i.title',
-    ])
-    .where('r.id', 'in', ids)
-    .execute();
-  const people = new Map(
-    (
-      await selectPeople(
-        db,
-        rows.flatMap((r) => [r.pro_user_id, r.owner_user_id]),
-      )
-    ).map((p) => [p.id, p]),
-  );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return Promise.all(
-    ids.flatMap((id) => {
-      const r = byId.get(id);
-      if (!r) return [];
-      const pro = people.get(r.pro_user_id);
-      const owner = people.get(r.owner_user_id);
-      return [
-        (async () => ({
-          request_id: r.id,
-          experiment_id: r.experiment_id,
-          pro_user_id: r.pro_user_id,
-          pro_name: pro ? nameOf(pro) : '',
-          pro_country: pro?.country ?? null,
-          status: r.status,
-          pro_note: r.pro_note,
-          responded_at: r.responded_at ? r.responded_at.toISOString() : null,
-          created_at: r.created_at.toISOString(),
-          title: r.title ? `Interview sprint: ${r.title}` : 'Interview sprint',
-          owner_name: owner ? nameOf(owner) : '',
-          owner_avatar: await signAvatarUrl(ctx.storage, owner?.avatar_path),
-          evidence_id: r.evidence_id,
-          version_id: r.version_id,
-          public_url: publicSprintPath(r.experiment_id, r.share_token),
-        }))(),
-      ];
-    }),
-  );
-}
-
-async function oneRequest(ctx: AppContext, id: string): Promise<SprintCosignRequest> {
-  const [json] = await requestsJson(ctx, ctx.db, [id]);
-  if (!json) throw notFound();
-  return json;
-}
 
 async function isVerifiedProfessional(db: Executor, userId: string): Promise<boolean> {
   const row = await db
@@ -129,7 +53,7 @@ export async function requestCosign(ctx: AppContext, userId: string, id: string,
         .executeTakeFirstOrThrow();
       return row.id;
     });
-    return await oneRequest(ctx, requestId);
+    return await oneRequest(ctx, requestId, userId);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('E_DUP_PENDING');
     throw error;
@@ -152,6 +76,7 @@ export async function listOwnerRequests(ctx: AppContext, userId: string, id: str
       ctx,
       ctx.db,
       rows.map((r) => r.id),
+      userId,
     ),
   };
 }
@@ -172,6 +97,7 @@ export async function listMyRequests(ctx: AppContext, userId: string) {
       ctx,
       ctx.db,
       rows.map((r) => r.id),
+      userId,
     ),
   };
 }
@@ -187,9 +113,6 @@ async function lockRequest(trx: Executor, requestId: string) {
   if (!row) throw notFound();
   return row;
 }
-
-const requestActor = (row: { pro_user_id: string; owner_user_id: string }, userId: string) =>
-  row.pro_user_id === userId ? 'pro' : row.owner_user_id === userId ? 'owner' : 'other';
 
 /** cancel_cosign_request: the owner, pending only ('Only pending requests can be cancelled.'). */
 export async function cancelCosign(ctx: AppContext, userId: string, requestId: string) {
@@ -227,7 +150,7 @@ export async function respondCosign(
       .where('id', '=', requestId)
       .execute();
   });
-  return oneRequest(ctx, requestId);
+  return oneRequest(ctx, requestId, userId);
 }
 
 /** update_cosign_pro_note: the professional of an accepted request edits the public note. */
@@ -241,5 +164,5 @@ export async function updateCosignNote(ctx: AppContext, userId: string, requestI
       .where('id', '=', requestId)
       .execute();
   });
-  return oneRequest(ctx, requestId);
+  return oneRequest(ctx, requestId, userId);
 }

@@ -90,5 +90,5 @@ export async function upvoteCountsOf(
     ])
     .where('experiment_id', '=', experimentId)
     .executeTakeFirstOrThrow();
-  return { owners: row.owners, pros: row.pros, total: row.owners + row.pros, my_vote_role: row.mine ?? null };
+  return { owners: row.owners, pros: row.pros, total: row.owners + row.pros, myVoteRole: row.mine ?? null };
 }

@@ -34,9 +34,9 @@ export async function readPublicSprint(
   );
   const cosigners = await Promise.all(
     people.map(async (p) => ({
-      pro_user_id: p.id,
-      display_name: nameOf(p),
-      avatar_url: await signAvatarUrl(ctx.storage, p.avatar_path),
+      proUserId: p.id,
+      displayName: nameOf(p),
+      avatarUrl: await signAvatarUrl(ctx.storage, p.avatar_path),
     })),
   );
   return {

@@ -6,7 +6,7 @@ import { upvoteCountsOf } from './sprint-read.ts';
 /**
  * toggle_pro_upvote / toggle_owner_upvote (001 sections 3.3, 4.6): a trust signal per role, on and
  * off. Whoever holds the share link may vote: professionals as 'pro', idea owners as 'owner'; never
- * the sprint's own owner. Answers the counts (owners, pros, total, my_vote_role).
+ * the sprint's own owner. Answers the counts (owners, pros, total, myVoteRole).
  */
 export async function toggleUpvote(
   ctx: AppContext,

@@ -1,4 +1,10 @@
-import { SPRINT_TEXT } from '@ibh/contract';
+import {
+  COSIGN_REQUEST_ACTIONS,
+  COSIGN_REQUEST_STATUSES,
+  SPRINT_ACTIONS,
+  SPRINT_STATES,
+  SPRINT_TEXT,
+} from '@ibh/contract';
 import { defineMachine } from '../../platform/state-machine.ts';
 
 const err = <
@@ -27,20 +33,8 @@ const err = <
  */
 export const sprintMachine = defineMachine({
   name: 'interview sprint',
-  states: ['active', 'finalized', 'closed', 'published'],
-  actions: [
-    'setup',
-    'add_interview',
-    'edit_interview',
-    'delete_interview',
-    'finalize',
-    'close_not_met',
-    'reopen',
-    'rotate_token',
-    'publish',
-    'request_cosign',
-    'cancel_cosign',
-  ],
+  states: SPRINT_STATES,
+  actions: SPRINT_ACTIONS,
   actors: ['owner', 'other'],
   transitions: [
     { from: 'active', action: 'setup', to: 'active', who: ['owner'] },
@@ -123,8 +117,8 @@ export function sprintStateOf(row: {
  */
 export const cosignRequestMachine = defineMachine({
   name: 'sprint co-sign request',
-  states: ['pending', 'accepted', 'declined', 'cancelled'],
-  actions: ['accept', 'decline', 'cancel', 'edit_note'],
+  states: COSIGN_REQUEST_STATUSES,
+  actions: COSIGN_REQUEST_ACTIONS,
   actors: ['owner', 'pro', 'other'],
   transitions: [
     { from: 'pending', action: 'accept', to: 'accepted', who: ['pro'] },
@@ -142,3 +136,5 @@ export const cosignRequestMachine = defineMachine({
     edit_note: { forbidden: 'E_NOT_REQUEST_TARGET', invalid: 'E_INVALID_STATE' },
   },
 });
+
+export type CosignRequestActor = (typeof cosignRequestMachine.actors)[number];

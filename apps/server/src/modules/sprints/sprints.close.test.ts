@@ -210,8 +210,8 @@ describe('a new evidence version', () => {
     const me = await owner();
     const stranger = await owner();
     const { evidenceId, versionId } = await finalizedEvidence(me.agent);
-    expect((await detailOf(me.agent, evidenceId)).viewer.canRevise).toBe(true);
-    expect((await detailOf(stranger.agent, evidenceId)).viewer.canRevise).toBe(false);
+    expect((await detailOf(me.agent, evidenceId)).viewer.allowedActions).toContain('revise');
+    expect((await detailOf(stranger.agent, evidenceId)).viewer.allowedActions).not.toContain('revise');
 
     expectError(
       await stranger.agent.patch(EVIDENCE_API.detail(evidenceId), { summary: 'Mine' }),
@@ -223,13 +223,13 @@ describe('a new evidence version', () => {
     const edit = await me.agent.patch(EVIDENCE_API.detail(evidenceId), { summary: 'Nine of ten would pay.' });
     expect(edit.statusCode, edit.body).toBe(200);
     // A draft is edited, not revised.
-    expect((await detailOf(me.agent, evidenceId)).viewer.canRevise).toBe(false);
+    expect((await detailOf(me.agent, evidenceId)).viewer.allowedActions).not.toContain('revise');
     expectError(await stranger.agent.post(EVIDENCE_API.finalize(evidenceId)), 403, 'E_NOT_OWNER');
     expect((await me.agent.post(EVIDENCE_API.finalize(evidenceId))).statusCode).toBe(200);
     const second = EvidenceDetailSchema.parse(await detailOf(me.agent, evidenceId));
     const first = EvidenceDetailSchema.parse(await detailOf(me.agent, evidenceId, versionId));
     expect(second.version).toMatchObject({ version: 2, prevHash: first.version.hash });
     expect(recompute(second)).toBe(second.version.hash);
-    expect(second.viewer.canRevise).toBe(true);
+    expect(second.viewer.allowedActions).toContain('revise');
   });
 });

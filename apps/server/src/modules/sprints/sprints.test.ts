@@ -350,8 +350,8 @@ describe('co-sign requests', () => {
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json()).toMatchObject({
       status: 'pending',
-      pro_name: 'Vera Verified',
-      owner_name: 'Olive Owner',
+      proName: 'Vera Verified',
+      ownerName: 'Olive Owner',
     });
     expectError(
       await ask(cast.verifiedPro.user.id),
@@ -385,34 +385,43 @@ describe('co-sign requests', () => {
       await cast.owner.agent.post(SPRINT_API.cosignRequests(id), { professionalId: cast.verifiedPro.user.id })
     ).json();
     const inbox = (await cast.verifiedPro.agent.get(SPRINT_API.myCosignRequests)).json();
-    expect(inbox.items.map((i: { request_id: string }) => i.request_id)).toEqual([req.request_id]);
-    expect(inbox.items[0].public_url).toMatch(new RegExp(`^/sprint/${id}\\?token=`));
+    expect(inbox.items.map((i: { requestId: string }) => i.requestId)).toEqual([req.requestId]);
+    expect(inbox.items[0].publicUrl).toMatch(new RegExp(`^/sprint/${id}\\?token=`));
+    // The buttons each side sees come from the request table.
+    expect(inbox.items[0].allowedActions).toEqual(['accept', 'decline']);
+    expect(req.allowedActions).toEqual(['cancel']);
     expectError(
-      await cast.stranger.agent.post(SPRINT_API.respondCosign(req.request_id), { accept: true }),
+      await cast.stranger.agent.post(SPRINT_API.respondCosign(req.requestId), { accept: true }),
       403,
       'E_NOT_REQUEST_TARGET',
     );
     expectError(
-      await cast.verifiedPro.agent.put(SPRINT_API.cosignNote(req.request_id), { note: 'x' }),
+      await cast.verifiedPro.agent.put(SPRINT_API.cosignNote(req.requestId), { note: 'x' }),
       409,
       'E_INVALID_STATE',
     );
-    const accepted = await cast.verifiedPro.agent.post(SPRINT_API.respondCosign(req.request_id), {
+    const accepted = await cast.verifiedPro.agent.post(SPRINT_API.respondCosign(req.requestId), {
       accept: true,
       note: 'Solid method.',
     });
-    expect(accepted.json()).toMatchObject({ status: 'accepted', pro_note: 'Solid method.' });
+    expect(accepted.json()).toMatchObject({
+      status: 'accepted',
+      proNote: 'Solid method.',
+      allowedActions: ['edit_note'],
+    });
     expectError(
-      await cast.verifiedPro.agent.post(SPRINT_API.respondCosign(req.request_id), { accept: false }),
+      await cast.verifiedPro.agent.post(SPRINT_API.respondCosign(req.requestId), { accept: false }),
       409,
       'E_NOT_PENDING',
     );
-    const noted = await cast.verifiedPro.agent.put(SPRINT_API.cosignNote(req.request_id), {
+    const noted = await cast.verifiedPro.agent.put(SPRINT_API.cosignNote(req.requestId), {
       note: 'Solid method; small sample.',
     });
-    expect(noted.json().pro_note).toBe('Solid method; small sample.');
+    expect(noted.json().proNote).toBe('Solid method; small sample.');
+    const owned = (await cast.owner.agent.get(SPRINT_API.cosignRequests(id))).json();
+    expect(owned.items[0]).toMatchObject({ status: 'accepted', allowedActions: [] });
     expectError(
-      await cast.owner.agent.post(SPRINT_API.cancelCosign(req.request_id)),
+      await cast.owner.agent.post(SPRINT_API.cancelCosign(req.requestId)),
       409,
       'E_NOT_PENDING',
       SPRINT_TEXT.cancelNotPending,
@@ -421,7 +430,7 @@ describe('co-sign requests', () => {
     expect(d.trust).toMatchObject({ prosAccepted: 1, prosPending: 0 });
     const pub = (await createAgent(t.app).get(SPRINT_API.publicView(id, d.shareToken))).json();
     expect(pub.cosigners).toEqual([
-      { pro_user_id: cast.verifiedPro.user.id, display_name: 'Vera Verified', avatar_url: null },
+      { proUserId: cast.verifiedPro.user.id, displayName: 'Vera Verified', avatarUrl: null },
     ]);
     expect(pub.cosignerCount).toBe(1);
     // a second request: cancelled by the owner only
@@ -435,12 +444,12 @@ describe('co-sign requests', () => {
       await cast.owner.agent.post(SPRINT_API.cosignRequests(id), { professionalId: other.user.id })
     ).json();
     expectError(
-      await cast.stranger.agent.post(SPRINT_API.cancelCosign(second.request_id)),
+      await cast.stranger.agent.post(SPRINT_API.cancelCosign(second.requestId)),
       403,
       'E_NOT_OWNER',
       SPRINT_TEXT.cancelNotOwner,
     );
-    expect((await cast.owner.agent.post(SPRINT_API.cancelCosign(second.request_id))).statusCode).toBe(200);
+    expect((await cast.owner.agent.post(SPRINT_API.cancelCosign(second.requestId))).statusCode).toBe(200);
     expect((await other.agent.get(SPRINT_API.myCosignRequests)).json().items).toEqual([]);
   });
 });
@@ -451,12 +460,12 @@ describe('upvotes and trust', () => {
     const { id } = await startSprint(cast.owner.agent);
     const token = (await detail(cast.owner.agent, id)).shareToken;
     const pro = await cast.verifiedPro.agent.post(SPRINT_API.proUpvote(id), { token });
-    expect(pro.json()).toEqual({ owners: 0, pros: 1, total: 1, my_vote_role: 'pro' });
+    expect(pro.json()).toEqual({ owners: 0, pros: 1, total: 1, myVoteRole: 'pro' });
     const anotherOwner = await owner();
     const own = await anotherOwner.agent.post(SPRINT_API.ownerUpvote(id), { token });
-    expect(own.json()).toEqual({ owners: 1, pros: 1, total: 2, my_vote_role: 'owner' });
+    expect(own.json()).toEqual({ owners: 1, pros: 1, total: 2, myVoteRole: 'owner' });
     const off = await cast.verifiedPro.agent.post(SPRINT_API.proUpvote(id), { token });
-    expect(off.json()).toEqual({ owners: 1, pros: 0, total: 1, my_vote_role: null });
+    expect(off.json()).toEqual({ owners: 1, pros: 0, total: 1, myVoteRole: null });
     expectError(
       await cast.owner.agent.post(SPRINT_API.ownerUpvote(id), { token }),
       403,

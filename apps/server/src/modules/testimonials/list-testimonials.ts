@@ -40,5 +40,9 @@ export async function listTestimonialsForReview(
   if (status !== 'all') select = select.where('is_approved', '=', status === 'approved');
   if (after) select = select.where(olderThan('created_at', 'id', after));
   const rows = await select.execute();
-  return pageFrom(rows, limit, rows.slice(0, limit).map(toTestimonialDetail));
+  return pageFrom(
+    rows,
+    limit,
+    rows.slice(0, limit).map((row) => toTestimonialDetail(row, 'admin')),
+  );
 }

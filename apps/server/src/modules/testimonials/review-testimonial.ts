@@ -26,7 +26,7 @@ export function setTestimonialApproval(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { result: toTestimonialDetail(updated), targetId: id, details: { name: updated.name } };
+    return { result: toTestimonialDetail(updated, 'admin'), targetId: id, details: { name: updated.name } };
   });
 }
 
@@ -50,7 +50,7 @@ export function updateTestimonial(
     const changed = Object.keys(columns).filter(
       (key) => row?.[key as keyof typeof columns] !== columns[key as keyof typeof columns],
     );
-    return { result: toTestimonialDetail(updated), targetId: id, details: { changed } };
+    return { result: toTestimonialDetail(updated, 'admin'), targetId: id, details: { changed } };
   });
 }
 

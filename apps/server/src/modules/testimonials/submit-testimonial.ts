@@ -28,6 +28,6 @@ export async function submitTestimonial(
       .values({ ...testimonialColumns(input), user_id: userId, is_approved: false })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return toTestimonialDetail(row);
+    return toTestimonialDetail(row, 'submitter');
   });
 }

@@ -1,4 +1,4 @@
-import { TESTIMONIAL_TEXT } from '@ibh/contract';
+import { TESTIMONIAL_ACTIONS, TESTIMONIAL_STATES, TESTIMONIAL_TEXT } from '@ibh/contract';
 import { defineMachine } from '../../platform/state-machine.ts';
 
 const notFound = { code: 'E_NOT_FOUND', message: TESTIMONIAL_TEXT.notFound } as const;
@@ -13,8 +13,8 @@ const notFound = { code: 'E_NOT_FOUND', message: TESTIMONIAL_TEXT.notFound } as 
  */
 export const testimonialMachine = defineMachine({
   name: 'testimonial',
-  states: ['pending', 'approved', 'deleted'],
-  actions: ['approve', 'unapprove', 'edit', 'delete'],
+  states: TESTIMONIAL_STATES,
+  actions: TESTIMONIAL_ACTIONS,
   actors: ['admin'],
   transitions: [
     { from: 'pending', action: 'approve', to: 'approved', who: ['admin'] },

@@ -7,6 +7,7 @@ import {
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { isoText } from '../../db/iso-time.ts';
 import type { DB } from '../../db/schema.ts';
+import { testimonialMachine, testimonialStateOf } from './testimonial.machine.ts';
 import type { TestimonialsTable } from './testimonials.tables.ts';
 
 export type TestimonialRow = Selectable<TestimonialsTable>;
@@ -25,13 +26,16 @@ export function toTestimonial(row: TestimonialRow): Testimonial {
   };
 }
 
-export function toTestimonialDetail(row: TestimonialRow): TestimonialDetail {
+/** The row for an admin (their buttons from the testimonial table) or for its submitter (none). */
+export function toTestimonialDetail(row: TestimonialRow, viewer: 'admin' | 'submitter'): TestimonialDetail {
   return {
     ...toTestimonial(row),
     userId: row.user_id,
     isApproved: row.is_approved,
     coordsLat: row.coords_lat,
     coordsLng: row.coords_lng,
+    allowedActions:
+      viewer === 'admin' ? testimonialMachine.allowedActions(testimonialStateOf(row), 'admin') : [],
   };
 }
 

@@ -92,6 +92,8 @@ describe('submitting a testimonial', () => {
       isApproved: false,
       coordsLat: 5.6,
       coordsLng: -0.19,
+      // The submitter has no buttons: the testimonial table's actions are an admin's.
+      allowedActions: [],
     });
     expect(await publicIds()).not.toContain(res.json().id);
   });
@@ -232,7 +234,11 @@ describe('admin review', () => {
     const id = await stored(false, new Date(Date.now() + 60 * 60_000));
     const approved = await agent.post(path(E.approve, id));
     expect(approved.statusCode).toBe(200);
-    expect(approved.json()).toMatchObject({ id, isApproved: true });
+    expect(approved.json()).toMatchObject({
+      id,
+      isApproved: true,
+      allowedActions: ['unapprove', 'edit', 'delete'],
+    });
     expect(await publicIds()).toContain(id);
     expect(await logsFor(id)).toEqual([
       expect.objectContaining({
@@ -250,7 +256,10 @@ describe('admin review', () => {
 
     const unapproved = await agent.post(path(E.unapprove, id));
     expect(unapproved.statusCode).toBe(200);
-    expect(unapproved.json().isApproved).toBe(false);
+    expect(unapproved.json()).toMatchObject({
+      isApproved: false,
+      allowedActions: ['approve', 'edit', 'delete'],
+    });
     expect(await publicIds()).not.toContain(id);
     const logs = await logsFor(id);
     expect(logs.map((log) => log.action).sort()).toEqual(['testimonial_approved', 'testimonial_unapproved']);

@@ -17,7 +17,9 @@ afterEach(() => {
 const show = (ui: ReactElement) =>
   render(<QueryClientProvider client={createTestQueryClient()}>{ui}</QueryClientProvider>);
 
+/** As the server sends it: the switch's button follows `active` (the coupon table). */
 const coupon = (overrides: Partial<AdminCoupon>): AdminCoupon => ({
+  allowedActions: overrides.active === false ? ['activate'] : ['deactivate'],
   id: '70000000-0000-4000-8000-000000000001',
   code: 'WELCOME10',
   description: null,

@@ -24,7 +24,9 @@ function discountOf(c: AdminCoupon): string {
 
 function CouponRow({ coupon }: { coupon: AdminCoupon }) {
   const toggle = useSetCouponActive();
-  const next = !coupon.active;
+  // The button is the server's allowedActions (the coupon table's switch).
+  const action = coupon.allowedActions[0];
+  const next = action === 'activate';
   return (
     <li className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
@@ -55,22 +57,24 @@ function CouponRow({ coupon }: { coupon: AdminCoupon }) {
           </div>
         </dl>
       </div>
-      <Button
-        variant={coupon.active ? 'secondary' : 'primary'}
-        disabled={toggle.isPending}
-        aria-label={`${next ? T.activate : T.deactivate} ${coupon.code}`}
-        onClick={() =>
-          toggle.mutate(
-            { couponId: coupon.id, active: next },
-            {
-              onSuccess: () => toast.success(next ? T.activated : T.deactivated),
-              onError: (error) => toast.error(withDetail(T.updateFailed, error)),
-            },
-          )
-        }
-      >
-        {next ? T.activate : T.deactivate}
-      </Button>
+      {action ? (
+        <Button
+          variant={next ? 'primary' : 'secondary'}
+          disabled={toggle.isPending}
+          aria-label={`${next ? T.activate : T.deactivate} ${coupon.code}`}
+          onClick={() =>
+            toggle.mutate(
+              { couponId: coupon.id, active: next },
+              {
+                onSuccess: () => toast.success(next ? T.activated : T.deactivated),
+                onError: (error) => toast.error(withDetail(T.updateFailed, error)),
+              },
+            )
+          }
+        >
+          {next ? T.activate : T.deactivate}
+        </Button>
+      ) : null}
     </li>
   );
 }

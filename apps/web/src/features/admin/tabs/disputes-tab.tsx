@@ -5,7 +5,6 @@ import {
   type AdminDisputeResolution,
   CLOCK_TEXT,
   DISPUTE_RESOLUTION_LABELS,
-  DISPUTE_RESOLUTIONS,
   dollarsToCents,
   formatRemaining,
   formatUsd,
@@ -187,13 +186,16 @@ function DisputeDetail({ dispute, onBack }: { dispute: AdminDispute; onBack: () 
                 )}
               </Section>
             </div>
-            <ResolveForm
-              orderId={dispute.orderId}
-              stillHeldCents={order.escrow.stillHeldCents}
-              buyerName={dispute.buyerName}
-              professionalName={dispute.professionalName}
-              onDone={onBack}
-            />
+            {dispute.allowedActions.length > 0 ? (
+              <ResolveForm
+                orderId={dispute.orderId}
+                resolutions={dispute.allowedActions}
+                stillHeldCents={order.escrow.stillHeldCents}
+                buyerName={dispute.buyerName}
+                professionalName={dispute.professionalName}
+                onDone={onBack}
+              />
+            ) : null}
           </div>
         ) : null}
       </TabQueryState>
@@ -225,18 +227,21 @@ function confirmBody(
 
 function ResolveForm({
   orderId,
+  resolutions,
   stillHeldCents,
   buyerName,
   professionalName,
   onDone,
 }: {
   orderId: string;
+  /** The server's allowedActions: the resolutions the order table offers now. */
+  resolutions: readonly AdminDisputeResolution[];
   stillHeldCents: number;
   buyerName: string;
   professionalName: string;
   onDone: () => void;
 }) {
-  const [resolution, setResolution] = useState<AdminDisputeResolution>('complete');
+  const [resolution, setResolution] = useState<AdminDisputeResolution>(resolutions[0] ?? 'complete');
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -298,7 +303,7 @@ function ResolveForm({
       >
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium text-ink">{T.resolution}</legend>
-          {DISPUTE_RESOLUTIONS.map((value) => (
+          {resolutions.map((value) => (
             <label key={value} className="flex min-h-10 items-center gap-2 text-sm text-ink">
               <input
                 type="radio"

@@ -49,7 +49,9 @@ export function CosignInbox() {
           </div>
           <p className="text-sm text-ink-muted">{T.requestedBy(row.requesterName)}</p>
           {row.message ? <p className="text-sm text-ink">{row.message}</p> : null}
-          <RespondToInvite inviteId={row.id} />
+          {row.allowedActions.includes('accept') || row.allowedActions.includes('decline') ? (
+            <RespondToInvite inviteId={row.id} />
+          ) : null}
         </li>
       ))}
     </ul>

@@ -134,7 +134,7 @@ export function NewVersion({ detail }: { detail: EvidenceDetail }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const newest = detail.versions[0]?.id === detail.version.id;
-  if (!detail.viewer.canRevise || !newest) return null;
+  if (!detail.viewer.allowedActions.includes('revise') || !newest) return null;
   if (!open) {
     return (
       <div>

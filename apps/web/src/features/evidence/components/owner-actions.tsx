@@ -1,4 +1,10 @@
-import { EVIDENCE, EVIDENCE_TEXT, type EvidenceDetail, EVIDENCE_SCREEN_TEXT as T } from '@ibh/contract';
+import {
+  EVIDENCE,
+  EVIDENCE_TEXT,
+  type EvidenceDetail,
+  type EvidenceVersionAction,
+  EVIDENCE_SCREEN_TEXT as T,
+} from '@ibh/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
@@ -103,7 +109,9 @@ export function OwnerActions({ detail }: { detail: EvidenceDetail }) {
   const [confirming, setConfirming] = useState(false);
   const withdrawButton = useRef<HTMLButtonElement>(null);
   const pending = detail.invites.filter((i) => i.status === 'pending');
-  const draft = detail.version.state === 'draft' && detail.versions[0]?.id === detail.version.id;
+  // The buttons are the server's allowedActions (the version table); finalize shows on the newest version.
+  const can = (action: EvidenceVersionAction) => detail.viewer.allowedActions.includes(action);
+  const draft = can('finalize') && detail.versions[0]?.id === detail.version.id;
   const finalizedOnce = detail.versions.some((v) => v.hash);
   if (detail.tombstoned) return null;
   return (
@@ -131,9 +139,11 @@ export function OwnerActions({ detail }: { detail: EvidenceDetail }) {
             {T.finalize}
           </Button>
         ) : null}
-        <Button ref={withdrawButton} variant="secondary" onClick={() => setConfirming(true)}>
-          {T.withdraw}
-        </Button>
+        {can('withdraw') ? (
+          <Button ref={withdrawButton} variant="secondary" onClick={() => setConfirming(true)}>
+            {T.withdraw}
+          </Button>
+        ) : null}
       </div>
       <ConfirmDialog
         open={confirming}
@@ -170,13 +180,15 @@ export function OwnerActions({ detail }: { detail: EvidenceDetail }) {
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface p-3 text-sm"
               >
                 <span>{i.pro.name}</span>
-                <Button
-                  variant="ghost"
-                  aria-label={`${T.cancelInvite} ${i.pro.name}`}
-                  onClick={() => cancel.mutate(i.id, { onSuccess: () => toast.success(T.inviteCancelled) })}
-                >
-                  {T.cancelInvite}
-                </Button>
+                {i.allowedActions.includes('cancel') ? (
+                  <Button
+                    variant="ghost"
+                    aria-label={`${T.cancelInvite} ${i.pro.name}`}
+                    onClick={() => cancel.mutate(i.id, { onSuccess: () => toast.success(T.inviteCancelled) })}
+                  >
+                    {T.cancelInvite}
+                  </Button>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -152,6 +152,7 @@ export function RespondToInvite({ inviteId, onDone }: { inviteId: string; onDone
 export function ReviewPanel({ detail }: { detail: EvidenceDetail }) {
   const cosign = useCosign(detail.id);
   const v = detail.viewer;
+  const canCosign = v.allowedActions.includes('cosign');
   return (
     <section
       aria-labelledby="review-title"
@@ -161,10 +162,10 @@ export function ReviewPanel({ detail }: { detail: EvidenceDetail }) {
         {T.reviewPanel}
       </h2>
       {detail.tombstoned ? <p className="text-sm text-ink-muted">{T.professionalActionsHidden}</p> : null}
-      {!detail.tombstoned && (v.canUpvote || v.canCosign || v.upvoted) ? (
+      {!detail.tombstoned && (v.canUpvote || canCosign || v.upvoted) ? (
         <div className="flex flex-wrap gap-2">
           {v.canUpvote || v.upvoted ? <UpvoteToggle detail={detail} /> : null}
-          {v.canCosign ? (
+          {canCosign ? (
             <Button
               variant="primary"
               disabled={cosign.isPending}
@@ -181,7 +182,7 @@ export function ReviewPanel({ detail }: { detail: EvidenceDetail }) {
         </div>
       ) : null}
       {!detail.tombstoned && v.pendingInviteId ? <RespondToInvite inviteId={v.pendingInviteId} /> : null}
-      {!detail.tombstoned && v.canAttest ? <AttestForm detail={detail} /> : null}
+      {!detail.tombstoned && v.allowedActions.includes('attest') ? <AttestForm detail={detail} /> : null}
       <div>
         <h3 className="font-semibold text-ink">{T.cosigners}</h3>
         {detail.cosigners.length === 0 ? (

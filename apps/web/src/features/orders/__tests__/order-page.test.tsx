@@ -80,7 +80,8 @@ describe('/order/:orderId (001 section 2.3)', () => {
     renderApp(`/order/${ORDER_ID}?canceled=1`, {
       user: testUser,
       handlers: {
-        [DETAIL]: () => json(order({ status: 'pending', paidAt: null, allowedActions: ['pay', 'cancel'] })),
+        [DETAIL]: () =>
+          json(order({ status: 'pending', paidAt: null, allowedActions: ['checkout', 'cancel'] })),
         [`POST ${ORDER_API.checkout(ORDER_ID)}`]: retry,
       },
     });

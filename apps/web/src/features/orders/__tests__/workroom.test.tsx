@@ -387,7 +387,15 @@ describe('/workroom/:orderId (001 section 2.4)', () => {
       user: proUser,
       handlers: {
         ...quiet,
-        [DETAIL]: () => json(order({ status: 'disputed', viewerRole: 'professional', dispute })),
+        [DETAIL]: () =>
+          json(
+            order({
+              status: 'disputed',
+              viewerRole: 'professional',
+              dispute,
+              allowedActions: ['answer_dispute'],
+            }),
+          ),
         [`GET ${ORDER_API.files(ORDER_ID)}`]: () =>
           json({
             items: [

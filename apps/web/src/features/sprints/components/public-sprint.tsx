@@ -37,8 +37,8 @@ export function PublicSprint({ sprint, token }: { sprint: PublicSprintData; toke
           <span className="text-sm text-ink-muted">{T.cosigners}</span>
           <ul className="flex -space-x-2">
             {sprint.cosigners.slice(0, SPRINT.cosignerAvatars).map((c) => (
-              <li key={c.pro_user_id} title={c.display_name}>
-                <Avatar name={c.display_name} url={c.avatar_url} size={32} className="ring-2 ring-surface" />
+              <li key={c.proUserId} title={c.displayName}>
+                <Avatar name={c.displayName} url={c.avatarUrl} size={32} className="ring-2 ring-surface" />
               </li>
             ))}
           </ul>
@@ -50,7 +50,7 @@ export function PublicSprint({ sprint, token }: { sprint: PublicSprintData; toke
         {role ? (
           <Button
             variant="secondary"
-            aria-pressed={sprint.upvotes.my_vote_role !== null}
+            aria-pressed={sprint.upvotes.myVoteRole !== null}
             disabled={upvote.isPending}
             onClick={() =>
               upvote.mutate(

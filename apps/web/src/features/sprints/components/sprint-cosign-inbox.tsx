@@ -11,7 +11,11 @@ import { useCosignNote, useMyCosignRequests, useRespondCosign } from '../api/spr
 function RequestRow({ request }: { request: SprintCosignRequest }) {
   const respond = useRespondCosign();
   const saveNote = useCosignNote();
-  const [note, setNote] = useState(request.pro_note ?? '');
+  const [note, setNote] = useState(request.proNote ?? '');
+  // The buttons are the server's allowedActions (the co-sign request table, for this professional).
+  const can = (action: SprintCosignRequest['allowedActions'][number]) =>
+    request.allowedActions.includes(action);
+  const canRespond = can('accept') || can('decline');
   return (
     <li className="flex flex-col gap-2 rounded-card border border-line bg-surface p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -19,55 +23,55 @@ function RequestRow({ request }: { request: SprintCosignRequest }) {
         <Badge tone={request.status === 'accepted' ? 'success' : 'neutral'}>{request.status}</Badge>
       </div>
       <p className="text-sm text-ink-muted">
-        {T.requested(request.owner_name)} · {formatDate(request.created_at)} ·{' '}
-        <Link className="text-sapphire-700 underline" to={request.public_url}>
+        {T.requested(request.ownerName)} · {formatDate(request.createdAt)} ·{' '}
+        <Link className="text-sapphire-700 underline" to={request.publicUrl}>
           {T.viewSprint}
         </Link>
       </p>
-      {request.status === 'pending' || request.status === 'accepted' ? (
+      {canRespond || can('edit_note') ? (
         <TextField
-          label={request.status === 'pending' ? T.noteLabel : T.editNote}
+          label={canRespond ? T.noteLabel : T.editNote}
           value={note}
           maxLength={1000}
           onChange={(e) => setNote(e.target.value)}
         />
       ) : null}
       <div className="flex flex-wrap gap-2">
-        {request.status === 'pending' ? (
-          <>
-            <Button
-              variant="primary"
-              disabled={respond.isPending}
-              onClick={() =>
-                respond.mutate(
-                  { id: request.request_id, accept: true, note },
-                  { onError: (e) => toast.error(e.message) },
-                )
-              }
-            >
-              {T.accept}
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={respond.isPending}
-              onClick={() =>
-                respond.mutate(
-                  { id: request.request_id, accept: false },
-                  { onError: (e) => toast.error(e.message) },
-                )
-              }
-            >
-              {T.decline}
-            </Button>
-          </>
+        {can('accept') ? (
+          <Button
+            variant="primary"
+            disabled={respond.isPending}
+            onClick={() =>
+              respond.mutate(
+                { id: request.requestId, accept: true, note },
+                { onError: (e) => toast.error(e.message) },
+              )
+            }
+          >
+            {T.accept}
+          </Button>
         ) : null}
-        {request.status === 'accepted' ? (
+        {can('decline') ? (
+          <Button
+            variant="secondary"
+            disabled={respond.isPending}
+            onClick={() =>
+              respond.mutate(
+                { id: request.requestId, accept: false },
+                { onError: (e) => toast.error(e.message) },
+              )
+            }
+          >
+            {T.decline}
+          </Button>
+        ) : null}
+        {can('edit_note') ? (
           <Button
             variant="secondary"
             disabled={saveNote.isPending}
             onClick={() =>
               saveNote.mutate(
-                { id: request.request_id, note },
+                { id: request.requestId, note },
                 {
                   onSuccess: () => toast.success(SPRINT_TEXT.saved),
                   onError: () => toast.error(SPRINT_TEXT.noteSaveFailed),
@@ -97,7 +101,7 @@ export function SprintCosignInbox() {
       ) : null}
       <ul className="flex flex-col gap-2">
         {requests.data?.items.map((r) => (
-          <RequestRow key={r.request_id} request={r} />
+          <RequestRow key={r.requestId} request={r} />
         ))}
       </ul>
     </section>

@@ -52,13 +52,13 @@ export function SprintCosigns({ sprint }: { sprint: SprintDetail }) {
       ) : null}
       <ul className="flex flex-col gap-2">
         {requests.data?.items.map((r) => (
-          <li key={r.request_id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <li key={r.requestId} className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <span className="text-ink">
-              {r.pro_name} <Badge tone={r.status === 'accepted' ? 'success' : 'neutral'}>{r.status}</Badge>
-              {r.pro_note ? <span className="ml-2 text-ink-muted">“{r.pro_note}”</span> : null}
+              {r.proName} <Badge tone={r.status === 'accepted' ? 'success' : 'neutral'}>{r.status}</Badge>
+              {r.proNote ? <span className="ml-2 text-ink-muted">“{r.proNote}”</span> : null}
             </span>
-            {r.status === 'pending' ? (
-              <Button variant="ghost" onClick={() => cancel.mutate(r.request_id)} disabled={cancel.isPending}>
+            {r.allowedActions.includes('cancel') ? (
+              <Button variant="ghost" onClick={() => cancel.mutate(r.requestId)} disabled={cancel.isPending}>
                 {T.cancelRequest}
               </Button>
             ) : null}

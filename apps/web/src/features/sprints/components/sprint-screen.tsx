@@ -1,4 +1,11 @@
-import { buildPath, PATHS, SPRINT_TEXT, type SprintDetail, SPRINT_SCREEN_TEXT as T } from '@ibh/contract';
+import {
+  buildPath,
+  PATHS,
+  SPRINT_TEXT,
+  type SprintAction,
+  type SprintDetail,
+  SPRINT_SCREEN_TEXT as T,
+} from '@ibh/contract';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
@@ -44,7 +51,7 @@ export function SprintScreen({ sprint }: { sprint: SprintDetail }) {
   const completeButton = useRef<HTMLButtonElement>(null);
   const reopenButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const can = (action: string) => sprint.allowedActions.includes(action);
+  const can = (action: SprintAction) => sprint.allowedActions.includes(action);
   // 'Completed — Not Met': finalize stays refused; the owner may close the sprint as not met.
   const notMet = can('close_not_met') && sprint.gate.status === 'not_met';
   const newSprintPath = `${PATHS.experimentNew}${sprint.ideaId ? `?ideaId=${sprint.ideaId}` : ''}`;

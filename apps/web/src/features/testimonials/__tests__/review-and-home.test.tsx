@@ -23,7 +23,9 @@ afterEach(() => {
 
 const admin = { ...testUser, isAdmin: true };
 const ID = '6f1c2d3e-0000-4000-8000-000000000001';
+/** As the server sends it to an admin: the buttons follow the approval (the testimonial table). */
 const testimonial = (overrides: Partial<TestimonialDetail> = {}): TestimonialDetail => ({
+  allowedActions: overrides.isApproved ? ['unapprove', 'edit', 'delete'] : ['approve', 'edit', 'delete'],
   id: ID,
   userId: testUser.id,
   name: 'Nia Brooks',

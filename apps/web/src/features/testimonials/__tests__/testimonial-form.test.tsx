@@ -100,6 +100,7 @@ describe('/testimonial', () => {
             id: '6f1c2d3e-0000-4000-8000-000000000001',
             userId: testUser.id,
             isApproved: false,
+            allowedActions: [],
             createdAt: new Date().toISOString(),
           },
           201,

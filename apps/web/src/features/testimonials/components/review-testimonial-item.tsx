@@ -1,4 +1,4 @@
-import { TESTIMONIAL_TEXT, type TestimonialDetail } from '@ibh/contract';
+import { TESTIMONIAL_TEXT, type TestimonialAction, type TestimonialDetail } from '@ibh/contract';
 import { Check, Pencil, Trash2, Undo2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -22,6 +22,8 @@ export function ReviewTestimonialItem({
 }) {
   const editButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
+  // The buttons are the server's allowedActions (the testimonial table, for an admin).
+  const can = (action: TestimonialAction) => testimonial.allowedActions.includes(action);
   return (
     <li className="flex flex-col gap-3 rounded-card border border-line bg-surface-muted/50 p-3 sm:p-4">
       <TestimonialCard
@@ -36,36 +38,41 @@ export function ReviewTestimonialItem({
         }
       />
       <div className="flex flex-wrap gap-2">
-        {testimonial.isApproved ? (
+        {can('unapprove') ? (
           <Button variant="secondary" disabled={busy} onClick={() => onApproval('unapprove')}>
             <Undo2 aria-hidden className="size-4" />
             {TESTIMONIAL_TEXT.unapprove}
           </Button>
-        ) : (
+        ) : null}
+        {can('approve') ? (
           <Button disabled={busy} onClick={() => onApproval('approve')}>
             <Check aria-hidden className="size-4" />
             {TESTIMONIAL_TEXT.approve}
           </Button>
-        )}
-        <Button
-          ref={editButton}
-          variant="secondary"
-          disabled={busy}
-          onClick={() => onEdit(editButton.current)}
-        >
-          <Pencil aria-hidden className="size-4" />
-          {TESTIMONIAL_TEXT.edit}
-        </Button>
-        <Button
-          ref={deleteButton}
-          variant="ghost"
-          disabled={busy}
-          className="text-danger-600"
-          onClick={() => onDelete(deleteButton.current)}
-        >
-          <Trash2 aria-hidden className="size-4" />
-          {TESTIMONIAL_TEXT.delete}
-        </Button>
+        ) : null}
+        {can('edit') ? (
+          <Button
+            ref={editButton}
+            variant="secondary"
+            disabled={busy}
+            onClick={() => onEdit(editButton.current)}
+          >
+            <Pencil aria-hidden className="size-4" />
+            {TESTIMONIAL_TEXT.edit}
+          </Button>
+        ) : null}
+        {can('delete') ? (
+          <Button
+            ref={deleteButton}
+            variant="ghost"
+            disabled={busy}
+            className="text-danger-600"
+            onClick={() => onDelete(deleteButton.current)}
+          >
+            <Trash2 aria-hidden className="size-4" />
+            {TESTIMONIAL_TEXT.delete}
+          </Button>
+        ) : null}
       </div>
     </li>
   );

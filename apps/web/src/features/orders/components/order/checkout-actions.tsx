@@ -10,7 +10,7 @@ import { ReasonDialog } from '../workroom/reason-dialog';
 /**
  * An abandoned checkout's two ways on (issue 26): 'Continue to payment' (a new checkout for the
  * pending order) and 'Cancel order' (confirmed; refused by the server if the payment landed
- * meanwhile). The buttons come from the server's allowedActions ('pay', 'cancel').
+ * meanwhile). The buttons come from the server's allowedActions ('checkout', 'cancel').
  */
 export function CheckoutActions({
   order,
@@ -25,7 +25,7 @@ export function CheckoutActions({
   const retry = useRetryCheckout(order.id);
   const cancel = useCancelOrder(order.id);
   const [confirming, setConfirming] = useState(false);
-  const canPay = order.allowedActions.includes('pay');
+  const canPay = order.allowedActions.includes('checkout');
   const canCancel = order.allowedActions.includes('cancel');
   if (!canPay && !canCancel) return null;
   return (

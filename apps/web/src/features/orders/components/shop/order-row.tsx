@@ -10,7 +10,7 @@ import { OrderStatusBadge } from '../status-badge';
  * order of the buyer's also offers Continue to payment and Cancel order (issue 26).
  */
 export function OrderRow({ order }: { order: OrderSummary }) {
-  const checkout = order.allowedActions.includes('pay') || order.allowedActions.includes('cancel');
+  const checkout = order.allowedActions.includes('checkout') || order.allowedActions.includes('cancel');
   const other =
     order.viewerRole === 'buyer'
       ? ORDERS_TAB_TEXT.professional(order.professional.fullName)

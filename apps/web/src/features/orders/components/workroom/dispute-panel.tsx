@@ -60,11 +60,8 @@ export function DisputePanel({ order }: { order: OrderDetail }) {
   const dispute = order.dispute;
   if (!dispute) return null;
   if (dispute.ruling) return <RulingPanel order={order} />;
-  const canAnswer =
-    order.viewerRole !== 'admin' &&
-    dispute.openedBy !== order.viewerRole &&
-    dispute.answer === null &&
-    !dispute.resolvedAt;
+  // The server's allowedActions: the other side, once, while the dispute is open.
+  const canAnswer = order.allowedActions.includes('answer_dispute');
   return (
     <section
       aria-labelledby="order-dispute"
