@@ -1,4 +1,4 @@
-import type { AdminAction, AdminDispute, ResolveDisputeRequest } from '@ibh/contract';
+import { type AdminAction, type AdminDispute, formatMoney, type ResolveDisputeRequest } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { resolveDisputeIn } from '../orders/resolve-dispute.ts';
 import { nameOf } from '../profiles/profile-view.ts';
@@ -11,7 +11,6 @@ const ACTIONS: Record<ResolveDisputeRequest['resolution'], AdminAction> = {
   split: 'dispute_split',
 };
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** GET /api/admin/disputes: disputed orders with their open dispute, oldest first. */
 export async function listDisputes(ctx: AppContext): Promise<{ items: AdminDispute[] }> {
@@ -96,9 +95,9 @@ export async function resolveDispute(
   });
   const summary = {
     complete: 'the order is completed and the held funds are released to the professional',
-    refund: `the order is cancelled and ${money(outcome.refundedCents)} is refunded to the buyer`,
+    refund: `the order is cancelled and ${formatMoney(outcome.refundedCents)} is refunded to the buyer`,
     reopen: 'the order is back in progress',
-    split: `${money(outcome.releasedCents)} is released to the professional and ${money(outcome.refundedCents)} refunded to the buyer`,
+    split: `${formatMoney(outcome.releasedCents)} is released to the professional and ${formatMoney(outcome.refundedCents)} refunded to the buyer`,
   }[input.resolution];
   const message = `Dispute on "${outcome.serviceTitle}" resolved: ${summary}.${note ? ` Note: ${note}` : ''}`;
   await notifyParties(ctx, admin.id, outcome, message);

@@ -1,17 +1,10 @@
-import {
-  ANALYTICS_WINDOWS,
-  type AnalyticsSummary,
-  type AnalyticsWindow,
-  SHOP,
-  ADMIN_ANALYTICS_TEXT as T,
-} from '@ibh/contract';
+import { ADMIN_ANALYTICS_TEXT as T, ANALYTICS_WINDOWS, type AnalyticsSummary, type AnalyticsWindow, formatMoney, SHOP } from '@ibh/contract';
 import { lazy, Suspense, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
 import { useAnalytics } from '../api/admin-tools';
 import { LoadErrorPanel } from '../components/load-error-panel';
-import { dollars } from '../lib/money';
 
 const AnalyticsCharts = lazy(() => import('../components/analytics-charts'));
 
@@ -104,7 +97,7 @@ function Summary({ data }: { data: AnalyticsSummary }) {
               <tr key={m.category} className="border-t border-line">
                 <td className="py-1.5 text-ink">{CATEGORY_LABEL(m.category)}</td>
                 <td className="py-1.5 text-right text-ink tabular-nums">
-                  {m.medianCents === null ? '—' : dollars(m.medianCents)}
+                  {m.medianCents === null ? '—' : formatMoney(m.medianCents)}
                 </td>
                 <td className="py-1.5 text-right text-ink-muted tabular-nums">{m.samples}</td>
               </tr>

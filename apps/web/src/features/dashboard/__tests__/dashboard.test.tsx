@@ -172,7 +172,7 @@ describe('My Hub for a professional', () => {
       'Following Users',
       'People I work with',
     ]);
-    expect(screen.getByText('$1,234')).toBeVisible();
+    expect(screen.getByText('$1,234.56')).toBeVisible();
     expect(screen.queryByRole('link', { name: HUB_TEXT.postIdea })).toBeNull();
     // The quick action (the header has its own Pro Sign Inbox link too).
     const actions = within(

@@ -2,7 +2,7 @@ import {
   CHECKOUT_TEXT,
   DASHBOARD_API,
   EARNINGS_TEXT,
-  formatUsd,
+  formatMoney,
   ORDER_API,
   ORDER_ERROR_TEXT,
   ORDERS_TAB_TEXT,
@@ -213,10 +213,10 @@ describe('/shop Orders and Earnings', () => {
     expect(screen.getByText(EARNINGS_TEXT.paidOut).nextElementSibling?.textContent).toBe('$50');
     fireEvent.click(screen.getByRole('button', { name: EARNINGS_TEXT.payout }));
     // Money never moves on one click (issue 26): the dialog names the amount first.
-    const dialog = await screen.findByRole('dialog', { name: EARNINGS_TEXT.payoutTitle(formatUsd(20_000)) });
+    const dialog = await screen.findByRole('dialog', { name: EARNINGS_TEXT.payoutTitle(formatMoney(20_000)) });
     expect(payout).not.toHaveBeenCalled();
     fireEvent.click(
-      within(dialog).getByRole('button', { name: EARNINGS_TEXT.payoutConfirm(formatUsd(20_000)) }),
+      within(dialog).getByRole('button', { name: EARNINGS_TEXT.payoutConfirm(formatMoney(20_000)) }),
     );
     expect(await screen.findByText(EARNINGS_TEXT.payoutDone)).toBeVisible();
     expect(screen.getByText(EARNINGS_TEXT.paidOut).nextElementSibling?.textContent).toBe('$250');
