@@ -11,6 +11,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
+import { SearchBox } from '@/components/ui/search-box';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { cx } from '@/lib/cx';
@@ -21,7 +22,6 @@ import {
   NO_FILTERS,
   parseTags,
 } from '../../lib/explore-filters';
-import { SearchBox } from './search-box';
 
 const STAGE_OPTIONS = IDEA_STAGES.map((stage) => ({ value: stage, label: IDEA_STAGE_LABELS[stage] }));
 
@@ -69,7 +69,13 @@ export function ExploreFiltersForm({
       onSubmit={submit}
       className="grid grid-cols-1 gap-4 rounded-card border border-line bg-surface p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-4"
     >
-      <SearchBox value={filters.q} onSearch={(q) => onApply({ q }, { replace: true })} />
+      <SearchBox
+        value={filters.q}
+        onSearch={(q) => onApply({ q }, { replace: true })}
+        label={EXPLORE_TEXT.search}
+        placeholder={EXPLORE_TEXT.searchPlaceholder}
+        maxLength={IDEA_LIMITS.searchQueryMax}
+      />
       <SelectField
         label={EXPLORE_TEXT.sort}
         options={EXPLORE_SORTS.map((sort) => ({ value: sort, label: EXPLORE_SORT_LABELS[sort] }))}

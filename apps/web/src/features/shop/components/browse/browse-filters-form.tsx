@@ -11,11 +11,11 @@ import { SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
+import { SearchBox } from '@/components/ui/search-box';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { cx } from '@/lib/cx';
 import { type BrowseFilters, hasFilters, NO_FILTERS, parseWhole } from '../../lib/browse-filters';
-import { SearchBox } from './search-box';
 
 const CATEGORY_OPTIONS = SERVICE_CATEGORIES.map((category) => ({
   value: category,
@@ -102,7 +102,13 @@ export function BrowseFiltersForm({
       noValidate
       className="grid grid-cols-1 gap-4 rounded-card border border-line bg-surface p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-4"
     >
-      <SearchBox value={filters.q} onSearch={(q) => onApply({ q }, { replace: true })} />
+      <SearchBox
+        value={filters.q}
+        onSearch={(q) => onApply({ q }, { replace: true })}
+        label={BROWSE_SCREEN_TEXT.search}
+        placeholder={SHOP_TEXT.searchPlaceholder}
+        maxLength={SHOP_LIMITS.searchQueryMax}
+      />
       <SelectField
         label={BROWSE_SCREEN_TEXT.category}
         options={CATEGORY_OPTIONS}
