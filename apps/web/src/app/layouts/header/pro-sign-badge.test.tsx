@@ -7,7 +7,8 @@ import {
   userTopic,
 } from '@ibh/contract';
 import { act, cleanup, configure, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAfterEach } from '@/test/lifecycle';
 import { fakeRealtime } from '@/test/realtime-mock';
 import { json, renderApp, testUser } from '@/test/render-app';
 
@@ -18,11 +19,7 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   fakeRealtime.reset();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAfterEach();
 
 const COUNTS = `GET ${NOTIFICATION_API.counts}`;
 const pro = { ...testUser, id: '30000000-0000-4000-8000-0000000000aa', role: 'professional' };

@@ -1,4 +1,4 @@
-import { ADMIN_ANALYTICS_TEXT as T, type AnalyticsSummary, formatMoney } from '@ibh/contract';
+import { type AnalyticsSummary, formatMoney, ADMIN_ANALYTICS_TEXT as T } from '@ibh/contract';
 import { useMemo } from 'react';
 import { TimeChart } from './time-chart';
 

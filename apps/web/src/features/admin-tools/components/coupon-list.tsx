@@ -1,4 +1,9 @@
-import { ADMIN_COUPON_TEXT as T, type AdminCoupon, type CouponDisplayStatus, formatMoney } from '@ibh/contract';
+import {
+  type AdminCoupon,
+  type CouponDisplayStatus,
+  formatMoney,
+  ADMIN_COUPON_TEXT as T,
+} from '@ibh/contract';
 import { Ticket } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Badge, type BadgeTone } from '@/components/ui/badge';

@@ -1,4 +1,11 @@
-import { ADMIN_ANALYTICS_TEXT as T, ANALYTICS_WINDOWS, type AnalyticsSummary, type AnalyticsWindow, formatMoney, SHOP } from '@ibh/contract';
+import {
+  ANALYTICS_WINDOWS,
+  type AnalyticsSummary,
+  type AnalyticsWindow,
+  formatMoney,
+  SHOP,
+  ADMIN_ANALYTICS_TEXT as T,
+} from '@ibh/contract';
 import { lazy, Suspense, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';

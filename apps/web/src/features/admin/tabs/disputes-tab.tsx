@@ -7,8 +7,8 @@ import {
   DISPUTE_RESOLUTION_LABELS,
   DISPUTE_RESOLUTIONS,
   dollarsToCents,
-  formatRemaining,
   formatMoney,
+  formatRemaining,
   MILESTONE_STATUS_META,
   ORDER_STATUS_META,
 } from '@ibh/contract';

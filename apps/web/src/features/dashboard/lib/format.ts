@@ -1,4 +1,10 @@
-import { DASHBOARD, DASHBOARD_TEXT, type DashboardOverview, type DashboardStat, formatMoney } from '@ibh/contract';
+import {
+  DASHBOARD,
+  DASHBOARD_TEXT,
+  type DashboardOverview,
+  type DashboardStat,
+  formatMoney,
+} from '@ibh/contract';
 
 /** The first DASHBOARD.descriptionCut characters plus '...' when longer (000 section 2). */
 export function cutDescription(text: string | null | undefined): string {

@@ -7,7 +7,8 @@ import {
   userTopic,
 } from '@ibh/contract';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAfterEach } from '@/test/lifecycle';
 import { fakeRealtime } from '@/test/realtime-mock';
 import { type ApiHandler, json, renderApp, testUser } from '@/test/render-app';
 import { collabRequest, notification } from './fixtures';
@@ -21,11 +22,7 @@ beforeEach(() => {
   fakeRealtime.reset();
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAfterEach();
 
 const COUNTS = `GET ${NOTIFICATION_API.counts}`;
 const RECENT = `GET ${NOTIFICATION_API.recent}`;

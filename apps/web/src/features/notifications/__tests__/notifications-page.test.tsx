@@ -8,7 +8,8 @@ import {
   userTopic,
 } from '@ibh/contract';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAfterEach } from '@/test/lifecycle';
 import { fakeRealtime, REALTIME_RESUBSCRIBED } from '@/test/realtime-mock';
 import { type ApiHandler, apiError, json, renderApp, testUser } from '@/test/render-app';
 import { collabRequest, ideaDetail, notification, page } from './fixtures';
@@ -22,11 +23,7 @@ beforeEach(() => {
   fakeRealtime.reset();
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAfterEach();
 
 const LIST = `GET ${NOTIFICATION_API.list}`;
 const PREFS = `GET ${NOTIFICATION_API.preferences}`;

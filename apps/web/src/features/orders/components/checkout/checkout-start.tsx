@@ -102,9 +102,7 @@ function CheckoutForm({ service, pkg }: { service: ServiceDetail; pkg: ServicePa
           </span>
           <span className="text-sm text-ink-muted">{CHECKOUT_TEXT.delivery(pkg.days)}</span>
         </div>
-        <span className="text-2xl font-semibold text-ink tabular-nums">
-          {formatMoney(pkg.priceCents)}
-        </span>
+        <span className="text-2xl font-semibold text-ink tabular-nums">{formatMoney(pkg.priceCents)}</span>
       </div>
       <SelectField
         label={CHECKOUT_TEXT.ideaLabel}

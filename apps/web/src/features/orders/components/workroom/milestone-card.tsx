@@ -54,9 +54,7 @@ export function MilestoneCard({
             {milestone.title}
           </h3>
           <p className="text-sm text-ink-muted">
-            <span className="font-medium text-ink tabular-nums">
-              {formatMoney(milestone.amountCents)}
-            </span>
+            <span className="font-medium text-ink tabular-nums">{formatMoney(milestone.amountCents)}</span>
             {' · '}
             {WORKROOM_SCREEN_TEXT.dueOn(formatDay(milestone.dueDate))}
             {milestone.released ? ` · ${WORKROOM_SCREEN_TEXT.released}` : ''}

@@ -1,9 +1,4 @@
-import {
-  formatMoney,
-  SERVICE_DETAIL_TEXT,
-  SERVICE_SCREEN_TEXT,
-  type ServicePackage,
-} from '@ibh/contract';
+import { formatMoney, SERVICE_DETAIL_TEXT, SERVICE_SCREEN_TEXT, type ServicePackage } from '@ibh/contract';
 import { Check, Clock, RefreshCw } from 'lucide-react';
 import { cx } from '@/lib/cx';
 

@@ -1,0 +1,21 @@
+// The common per-test lifecycle of the web tests: every render unmounted, stubbed globals and spies
+// restored after each test; pages that scroll get a quiet window.scrollTo (jsdom does not implement it).
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+/** After each test: unmount, unstub globals, restore spies and mocks. */
+export function resetAfterEach() {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}
+
+/** `resetAfterEach`, and window.scrollTo stubbed before each test. */
+export function pageTestLifecycle() {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  resetAfterEach();
+}
