@@ -2,6 +2,7 @@
 // restored after each test; pages that scroll get a quiet window.scrollTo (jsdom does not implement it).
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { fakeRealtime } from './realtime-mock';
 
 /** After each test: unmount, unstub globals, restore spies and mocks. */
 export function resetAfterEach() {
@@ -16,6 +17,15 @@ export function resetAfterEach() {
 export function pageTestLifecycle() {
   beforeEach(() => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  resetAfterEach();
+}
+
+/** `pageTestLifecycle` for pages on the (mocked) realtime socket: its subscriptions start empty. */
+export function realtimePageLifecycle() {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    fakeRealtime.reset();
   });
   resetAfterEach();
 }

@@ -6,23 +6,16 @@ import {
   PATHS,
   userTopic,
 } from '@ibh/contract';
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetAfterEach } from '@/test/lifecycle';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { realtimePageLifecycle } from '@/test/lifecycle';
 import { fakeRealtime } from '@/test/realtime-mock';
 import { type ApiHandler, json, renderApp, testUser } from '@/test/render-app';
 import { collabRequest, notification } from './fixtures';
 
 vi.mock('@/lib/realtime', () => import('@/test/realtime-mock'));
 
-configure({ asyncUtilTimeout: 5000 });
-
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  fakeRealtime.reset();
-});
-
-resetAfterEach();
+realtimePageLifecycle();
 
 const COUNTS = `GET ${NOTIFICATION_API.counts}`;
 const RECENT = `GET ${NOTIFICATION_API.recent}`;
