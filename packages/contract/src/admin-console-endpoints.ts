@@ -119,7 +119,6 @@ export const ADMIN_CONSOLE_API = {
   logs: E.logs.path,
 } as const;
 
-
 /** Labels of the admin console's own tabs and the overview (kept here, never in components). */
 export const ADMIN_UI_TEXT = {
   verifyPros: {

@@ -23,7 +23,8 @@ function controlledLoad() {
     calls: 0,
     run: async () => {
       load.calls += 1;
-      const mine = (version += 1);
+      version += 1;
+      const mine = version;
       await new Promise<void>((resolve) => pending.push(resolve));
       return `value ${mine}`;
     },

@@ -11,7 +11,6 @@ const ACTIONS: Record<ResolveDisputeRequest['resolution'], AdminAction> = {
   split: 'dispute_split',
 };
 
-
 /** GET /api/admin/disputes: disputed orders with their open dispute, oldest first. */
 export async function listDisputes(ctx: AppContext): Promise<{ items: AdminDispute[] }> {
   const rows = await ctx.db

@@ -39,7 +39,6 @@ const RESOLUTION_WORD = {
   split: 'split',
 } as const;
 
-
 /**
  * An admin resolves an open dispute (001 section 4.1; the admin console wraps this in its audited
  * transaction: pass its `trx`). The order row is locked first, so of two concurrent resolutions
@@ -82,7 +81,9 @@ export async function resolveDisputeIn(
     const release = options.releaseCents ?? 0;
     if (!Number.isInteger(release) || release < 1 || release >= heldBefore) {
       throw new AppError('E_INVALID_INPUT', undefined, {
-        fields: { releaseCents: [`Between ${formatMoney(1)} and ${formatMoney(Math.max(0, heldBefore - 1))}`] },
+        fields: {
+          releaseCents: [`Between ${formatMoney(1)} and ${formatMoney(Math.max(0, heldBefore - 1))}`],
+        },
       });
     }
   }
