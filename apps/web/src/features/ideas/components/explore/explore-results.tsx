@@ -58,7 +58,7 @@ export function ExploreEmpty({ onClear }: { onClear?: (() => void) | undefined }
   );
 }
 
-export const EXPLORE_RESULTS_TEXT = {
+const EXPLORE_RESULTS_TEXT = {
   ...EXPLORE_TEXT,
   loadFailed: EXPLORE_TEXT.errorTitle,
 } as const;
