@@ -7,7 +7,7 @@ import {
   DISPUTE_RESOLUTION_LABELS,
   EARNINGS_TEXT,
   ERRORS,
-  formatUsd,
+  formatMoney,
   MILESTONE_STATUS_META,
   ORDER_API,
   type OrderDetail,
@@ -119,7 +119,7 @@ describe('money, rulings and own cases (issue 26)', () => {
     const dialog = buyer.page.getByRole('dialog');
     const proName = (await detail(buyerApi, id)).professional.fullName;
     await dialog
-      .getByRole('heading', { name: `Release ${formatUsd(m1.amountCents)} to ${proName}?` })
+      .getByRole('heading', { name: `Release ${formatMoney(m1.amountCents)} to ${proName}?` })
       .waitFor();
     await checkScreen(buyer.page, 'approve-confirm-desktop');
     await dialog.getByRole('button', { name: WORKROOM_SCREEN_TEXT.keepReviewing }).click();
@@ -129,7 +129,7 @@ describe('money, rulings and own cases (issue 26)', () => {
     expect(order.escrow.releasedCents).toBe(0);
     await card.getByRole('button', { name: WORKROOM_TEXT.approve }).click();
     await dialog
-      .getByRole('button', { name: WORKROOM_SCREEN_TEXT.approveConfirm(formatUsd(m1.amountCents)) })
+      .getByRole('button', { name: WORKROOM_SCREEN_TEXT.approveConfirm(formatMoney(m1.amountCents)) })
       .click();
     await card.getByText(MILESTONE_STATUS_META.approved.label).waitFor();
 
@@ -147,10 +147,10 @@ describe('money, rulings and own cases (issue 26)', () => {
     await adminSide.page.getByRole('button', { name: ADMIN_UI_TEXT.disputes.resolve, exact: true }).click();
     const confirm = adminSide.page.getByRole('dialog');
     await confirm
-      .getByText(ADMIN_UI_TEXT.disputes.confirmRefund(formatUsd(dispute.stillHeldCents), dispute.buyerName))
+      .getByText(ADMIN_UI_TEXT.disputes.confirmRefund(formatMoney(dispute.stillHeldCents), dispute.buyerName))
       .waitFor();
     await checkScreen(adminSide.page, 'resolve-confirm-desktop');
-    await confirm.getByRole('button', { name: `Refund ${formatUsd(dispute.stillHeldCents)}` }).click();
+    await confirm.getByRole('button', { name: `Refund ${formatMoney(dispute.stillHeldCents)}` }).click();
     await adminSide.page.getByText(ADMIN_UI_TEXT.disputes.resolved).first().waitFor();
     await adminSide.context.close();
 
@@ -164,7 +164,7 @@ describe('money, rulings and own cases (issue 26)', () => {
     const ruling = buyer.page.locator('section[data-ruling="refunded"]');
     await ruling.getByRole('heading', { name: RULING_TEXT.title.refunded }).waitFor();
     await ruling.getByText(RULING_TEXT.refundedTo(order.buyer.fullName)).waitFor();
-    await ruling.getByText(formatUsd(dispute.stillHeldCents), { exact: true }).waitFor();
+    await ruling.getByText(formatMoney(dispute.stillHeldCents), { exact: true }).waitFor();
     await ruling.getByText('The second milestone never arrived.').waitFor();
     await ruling.getByText(/^Decided by IBH on /).waitFor();
     // Milestone badges follow the ruling: 1 approved, 2 and 3 refunded.
@@ -185,7 +185,7 @@ describe('money, rulings and own cases (issue 26)', () => {
     const proPhone = await signedIn('phone', PRO, DEMO_PASSWORD);
     await visit(proPhone.page, `/workroom/${id}`);
     await proPhone.page.getByRole('heading', { name: RULING_TEXT.title.refunded }).waitFor();
-    await proPhone.page.getByText(formatUsd(dispute.stillHeldCents), { exact: true }).waitFor();
+    await proPhone.page.getByText(formatMoney(dispute.stillHeldCents), { exact: true }).waitFor();
     await checkScreen(proPhone.page, 'workroom-ruling-phone');
     await visit(proPhone.page, `/order/${id}`);
     await proPhone.page.getByRole('heading', { name: RULING_TEXT.title.refunded }).waitFor();
@@ -230,7 +230,7 @@ describe('money, rulings and own cases (issue 26)', () => {
     await proSide.page.getByRole('button', { name: EARNINGS_TEXT.payout }).click();
     const dialog = proSide.page.getByRole('dialog');
     await dialog
-      .getByRole('heading', { name: EARNINGS_TEXT.payoutTitle(formatUsd(earnings.availableCents)) })
+      .getByRole('heading', { name: EARNINGS_TEXT.payoutTitle(formatMoney(earnings.availableCents)) })
       .waitFor();
     await checkScreen(proSide.page, 'payout-confirm-narrow');
     await dialog.getByRole('button', { name: EARNINGS_TEXT.payoutKeep }).click();

@@ -1,7 +1,7 @@
 import {
   CHECKOUT_TEXT,
   EARNINGS_TEXT,
-  formatWholeDollars,
+  formatMoney,
   MILESTONE_STATUS_META,
   NOTIFICATION_API,
   NOTIFICATION_TEXT,
@@ -231,7 +231,7 @@ describe('orders, escrow and the workroom', () => {
     await p.getByText(EARNINGS_TEXT.inClearance).waitFor();
     const order = await pro.call<{ priceCents: number }>('GET', `/api/orders/${orderId}`);
     const clearance = p.getByText(EARNINGS_TEXT.inClearance, { exact: true }).locator('xpath=..');
-    await clearance.getByText(formatWholeDollars(before.inClearanceCents + order.priceCents)).waitFor();
+    await clearance.getByText(formatMoney(before.inClearanceCents + order.priceCents)).waitFor();
     await checkScreen(p, 'shop-earnings-desktop');
     await visit(p, `${PATHS.shop}?tab=orders&status=completed`);
     await p.locator(`a[data-order-id="${orderId}"]`).waitFor();

@@ -2,7 +2,7 @@ import {
   BROWSE_SCREEN_TEXT,
   buildPath,
   type CategoryFloor,
-  formatWholeDollars,
+  formatMoney,
   PATHS,
   SERVICE_DETAIL_TEXT,
   SERVICE_FORM_TEXT,
@@ -143,7 +143,7 @@ describe('Professionals Shop', () => {
     await anon.getByText(SERVICE_DETAIL_TEXT.byLine('Priya Sharma', 'Design')).waitFor();
     expect(
       await anon.getByText(SERVICE_SCREEN_TEXT.price).locator('xpath=following-sibling::dd').textContent(),
-    ).toBe(formatWholeDollars(tierPrices[0] ?? 0));
+    ).toBe(formatMoney(tierPrices[0] ?? 0));
     expect(
       await anon.getByText(SERVICE_SCREEN_TEXT.eta).locator('xpath=following-sibling::dd').textContent(),
     ).toBe(SERVICE_DETAIL_TEXT.etaDays(3));
@@ -180,7 +180,7 @@ describe('Professionals Shop', () => {
       .poll(() =>
         anon.getByText(SERVICE_SCREEN_TEXT.price).locator('xpath=following-sibling::dd').textContent(),
       )
-      .toBe(formatWholeDollars(tierPrices[2] ?? 0));
+      .toBe(formatMoney(tierPrices[2] ?? 0));
     await anon.getByRole('link', { name: SERVICE_DETAIL_TEXT.hire }).click();
     await anon.waitForURL((url) => url.pathname === PATHS.login);
     expect(new URL(anon.url()).searchParams.get('next')).toContain(`package=${premium.id}`);

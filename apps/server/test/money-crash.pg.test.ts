@@ -10,8 +10,8 @@ import { type HttpSession, signInOverHttp } from './http-session.ts';
 import { expectMoneyWhole, unfinishedWork } from './money-crash-checks.ts';
 import { buildCrashOrders, type CrashWorld, clearedReleases, refundRuling } from './money-crash-world.ts';
 import { checkoutCompletedEvent, deliverEventOverHttp } from './payments.ts';
-import { postgresAnswers } from './postgres-answers.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
+import { requirePostgresInCi } from './shared-postgres.ts';
 
 /**
  * Money survives a crash (issue 28): the real server on PostgreSQL is killed (SIGKILL) while 50
@@ -29,9 +29,7 @@ const LEASE_SECONDS = 5;
 const DRAIN_DEADLINE_MS = 45_000;
 const WEBHOOK_SECRET = `whsec_crash_${randomBytes(16).toString('hex')}`;
 
-const postgresAvailable = await postgresAnswers(POSTGRES_URL);
-if (process.env.CI && !postgresAvailable)
-  throw new Error(`CI must run Postgres at ${POSTGRES_URL} so the money crash test runs`);
+const postgresAvailable = await requirePostgresInCi('the money crash test', POSTGRES_URL);
 
 type Kind = 'checkout' | 'webhook' | 'approve' | 'cancel' | 'refund' | 'payout';
 interface Operation {

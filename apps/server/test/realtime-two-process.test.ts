@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REALTIME, userTopic } from '@ibh/contract';
-import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, IN_MEMORY, openDatabase } from '../src/db/database.ts';
 import { Realtime } from '../src/platform/realtime/realtime.ts';
 import { MAX_INLINE_NOTIFY_BYTES } from '../src/platform/realtime/wire.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
+import { admin, POSTGRES_URL, requirePostgresInCi } from './shared-postgres.ts';
 import { eventOf, isType, openSocket, publishAny, type TestSocket } from './ws-client.ts';
 
 /**
@@ -18,37 +18,7 @@ import { eventOf, isType, openSocket, publishAny, type TestSocket } from './ws-c
  * Realtime.publish (so the wire format cannot drift from the server's), not an HTTP route:
  * a publish route would be an attack surface one NODE_ENV mistake away from production.
  */
-const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const postgresAvailable = await postgresAnswers();
-
-if (process.env.CI && !postgresAvailable) {
-  // Locally the suite below runs only when Postgres answers; in CI its absence fails the run.
-  throw new Error(`CI must run Postgres at ${POSTGRES_URL} so the two-process realtime test runs`);
-}
+const postgresAvailable = await requirePostgresInCi('the two-process realtime test');
 
 describe.runIf(postgresAvailable)('realtime across two server processes on one Postgres', () => {
   const schema = `test_rt2p_${randomBytes(6).toString('hex')}`;

@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AUTH_API, CSRF, REALTIME } from '@ibh/contract';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, IN_MEMORY, openDatabase } from '../src/db/database.ts';
 import { type BuiltUser, buildUser } from './factories.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
+import { admin, POSTGRES_URL, requirePostgresInCi } from './shared-postgres.ts';
 import { isType, openSocket, type TestSocket } from './ws-client.ts';
 
 /**
@@ -16,36 +16,9 @@ import { isType, openSocket, type TestSocket } from './ws-client.ts';
  * process A, carried by the database's NOTIFY. Waits are for facts: the socket's close event,
  * and a bounded run of real requests until B answers 401 (no sleeps).
  */
-const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROPAGATION_DEADLINE_MS = 1000;
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const postgresAvailable = await postgresAnswers();
-if (process.env.CI && !postgresAvailable) {
-  throw new Error(`CI must run Postgres at ${POSTGRES_URL} so the two-process session test runs`);
-}
+const postgresAvailable = await requirePostgresInCi('the two-process session test');
 
 /** A browser-like client of one process: a cookie jar and the CSRF header. */
 class Browser {

@@ -4,14 +4,13 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CSRF, HEALTH_ENDPOINTS, NOTIFICATION_EVENTS, REALTIME } from '@ibh/contract';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, IN_MEMORY, openDatabase } from '../src/db/database.ts';
 import { PROCESS_HEADER } from '../src/platform/process-header.ts';
 import { buildUser } from './factories.ts';
 import { type HttpSession, signInOverHttp } from './http-session.ts';
-import { postgresAnswers } from './postgres-answers.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
+import { admin, POSTGRES_URL, requirePostgresInCi } from './shared-postgres.ts';
 import { eventOf, isType, openSocket, type TestSocket } from './ws-client.ts';
 
 /**
@@ -21,26 +20,12 @@ import { eventOf, isType, openSocket, type TestSocket } from './ws-client.ts';
  * replaced; SIGTERM to the primary stops everything with exit code 0. Workers are told apart by
  * the pid each answer carries under NODE_ENV=test. Waits are for facts, bounded by deadlines.
  */
-const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Two workers start in parallel on a machine shared with other jobs: generous, only a bound. */
 const WORKERS_UP_MS = 120_000;
 const SOCKET_ATTEMPTS = 40;
 const REQUEST_TIMEOUT_MS = 5_000;
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const postgresAvailable = await postgresAnswers(POSTGRES_URL);
-if (process.env.CI && !postgresAvailable) {
-  throw new Error(`CI must run Postgres at ${POSTGRES_URL} so the several-processes test runs`);
-}
+const postgresAvailable = await requirePostgresInCi('the several-processes test');
 
 interface Answer {
   status: number;

@@ -122,20 +122,6 @@ export const ADMIN_CONSOLE_API = {
   logs: E.logs.path,
 } as const;
 
-/** Cents as US dollars with cents ('$1,234.50'), for the admin screens. */
-export function formatUsd(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-}
-
-/** Dollars typed in a form to cents; below zero clamps to 0 (Category Floors, 001 section 5). */
-export function dollarsToCents(value: string): number | null {
-  const trimmed = value.trim();
-  if (trimmed === '') return null;
-  const n = Number(trimmed);
-  if (!Number.isFinite(n)) return null;
-  return Math.max(0, Math.round(n * 100));
-}
-
 /** Labels of the admin console's own tabs and the overview (kept here, never in components). */
 export const ADMIN_UI_TEXT = {
   verifyPros: {

@@ -34,6 +34,7 @@ export * from './limits.ts';
 export * from './merit.ts';
 export * from './merit-card.ts';
 export * from './messages.ts';
+export * from './money.ts';
 export * from './notifications.ts';
 export * from './notifications-endpoints.ts';
 export * from './orders.ts';

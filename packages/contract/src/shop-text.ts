@@ -1,3 +1,5 @@
+import { formatMoney } from './money.ts';
+
 /**
  * Screen strings of the Professionals Shop (001 sections 2.2, 5, 8.2). The service-detail strings
  * are the spec's, verbatim; the rest are IBH's (the spec does not show the shop's other screens).
@@ -17,11 +19,6 @@ export const PACKAGE_TIER_LABELS = {
   standard: 'Standard',
   premium: 'Premium',
 } as const;
-
-/** Prices are stored in cents and shown as whole dollars (001 section 9). */
-export function formatWholeDollars(cents: number): string {
-  return `$${Math.round(cents / 100).toLocaleString('en-US')}`;
-}
 
 /** /services/{id} (001 section 2.2), verbatim. */
 export const SERVICE_DETAIL_TEXT = {
@@ -55,7 +52,7 @@ export const SHOP_TEXT = {
   verifiedOnly: 'Verified only',
   sortLabel: 'Sort by',
   sorts: { recommended: 'Recommended', price: 'Lowest price', fastest: 'Fastest', newest: 'Newest' },
-  from: (cents: number) => `from ${formatWholeDollars(cents)}`,
+  from: (cents: number) => `from ${formatMoney(cents)}`,
   loadMore: 'Load more',
   loading: 'Loading services…',
   empty: 'No services match your search.',
@@ -85,7 +82,7 @@ export const SHOP_TEXT = {
     'Your services stay hidden from buyers until your professional profile is verified. You can prepare them now.',
   professionalsOnly: 'Professionals only',
   floorHint: (floorCents: number, minCents: number, maxCents: number) =>
-    `Minimum ${formatWholeDollars(floorCents)} · suggested ${formatWholeDollars(minCents)}–${formatWholeDollars(maxCents)}`,
+    `Minimum ${formatMoney(floorCents)} · suggested ${formatMoney(minCents)}–${formatMoney(maxCents)}`,
   bannerLabel: 'Banner image',
   thumbnailLabel: 'Thumbnail image',
   uploadFailed: 'Upload failed',
@@ -97,7 +94,7 @@ export const SHOP_TEXT = {
 /** Server messages of the shop's rules (IBH wording; the floor message names the floor). */
 export const SHOP_ERROR_TEXT = {
   belowFloor: (categoryLabel: string, floorCents: number) =>
-    `The minimum price for ${categoryLabel} services is ${formatWholeDollars(floorCents)}.`,
+    `The minimum price for ${categoryLabel} services is ${formatMoney(floorCents)}.`,
   titleRequired: 'Title is required',
   packagesRange: 'Add one to three packages.',
   duplicateTier: 'Each package tier can be used once.',

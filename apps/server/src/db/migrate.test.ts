@@ -1,18 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { useFileDatabase } from '../../test/file-database.ts';
 import type { Database } from './database.ts';
 import { migrate, readMigrations, schemaVersion } from './migrate.ts';
 
 let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-  await database.dropSchema?.();
+useFileDatabase((opened) => {
+  database = opened;
 });
 
 describe('migrate', () => {

@@ -1,15 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKind } from '../../test/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { useFileDatabase } from '../../test/file-database.ts';
+import { testDatabaseKind } from '../../test/test-server.ts';
 import type { Database } from './database.ts';
 
 let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-  await database.dropSchema?.();
+useFileDatabase((opened) => {
+  database = opened;
 });
 
 describe('statements with parameters', () => {

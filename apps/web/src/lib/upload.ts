@@ -97,3 +97,13 @@ export async function uploadTo<E extends EndpointDefinition>(
   const schema = successSchema(endpoint);
   return (schema ? parseUploadAnswer(schema, answer) : undefined) as EndpointResponse<E>;
 }
+
+/** A picked file as an upload's body: its name in the query, its type, progress in percent. */
+export function fileUpload(file: File, onPercent: (percent: number) => void) {
+  return {
+    body: file,
+    query: { name: file.name },
+    contentType: file.type || 'application/octet-stream',
+    onProgress: (fraction: number) => onPercent(fraction * 100),
+  };
+}

@@ -1,9 +1,10 @@
 import { PROFILE, PROFILE_API, type UserCard } from '@ibh/contract';
-import { cleanup, configure, renderHook, waitFor } from '@testing-library/react';
+import { configure, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { useAuth } from '@/lib/auth';
+import { resetAfterEach } from '@/test/lifecycle';
 import { createTestQueryClient } from '@/test/query-client';
 import { json, mockSession, testUser } from '@/test/render-app';
 import { fallbackCard, rememberCards, USER_CARD_KEY_PREFIX, useUserCards } from './user-cards';
@@ -50,11 +51,7 @@ function stored(n: number) {
 }
 
 beforeEach(() => window.localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAfterEach();
 
 describe('user card cache', () => {
   it("names someone unknown 'User' plus the first 4 characters of their id", () => {

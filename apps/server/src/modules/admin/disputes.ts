@@ -1,4 +1,10 @@
-import { ADMIN_EVENTS, type AdminAction, type AdminDispute, type ResolveDisputeRequest } from '@ibh/contract';
+import {
+  ADMIN_EVENTS,
+  type AdminAction,
+  type AdminDispute,
+  formatMoney,
+  type ResolveDisputeRequest,
+} from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { emitEvent } from '../../platform/events.ts';
 import { type AdminActor, withAdminAudit } from '../admin-audit/admin-audit.ts';
@@ -11,8 +17,6 @@ const ACTIONS: Record<ResolveDisputeRequest['resolution'], AdminAction> = {
   reopen: 'dispute_reopened',
   split: 'dispute_split',
 };
-
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** GET /api/admin/disputes: disputed orders with their open dispute, oldest first. */
 export async function listDisputes(ctx: AppContext): Promise<{ items: AdminDispute[] }> {
@@ -77,9 +81,9 @@ function rulingMessage(
 ): string {
   const summary = {
     complete: 'the order is completed and the held funds are released to the professional',
-    refund: `the order is cancelled and ${money(outcome.refundedCents)} is refunded to the buyer`,
+    refund: `the order is cancelled and ${formatMoney(outcome.refundedCents)} is refunded to the buyer`,
     reopen: 'the order is back in progress',
-    split: `${money(outcome.releasedCents)} is released to the professional and ${money(outcome.refundedCents)} refunded to the buyer`,
+    split: `${formatMoney(outcome.releasedCents)} is released to the professional and ${formatMoney(outcome.refundedCents)} refunded to the buyer`,
   }[resolution];
   return `Dispute on "${outcome.serviceTitle}" resolved: ${summary}.${note ? ` Note: ${note}` : ''}`;
 }

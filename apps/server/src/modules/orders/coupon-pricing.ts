@@ -1,4 +1,4 @@
-import { formatWholeDollars, ORDER_ERROR_TEXT } from '@ibh/contract';
+import { formatMoney, ORDER_ERROR_TEXT } from '@ibh/contract';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -27,7 +27,7 @@ export function couponDiscount(coupon: CouponRow, subtotalCents: number, now: Da
     throw couponError(ORDER_ERROR_TEXT.couponMaxedOut);
   }
   if (subtotalCents < coupon.min_order_cents) {
-    throw couponError(ORDER_ERROR_TEXT.couponMinimum(formatWholeDollars(coupon.min_order_cents)));
+    throw couponError(ORDER_ERROR_TEXT.couponMinimum(formatMoney(coupon.min_order_cents)));
   }
   const raw =
     coupon.discount_type === 'percentage'

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_META, type OrderRole } from '@ibh/contract';
+import { formatMoney, ORDER_STATUS_META, type OrderRole } from '@ibh/contract';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -83,7 +83,7 @@ export async function cancelIn(
       orderId: order.id,
       actorId: null,
       kind: 'payment',
-      text: `Refund of $${(refunded / 100).toFixed(2)} to the buyer`,
+      text: `Refund of ${formatMoney(refunded)} to the buyer`,
       at: now,
     });
   }

@@ -1,4 +1,4 @@
-import { ORDER_ROUTES, ORDERS } from '@ibh/contract';
+import { formatMoney, ORDER_ROUTES, ORDERS } from '@ibh/contract';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 
 /**
@@ -37,7 +37,6 @@ const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 interface Copy {
   subject: string;
@@ -53,7 +52,7 @@ function copyOf(template: OrderEmailTemplate, f: OrderEmailFacts): Copy {
       return {
         subject: `New order: ${f.serviceTitle}`,
         lines: [
-          `${f.otherName} hired you for ${f.packageName} (${dollars(f.priceCents)}). The payment is held in escrow and released as milestones are approved.`,
+          `${f.otherName} hired you for ${f.packageName} (${formatMoney(f.priceCents)}). The payment is held in escrow and released as milestones are approved.`,
           `Please respond within ${ORDERS.firstResponseReminder / 3_600_000} hours: start work from your workroom.`,
         ],
         button: 'Open Workroom',
@@ -63,7 +62,7 @@ function copyOf(template: OrderEmailTemplate, f: OrderEmailFacts): Copy {
       return {
         subject: `Order confirmed: ${f.serviceTitle}`,
         lines: [
-          `Your payment of ${dollars(f.priceCents)} for ${f.packageName} by ${f.otherName} is held in escrow.`,
+          `Your payment of ${formatMoney(f.priceCents)} for ${f.packageName} by ${f.otherName} is held in escrow.`,
           'Funds release after delivery, one milestone at a time, when you approve it.',
         ],
         button: 'View Order',
@@ -112,9 +111,9 @@ function copyOf(template: OrderEmailTemplate, f: OrderEmailFacts): Copy {
       };
     case 'payout_released':
       return {
-        subject: `Payout released: ${dollars(f.amountCents ?? 0)}`,
+        subject: `Payout released: ${formatMoney(f.amountCents ?? 0)}`,
         lines: [
-          `Your payout of ${dollars(f.amountCents ?? 0)} has been released.`,
+          `Your payout of ${formatMoney(f.amountCents ?? 0)} has been released.`,
           'It arrives in your account in 1-2 business days.',
         ],
         button: 'View Earnings',

@@ -1,4 +1,4 @@
-import { ORDERS } from '@ibh/contract';
+import { formatMoney, milestoneLogText, ORDERS, type OrderStatus } from '@ibh/contract';
 import type { Transaction } from 'kysely';
 import * as z from 'zod';
 import type { DB } from '../../db/schema.ts';
@@ -146,7 +146,7 @@ export const ordersSeeder: Seeder = {
             created_at: paid,
           })
           .execute();
-        await log(`Payment received: $${(pkg.price_cents / 100).toFixed(2)} held in escrow`, 1, 'payment');
+        await log(`Payment received: ${formatMoney(pkg.price_cents)} held in escrow`, 1, 'payment');
       }
       await seedMilestones(trx, { orderId: order.id, plan, pkg, proId, buyerId, now, placed, log });
       for (const [i, body] of plan.chat.entries()) {

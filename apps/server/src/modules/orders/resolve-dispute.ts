@@ -1,4 +1,4 @@
-import { DISPUTE_RESOLUTIONS, ORDERS, type OrderStatus } from '@ibh/contract';
+import { DISPUTE_RESOLUTIONS, formatMoney, ORDERS, type OrderStatus } from '@ibh/contract';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -51,8 +51,6 @@ const RESOLUTION_WORD = {
   split: 'split',
 } as const;
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
 /**
  * An admin resolves an open dispute (001 section 4.1; the admin console wraps this in its audited
  * transaction: pass its `trx`). The order row is locked first, so of two concurrent resolutions
@@ -87,7 +85,9 @@ export async function resolveDisputeIn(
     const release = options.releaseCents ?? 0;
     if (!Number.isInteger(release) || release < 1 || release >= heldBefore) {
       throw new AppError('E_INVALID_INPUT', undefined, {
-        fields: { releaseCents: [`Between $0.01 and ${money(Math.max(0, heldBefore - 1))}`] },
+        fields: {
+          releaseCents: [`Between ${formatMoney(1)} and ${formatMoney(Math.max(0, heldBefore - 1))}`],
+        },
       });
     }
   }
@@ -153,7 +153,7 @@ export async function resolveDisputeIn(
       to,
       adminId,
       now,
-      `Dispute resolved: ${money(release)} to the professional, ${money(refunded)} refunded to the buyer${noteText}`,
+      `Dispute resolved: ${formatMoney(release)} to the professional, ${formatMoney(refunded)} refunded to the buyer${noteText}`,
     );
   } else {
     await updateOrder(trx, orderId, { status: to }, now);

@@ -1,4 +1,4 @@
-import { ORDERS } from '@ibh/contract';
+import { formatMoney, ORDERS } from '@ibh/contract';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -87,7 +87,7 @@ export async function handleCheckoutCompleted(ctx: AppContext, event: CheckoutCo
       orderId: order.id,
       actorId: null,
       kind: 'payment',
-      text: `Payment received: $${(order.price_cents / 100).toFixed(2)} held in escrow`,
+      text: `Payment received: ${formatMoney(order.price_cents)} held in escrow`,
       at: now,
     });
     await emitOrderEvent(trx, ORDER_EVENTS.paid, { orderId: order.id });

@@ -1,3 +1,4 @@
+import { formatMoney } from '@ibh/contract';
 import { escapeHtml } from '../mail/mail-pages.ts';
 
 /** The sandbox checkout's pages: server-rendered, no script, readable from 320 px up. */
@@ -45,13 +46,6 @@ ${body}
 </html>`;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Integer cents as dollars: 12500 -> "$125.00". */
-export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
-}
-
 export interface CheckoutPageSession {
   id: string;
   description: string;
@@ -64,7 +58,7 @@ export function renderCheckoutPage(
   csrfToken: string,
   basePath: string,
 ): string {
-  const amount = formatCents(session.amountCents);
+  const amount = formatMoney(session.amountCents);
   const path = `${basePath}/${encodeURIComponent(session.id)}`;
   return page(
     'Checkout',

@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testConfig } from '../../../test/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { useFileDatabase } from '../../../test/file-database.ts';
+import { testConfig } from '../../../test/test-server.ts';
 import type { Database } from '../../db/database.ts';
 import { TestClock } from '../clock.ts';
 import { JobQueue } from '../jobs/queue.ts';
 import { Realtime } from './realtime.ts';
 
 let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-  await database.dropSchema?.();
+useFileDatabase((opened) => {
+  database = opened;
 });
 
 async function storedIds(): Promise<string[]> {

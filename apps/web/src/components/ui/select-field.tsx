@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cx } from '@/lib/cx';
-import { describedBy, FieldFrame, type FieldFrameProps, inputClasses, useFieldIds } from './text-field';
+import { FieldFrame, type FieldFrameProps, inputClasses, useField } from './text-field';
 
 export type SelectOption = string | { value: string; label: string };
 
@@ -18,34 +18,17 @@ export interface SelectFieldProps extends FieldFrameProps, Omit<ComponentProps<'
  * A labelled native select: small, keyboard- and screen-reader-friendly, and the phone's own
  * picker on touch devices. Hint and error are tied to it by aria-describedby.
  */
-export function SelectField({
-  label,
-  hint,
-  error,
-  labelAside,
-  className,
-  options,
-  placeholder,
-  id,
-  ...select
-}: SelectFieldProps) {
-  const ids = useFieldIds(id);
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const field = useField(props);
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      labelAside={labelAside}
-      className={className}
-      ids={ids}
-    >
+    <FieldFrame {...field.frame}>
       <div className="relative">
         <select
-          id={ids.inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(error && ids.errorId, hint && !error ? ids.hintId : null)}
+          id={field.inputId}
+          aria-invalid={field.invalid}
+          aria-describedby={field.describedBy()}
           className={cx(inputClasses, 'appearance-none pr-10')}
-          {...select}
+          {...field.control}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (

@@ -75,6 +75,23 @@ export function useFieldIds(id?: string): FieldIds {
   return { inputId, hintId: `${inputId}-hint`, errorId: `${inputId}-error` };
 }
 
+/**
+ * A field's props split: the frame's (label, hint, error, aside, class) with the ids, the control's
+ * own, and the control's aria-invalid and aria-describedby (hint or error, then any extra ids).
+ */
+export function useField<P extends FieldFrameProps & { id?: string | undefined }>(props: P) {
+  const { label, hint, error, labelAside, className, id, ...control } = props;
+  const ids = useFieldIds(id);
+  return {
+    frame: { label, hint, error, labelAside, className, ids },
+    control,
+    inputId: ids.inputId,
+    invalid: error ? true : undefined,
+    describedBy: (...extra: Array<string | undefined>) =>
+      describedBy(error && ids.errorId, hint && !error ? ids.hintId : null, ...extra),
+  };
+}
+
 export interface TextFieldProps extends FieldFrameProps, Omit<ComponentProps<'input'>, 'className'> {
   /** Marks the input invalid when the message is shown elsewhere (a form-level alert). */
   invalid?: boolean;
@@ -86,40 +103,17 @@ export interface TextFieldProps extends FieldFrameProps, Omit<ComponentProps<'in
 }
 
 /** A labelled input with its hint and error tied to it by aria-describedby. */
-export function TextField({
-  label,
-  hint,
-  error,
-  labelAside,
-  className,
-  invalid,
-  describedById,
-  trailing,
-  inputClassName,
-  id,
-  ...input
-}: TextFieldProps) {
-  const ids = useFieldIds(id);
+export function TextField({ invalid, describedById, trailing, inputClassName, ...props }: TextFieldProps) {
+  const field = useField(props);
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      labelAside={labelAside}
-      className={className}
-      ids={ids}
-    >
+    <FieldFrame {...field.frame}>
       <div className="relative">
         <input
-          id={ids.inputId}
-          aria-invalid={error || invalid ? true : undefined}
-          aria-describedby={describedBy(
-            error && ids.errorId,
-            hint && !error ? ids.hintId : null,
-            describedById,
-          )}
+          id={field.inputId}
+          aria-invalid={field.invalid || invalid || undefined}
+          aria-describedby={field.describedBy(describedById)}
           className={cx(inputClasses, trailing ? 'pr-12' : undefined, inputClassName)}
-          {...input}
+          {...field.control}
         />
         {trailing ? (
           <div className="absolute inset-y-0 right-0 flex items-center pr-0.5">{trailing}</div>

@@ -6,23 +6,15 @@ import {
   PRO_SIGN_REALTIME,
   userTopic,
 } from '@ibh/contract';
-import { act, cleanup, configure, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { realtimePageLifecycle } from '@/test/lifecycle';
 import { fakeRealtime } from '@/test/realtime-mock';
 import { json, renderApp, testUser } from '@/test/render-app';
 
 vi.mock('@/lib/realtime', () => import('@/test/realtime-mock'));
-configure({ asyncUtilTimeout: 5000 });
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  fakeRealtime.reset();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+realtimePageLifecycle();
 
 const COUNTS = `GET ${NOTIFICATION_API.counts}`;
 const pro = { ...testUser, id: '30000000-0000-4000-8000-0000000000aa', role: 'professional' };

@@ -1,17 +1,10 @@
 import { IDEA_TEXT, NAV_TEXT, PATHS, SHELL_TEXT } from '@ibh/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { pageTestLifecycle } from '@/test/lifecycle';
 import { renderApp, testUser } from '@/test/render-app';
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+pageTestLifecycle();
 
 const postIdea = () =>
   within(screen.getAllByRole('navigation', { name: NAV_TEXT.mainNav })[0] as HTMLElement).getByRole(

@@ -1,18 +1,15 @@
 import { ADMIN_COUPON_TEXT, ADMIN_EMAIL_TEXT, type AdminCoupon } from '@ibh/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { resetAfterEach } from '@/test/lifecycle';
 import { createTestQueryClient } from '@/test/query-client';
 import { apiError, json, mockSession } from '@/test/render-app';
 import CouponsTab from '../tabs/coupons-tab';
 import EmailTestTab from '../tabs/email-test-tab';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAfterEach();
 
 const show = (ui: ReactElement) =>
   render(<QueryClientProvider client={createTestQueryClient()}>{ui}</QueryClientProvider>);

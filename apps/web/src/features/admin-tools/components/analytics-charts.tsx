@@ -1,12 +1,10 @@
-import { type AnalyticsSummary, ADMIN_ANALYTICS_TEXT as T } from '@ibh/contract';
+import { type AnalyticsSummary, formatMoney, ADMIN_ANALYTICS_TEXT as T } from '@ibh/contract';
 import { useMemo } from 'react';
-import { dollars } from '../lib/money';
 import { TimeChart } from './time-chart';
 
 const SAPPHIRE = '#1f4fa8';
 const GOLD = '#b8860b';
 const count = (n: number) => n.toLocaleString('en-US');
-const wholeDollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
 
 /** Orders and GMV over time: the chart library loads with this component only (lazy). */
 export default function AnalyticsCharts({ series }: { series: AnalyticsSummary['series'] }) {
@@ -35,16 +33,16 @@ export default function AnalyticsCharts({ series }: { series: AnalyticsSummary['
       <figure className="rounded-card border border-line bg-surface p-4">
         <figcaption className="mb-2 flex items-baseline justify-between gap-2">
           <span className="text-sm font-semibold text-ink">{T.gmvOverTime}</span>
-          <span className="text-sm text-ink-muted tabular-nums">{dollars(totalGmv)}</span>
+          <span className="text-sm text-ink-muted tabular-nums">{formatMoney(totalGmv)}</span>
         </figcaption>
         <TimeChart
-          label={`${T.gmvOverTime}: ${dollars(totalGmv)}`}
+          label={`${T.gmvOverTime}: ${formatMoney(totalGmv)}`}
           dates={dates}
           values={gmv}
           seriesLabel="gmv"
           color={GOLD}
           kind="line"
-          formatValue={wholeDollars}
+          formatValue={formatMoney}
         />
       </figure>
     </div>

@@ -1,4 +1,9 @@
-import { type AdminCoupon, type CouponDisplayStatus, ADMIN_COUPON_TEXT as T } from '@ibh/contract';
+import {
+  type AdminCoupon,
+  type CouponDisplayStatus,
+  formatMoney,
+  ADMIN_COUPON_TEXT as T,
+} from '@ibh/contract';
 import { Ticket } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -7,7 +12,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate } from '@/lib/dates';
 import { withDetail } from '@/lib/form-errors';
 import { useSetCouponActive } from '../api/admin-tools';
-import { dollars } from '../lib/money';
 
 const TONE: Record<CouponDisplayStatus, BadgeTone> = {
   Active: 'success',
@@ -17,8 +21,8 @@ const TONE: Record<CouponDisplayStatus, BadgeTone> = {
 };
 
 function discountOf(c: AdminCoupon): string {
-  if (c.discountType === 'fixed') return `${dollars(c.discountValue)} off`;
-  const cap = c.maxDiscountCents === null ? '' : ` (max ${dollars(c.maxDiscountCents)})`;
+  if (c.discountType === 'fixed') return `${formatMoney(c.discountValue)} off`;
+  const cap = c.maxDiscountCents === null ? '' : ` (max ${formatMoney(c.maxDiscountCents)})`;
   return `${c.discountValue}% off${cap}`;
 }
 
@@ -37,7 +41,7 @@ function CouponRow({ coupon }: { coupon: AdminCoupon }) {
         <p className="mt-1 text-sm text-ink">
           {discountOf(coupon)}
           {coupon.minOrderCents > 0
-            ? ` · ${T.labels.minOrder.replace(' ($)', '')} ${dollars(coupon.minOrderCents)}`
+            ? ` · ${T.labels.minOrder.replace(' ($)', '')} ${formatMoney(coupon.minOrderCents)}`
             : ''}
         </p>
         {coupon.description ? <p className="mt-0.5 text-sm text-ink-muted">{coupon.description}</p> : null}
@@ -46,7 +50,7 @@ function CouponRow({ coupon }: { coupon: AdminCoupon }) {
             <dt>{T.labels.usage}:</dt>
             <dd className="text-ink">
               {coupon.usedCount} / {coupon.maxUses ?? T.unlimited}
-              {coupon.discountGivenCents > 0 ? ` · ${dollars(coupon.discountGivenCents)}` : ''}
+              {coupon.discountGivenCents > 0 ? ` · ${formatMoney(coupon.discountGivenCents)}` : ''}
             </dd>
           </div>
           <div className="flex gap-1">

@@ -1,6 +1,4 @@
-import { RotateCw } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
 /** A tab's error panel with a Retry button (001 section 2.5). */
 export function LoadErrorPanel({
@@ -12,16 +10,5 @@ export function LoadErrorPanel({
   retry: string;
   onRetry: () => void;
 }) {
-  return (
-    <FormAlert
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          <RotateCw aria-hidden className="size-4" />
-          {retry}
-        </Button>
-      }
-    >
-      {message}
-    </FormAlert>
-  );
+  return <RetryAlert message={message} retry={retry} onRetry={onRetry} icon />;
 }

@@ -2,6 +2,7 @@ import {
   ANALYTICS_WINDOWS,
   type AnalyticsSummary,
   type AnalyticsWindow,
+  formatMoney,
   SHOP,
   ADMIN_ANALYTICS_TEXT as T,
 } from '@ibh/contract';
@@ -11,7 +12,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
 import { useAnalytics } from '../api/admin-tools';
 import { LoadErrorPanel } from '../components/load-error-panel';
-import { dollars } from '../lib/money';
 
 const AnalyticsCharts = lazy(() => import('../components/analytics-charts'));
 
@@ -104,7 +104,7 @@ function Summary({ data }: { data: AnalyticsSummary }) {
               <tr key={m.category} className="border-t border-line">
                 <td className="py-1.5 text-ink">{CATEGORY_LABEL(m.category)}</td>
                 <td className="py-1.5 text-right text-ink tabular-nums">
-                  {m.medianCents === null ? '—' : dollars(m.medianCents)}
+                  {m.medianCents === null ? '—' : formatMoney(m.medianCents)}
                 </td>
                 <td className="py-1.5 text-right text-ink-muted tabular-nums">{m.samples}</td>
               </tr>

@@ -1,4 +1,4 @@
-import { ADMIN_CONSOLE_TEXT, ADMIN_UI_TEXT, type AdminTabSlug, formatUsd, PATHS } from '@ibh/contract';
+import { ADMIN_CONSOLE_TEXT, ADMIN_UI_TEXT, type AdminTabSlug, formatMoney, PATHS } from '@ibh/contract';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
@@ -81,7 +81,7 @@ export function AdminOverview() {
             to={PATHS.adminAmbassadors}
           />
           <Stat label={T.ordersToday} value={String(data.ordersToday)} to={tabLink('analytics')} />
-          <Stat label={T.gmvToday} value={formatUsd(data.gmvTodayCents)} to={tabLink('analytics')} />
+          <Stat label={T.gmvToday} value={formatMoney(data.gmvTodayCents)} to={tabLink('analytics')} />
         </ul>
       )}
     </div>

@@ -6,8 +6,8 @@ import {
   CLOCK_TEXT,
   DISPUTE_RESOLUTION_LABELS,
   dollarsToCents,
+  formatMoney,
   formatRemaining,
-  formatUsd,
   MILESTONE_STATUS_META,
   ORDER_STATUS_META,
 } from '@ibh/contract';
@@ -51,7 +51,7 @@ export default function DisputesTab() {
                   <p className="mt-2 text-sm text-ink">“{dispute.reason}”</p>
                   <p className="mt-1 text-xs text-ink-muted">
                     {T.openedBy(roleWord(dispute.openedBy), formatFull(new Date(dispute.openedAt)))} ·{' '}
-                    {T.held(formatUsd(dispute.stillHeldCents))}
+                    {T.held(formatMoney(dispute.stillHeldCents))}
                   </p>
                 </div>
                 <Button
@@ -116,17 +116,17 @@ function DisputeDetail({ dispute, onBack }: { dispute: AdminDispute; onBack: () 
                         {m.position}. {m.title}
                       </span>
                       <span className="text-ink-muted">
-                        {MILESTONE_STATUS_META[m.status].label} · {formatUsd(m.amountCents)}
+                        {MILESTONE_STATUS_META[m.status].label} · {formatMoney(m.amountCents)}
                       </span>
                     </li>
                   ))}
                 </ul>
                 <p className="mt-2 text-xs text-ink-muted">
                   {T.escrow(
-                    formatUsd(order.escrow.heldCents),
-                    formatUsd(order.escrow.releasedCents),
-                    formatUsd(order.escrow.refundedCents),
-                    formatUsd(order.escrow.stillHeldCents),
+                    formatMoney(order.escrow.heldCents),
+                    formatMoney(order.escrow.releasedCents),
+                    formatMoney(order.escrow.refundedCents),
+                    formatMoney(order.escrow.stillHeldCents),
                   )}
                 </p>
               </Section>
@@ -213,12 +213,12 @@ function confirmBody(
 ): string {
   switch (resolution) {
     case 'complete':
-      return T.confirmComplete(formatUsd(stillHeldCents), pro);
+      return T.confirmComplete(formatMoney(stillHeldCents), pro);
     case 'refund':
-      return T.confirmRefund(formatUsd(stillHeldCents), buyer);
+      return T.confirmRefund(formatMoney(stillHeldCents), buyer);
     case 'split': {
       const release = releaseCents ?? 0;
-      return T.confirmSplit(formatUsd(release), pro, formatUsd(stillHeldCents - release), buyer);
+      return T.confirmSplit(formatMoney(release), pro, formatMoney(stillHeldCents - release), buyer);
     }
     default:
       return T.confirmReopen;
@@ -320,7 +320,7 @@ function ResolveForm({
         {resolution === 'split' ? (
           <TextField
             label={T.releaseAmount}
-            hint={T.releaseHint(formatUsd(stillHeldCents))}
+            hint={T.releaseHint(formatMoney(stillHeldCents))}
             type="number"
             inputMode="decimal"
             min={0}
@@ -352,7 +352,7 @@ function ResolveForm({
         returnFocus={() => resolveButton.current}
         title={T.confirmTitle}
         body={confirmBody(resolution, stillHeldCents, releaseCents, buyerName, professionalName)}
-        confirmLabel={T.confirmAction[resolution](formatUsd(stillHeldCents))}
+        confirmLabel={T.confirmAction[resolution](formatMoney(stillHeldCents))}
         cancelLabel={T.keep}
         confirmVariant="primary"
         busy={mutation.isPending}

@@ -13,6 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { MoreButton } from '@/components/ui/more-button';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { isApiRequestError } from '@/lib/api-client';
 import { formatFull } from '@/lib/dates';
@@ -41,16 +42,7 @@ export default function ReportsTab() {
             ))}
           </ul>
         )}
-        {query.hasNextPage ? (
-          <Button
-            variant="secondary"
-            className="self-center"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {T.loadMore}
-          </Button>
-        ) : null}
+        <MoreButton query={query}>{T.loadMore}</MoreButton>
       </TabQueryState>
     </div>
   );

@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
 import { loginPathFor } from '@/lib/auth-redirect';
@@ -107,15 +108,11 @@ export function DiagnoseView() {
           ))}
         </div>
       ) : diagnose.isError ? (
-        <FormAlert
-          action={
-            <Button variant="secondary" onClick={() => void diagnose.refetch()}>
-              {AUTH_FORM_TEXT.retry}
-            </Button>
-          }
-        >
-          {errorMessage(diagnose.error, AUTH_TEXT.unexpected)}
-        </FormAlert>
+        <RetryAlert
+          message={errorMessage(diagnose.error, AUTH_TEXT.unexpected)}
+          retry={AUTH_FORM_TEXT.retry}
+          onRetry={() => void diagnose.refetch()}
+        />
       ) : data ? (
         <Details data={data} />
       ) : (

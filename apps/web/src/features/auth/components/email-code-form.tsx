@@ -3,8 +3,8 @@ import { AUTH_FORM_TEXT, type CodePurpose, type CodeSentResponse } from '@ibh/co
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { EmailField } from '@/components/ui/email-field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { TextField } from '@/components/ui/text-field';
 import { useSendCode } from '../api/send-code';
 import { type EmailOnlyValues, emailOnlySchema } from '../lib/form-schemas';
 
@@ -59,16 +59,7 @@ export function EmailCodeForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <TextField
-        label={AUTH_FORM_TEXT.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField label={AUTH_FORM_TEXT.email} error={errors.email?.message} {...register('email')} />
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? AUTH_FORM_TEXT.sendingCode : submitLabel}

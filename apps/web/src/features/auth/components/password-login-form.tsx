@@ -3,9 +3,9 @@ import { AUTH_FORM_TEXT, AUTH_TEXT } from '@ibh/contract';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { EmailField } from '@/components/ui/email-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
-import { TextField } from '@/components/ui/text-field';
 import { isApiRequestError } from '@/lib/api-client';
 import { useLogIn } from '../api/log-in';
 import { type PasswordLoginValues, passwordLoginSchema } from '../lib/form-schemas';
@@ -94,13 +94,8 @@ export function PasswordLoginForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <TextField
+      <EmailField
         label={AUTH_FORM_TEXT.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
         error={emailMissing ? undefined : errors.email?.message}
         invalid={emailMissing}
         describedById={emailMissing ? alertId : undefined}

@@ -2,8 +2,9 @@ import { AUTH_FORM_TEXT, AUTH_TEXT, PATHS, TOASTS } from '@ibh/contract';
 import { KeyRound, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { setPasswordResetPending } from '@/lib/auth-redirect';
 import { useRecoveryStatus, useResetPassword } from '../api/reset-password';
@@ -53,15 +54,11 @@ export function ResetPasswordView() {
   if (status.isError) {
     return (
       <AuthCard icon={ShieldAlert} tone="danger" title={AUTH_FORM_TEXT.setTitle}>
-        <FormAlert
-          action={
-            <Button variant="secondary" onClick={() => void status.refetch()}>
-              {AUTH_FORM_TEXT.retry}
-            </Button>
-          }
-        >
-          {errorMessage(status.error, AUTH_TEXT.unexpected)}
-        </FormAlert>
+        <RetryAlert
+          message={errorMessage(status.error, AUTH_TEXT.unexpected)}
+          retry={AUTH_FORM_TEXT.retry}
+          onRetry={() => void status.refetch()}
+        />
       </AuthCard>
     );
   }

@@ -3,6 +3,7 @@ import { AUTH_FORM_TEXT, AUTH_TEXT, type CodeSentResponse } from '@ibh/contract'
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { EmailField } from '@/components/ui/email-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
@@ -57,16 +58,7 @@ export function SignupForm({ defaultValues, onSent }: SignupFormProps) {
         error={errors.fullName?.message}
         {...register('fullName')}
       />
-      <TextField
-        label={AUTH_FORM_TEXT.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField label={AUTH_FORM_TEXT.email} error={errors.email?.message} {...register('email')} />
       <PasswordField
         label={AUTH_FORM_TEXT.password}
         autoComplete="new-password"

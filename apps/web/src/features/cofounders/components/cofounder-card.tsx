@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { MessageButton } from '@/components/messaging/message-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
+import { BadgeList } from '@/components/ui/badge-list';
 import { RoleBadge, VerifiedBadge } from '@/components/ui/role-badge';
 
 const AVATAR_SIZE = 56;
@@ -20,7 +21,6 @@ const SKILLS_SHOWN = 6;
 export function CofounderCard({ match }: { match: CofounderMatch }) {
   const place = [match.city, match.country].filter(Boolean).join(', ');
   const badge = roleBadgeOf(match.role);
-  const more = match.skills.length - SKILLS_SHOWN;
   const headingId = `match-${match.userId}`;
   return (
     <article
@@ -62,20 +62,7 @@ export function CofounderCard({ match }: { match: CofounderMatch }) {
           {match.collaborationType ? ` · ${match.collaborationType}` : ''}
         </span>
       </div>
-      {match.skills.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label={COFOUNDER_TEXT.skills}>
-          {match.skills.slice(0, SKILLS_SHOWN).map((skill) => (
-            <li key={skill}>
-              <Badge>{skill}</Badge>
-            </li>
-          ))}
-          {more > 0 ? (
-            <li>
-              <Badge>+{more}</Badge>
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
+      <BadgeList items={match.skills} shown={SKILLS_SHOWN} label={COFOUNDER_TEXT.skills} />
       {match.reasons.length > 0 ? (
         <div className="border-t border-line pt-3">
           <h4 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">

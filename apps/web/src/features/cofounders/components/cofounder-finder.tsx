@@ -1,5 +1,6 @@
 import { COFOUNDER_TEXT } from '@ibh/contract';
 import { useSearchParams } from 'react-router';
+import { ListPage, ResultsSection } from '@/components/lists/list-page';
 import { useCofounders } from '../api/find-cofounders';
 import {
   type CofounderFilters,
@@ -9,7 +10,9 @@ import {
   searchFromFilters,
 } from '../lib/filters';
 import { CofounderFiltersForm } from './cofounder-filters';
-import { ResultsEmpty, ResultsError, ResultsList, ResultsSkeleton } from './cofounder-results';
+import { CofounderList, ResultsEmpty, ResultsSkeleton } from './cofounder-results';
+
+const COFOUNDER_ERROR = { message: COFOUNDER_TEXT.errorTitle, retry: COFOUNDER_TEXT.retry };
 
 /** /cofounders: filters kept in the URL query, ranked results in keyset pages. */
 export function CofounderFinder() {
@@ -21,29 +24,18 @@ export function CofounderFinder() {
   const items = results.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <div className="flex flex-col gap-6">
-      <title>{`${COFOUNDER_TEXT.title} · IBH`}</title>
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">{COFOUNDER_TEXT.title}</h1>
-        <p className="mt-1 max-w-2xl text-sm text-ink-muted">{COFOUNDER_TEXT.intro}</p>
-      </header>
+    <ListPage title={COFOUNDER_TEXT.title} intro={COFOUNDER_TEXT.intro}>
       <CofounderFiltersForm key={search} filters={filters} onApply={apply} />
-      <section aria-label={COFOUNDER_TEXT.title} aria-busy={results.isFetching}>
-        {results.isPending ? <ResultsSkeleton /> : null}
-        {results.isError && !results.data ? <ResultsError onRetry={() => void results.refetch()} /> : null}
-        {results.isSuccess && items.length === 0 ? (
-          <ResultsEmpty onClear={hasFilters(filters) ? () => apply(NO_FILTERS) : undefined} />
-        ) : null}
-        {items.length > 0 ? (
-          <ResultsList
-            items={items}
-            hasMore={results.hasNextPage}
-            loadingMore={results.isFetchingNextPage}
-            moreFailed={results.isFetchNextPageError}
-            onLoadMore={() => void results.fetchNextPage()}
-          />
-        ) : null}
-      </section>
-    </div>
+      <ResultsSection
+        label={COFOUNDER_TEXT.title}
+        query={results}
+        count={items.length}
+        skeleton={<ResultsSkeleton />}
+        error={COFOUNDER_ERROR}
+        empty={<ResultsEmpty onClear={hasFilters(filters) ? () => apply(NO_FILTERS) : undefined} />}
+      >
+        <CofounderList items={items} results={results} />
+      </ResultsSection>
+    </ListPage>
   );
 }

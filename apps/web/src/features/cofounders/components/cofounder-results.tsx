@@ -1,19 +1,17 @@
 import { COFOUNDER_TEXT, type CofounderMatch, PATHS, PROFILE_SECTIONS, SHELL_TEXT } from '@ibh/contract';
 import { Users } from 'lucide-react';
+import { CARD_GRID, type InfiniteResults, ResultsList } from '@/components/lists/results-list';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLoadMore } from '@/lib/use-load-more';
 import { CofounderCard } from './cofounder-card';
 
 const SKELETON_CARDS = Array.from({ length: 6 }, (_, i) => `skeleton-${i}`);
 const COLLAB_ANCHOR = PROFILE_SECTIONS[2].id;
-const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 export function ResultsSkeleton() {
   return (
-    <div role="status" aria-label={SHELL_TEXT.loading} className={grid}>
+    <div role="status" aria-label={SHELL_TEXT.loading} className={CARD_GRID}>
       {SKELETON_CARDS.map((id) => (
         <div key={id} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-5">
           <div className="flex items-center gap-3">
@@ -33,20 +31,6 @@ export function ResultsSkeleton() {
         </div>
       ))}
     </div>
-  );
-}
-
-export function ResultsError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <FormAlert
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          {COFOUNDER_TEXT.retry}
-        </Button>
-      }
-    >
-      {COFOUNDER_TEXT.errorTitle}
-    </FormAlert>
   );
 }
 
@@ -72,39 +56,19 @@ export function ResultsEmpty({ onClear }: { onClear?: (() => void) | undefined }
   );
 }
 
-interface ResultsListProps {
-  items: readonly CofounderMatch[];
-  hasMore: boolean;
-  loadingMore: boolean;
-  moreFailed: boolean;
-  onLoadMore: () => void;
-}
+const RESULTS_TEXT = { ...COFOUNDER_TEXT, loadFailed: COFOUNDER_TEXT.errorTitle } as const;
 
-/** The ranked cards, more loading as the end comes into view, and a Load more button as well. */
-export function ResultsList({ items, hasMore, loadingMore, moreFailed, onLoadMore }: ResultsListProps) {
-  const sentinel = useLoadMore<HTMLDivElement>(onLoadMore, hasMore && !loadingMore && !moreFailed);
+/** The ranked cards in keyset pages. */
+export function CofounderList({
+  items,
+  results,
+}: {
+  items: readonly CofounderMatch[];
+  results: InfiniteResults;
+}) {
   return (
-    <div className="flex flex-col gap-4">
-      <p aria-live="polite" className="text-sm text-ink-muted">
-        {COFOUNDER_TEXT.results(items.length, hasMore)}
-      </p>
-      <ul className={grid}>
-        {items.map((match) => (
-          <li key={match.userId}>
-            <CofounderCard match={match} />
-          </li>
-        ))}
-      </ul>
-      <div ref={sentinel} aria-hidden className="h-px" />
-      {moreFailed ? <ResultsError onRetry={onLoadMore} /> : null}
-      {hasMore && !moreFailed ? (
-        <Button variant="secondary" onClick={onLoadMore} disabled={loadingMore} className="self-center">
-          {loadingMore ? COFOUNDER_TEXT.loadingMore : COFOUNDER_TEXT.loadMore}
-        </Button>
-      ) : null}
-      {!hasMore && items.length > 0 ? (
-        <p className="text-center text-sm text-ink-muted">{COFOUNDER_TEXT.end}</p>
-      ) : null}
-    </div>
+    <ResultsList items={items} results={results} text={RESULTS_TEXT} keyOf={(match) => match.userId}>
+      {(match) => <CofounderCard match={match} />}
+    </ResultsList>
   );
 }

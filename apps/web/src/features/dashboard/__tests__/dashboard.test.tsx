@@ -1,6 +1,7 @@
 import { DASHBOARD_API, DASHBOARD_TEXT, HUB_TEXT, IDEA_API, PATHS, type SessionUser } from '@ibh/contract';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { pageTestLifecycle } from '@/test/lifecycle';
 import { type ApiHandler, json, renderApp, testUser } from '@/test/render-app';
 import { cutDescription } from '../lib/format';
 import { sortWorkshopIdeas } from '../lib/workshop';
@@ -12,15 +13,7 @@ configure({ asyncUtilTimeout: 5000 });
 const OVERVIEW = `GET ${DASHBOARD_API.overview}`;
 const pro: SessionUser = { ...testUser, role: 'professional', fullName: 'Priya Pro' };
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+pageTestLifecycle();
 
 function navLabels() {
   const nav = screen.getByRole('navigation', { name: HUB_TEXT.navLabel });
@@ -172,7 +165,7 @@ describe('My Hub for a professional', () => {
       'Following Users',
       'People I work with',
     ]);
-    expect(screen.getByText('$1,234')).toBeVisible();
+    expect(screen.getByText('$1,234.56')).toBeVisible();
     expect(screen.queryByRole('link', { name: HUB_TEXT.postIdea })).toBeNull();
     // The quick action (the header has its own Pro Sign Inbox link too).
     const actions = within(

@@ -1,7 +1,8 @@
 import { DASHBOARD_API, NOTIFICATION_API, NOTIFICATION_TEXT, PATHS, TEST_NOTIFICATIONS } from '@ibh/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { pageTestLifecycle } from '@/test/lifecycle';
 import { createTestQueryClient } from '@/test/query-client';
 import { type ApiHandler, apiError, json, renderApp, testUser } from '@/test/render-app';
 import { TestNotificationsPanel } from '../components/test-notifications-panel';
@@ -11,15 +12,7 @@ vi.mock('@/lib/realtime', () => ({ useRealtimeTopic: () => true, REALTIME_RESUBS
 
 configure({ asyncUtilTimeout: 5000 });
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+pageTestLifecycle();
 
 const TEST = `POST ${NOTIFICATION_API.test}`;
 

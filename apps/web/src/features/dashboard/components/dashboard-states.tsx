@@ -1,7 +1,7 @@
 import { DASHBOARD_TEXT, HUB_TEXT, SHELL_TEXT } from '@ibh/contract';
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { reloadPage } from '@/lib/reload';
 
@@ -26,17 +26,7 @@ export function DashboardError() {
 
 /** A list that failed (load more or a view): the message and a retry. */
 export function ListError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <FormAlert
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          {HUB_TEXT.retry}
-        </Button>
-      }
-    >
-      {HUB_TEXT.listFailed}
-    </FormAlert>
-  );
+  return <RetryAlert message={HUB_TEXT.listFailed} retry={HUB_TEXT.retry} onRetry={onRetry} />;
 }
 
 const CARDS = Array.from({ length: 6 }, (_, i) => `card-${i}`);

@@ -1,8 +1,7 @@
 import type { DashboardIdeaView, DashboardRole, DashboardSort } from '@ibh/contract';
 import { useIdeaView } from '../api/get-idea-view';
-import { CardGridSkeleton, ListError } from './dashboard-states';
 import { IdeaCard } from './idea-card';
-import { cardGrid, LoadMore, ViewEmpty } from './list-states';
+import { PagedCards } from './paged-cards';
 import { SortSelect } from './sort-select';
 
 interface Props {
@@ -25,29 +24,9 @@ export function IdeaListView({ view, title, role, sort }: Props) {
         </h2>
         {sortable ? <SortSelect role={role} sort={sort} /> : null}
       </div>
-      {query.isPending ? (
-        <CardGridSkeleton />
-      ) : query.isError && items.length === 0 ? (
-        <ListError onRetry={() => void query.refetch()} />
-      ) : items.length === 0 ? (
-        <ViewEmpty view={view} />
-      ) : (
-        <>
-          <ul className={cardGrid}>
-            {items.map((idea) => (
-              <li key={idea.id}>
-                <IdeaCard idea={idea} />
-              </li>
-            ))}
-          </ul>
-          {query.isFetchNextPageError ? <ListError onRetry={() => void query.fetchNextPage()} /> : null}
-          <LoadMore
-            hasMore={query.hasNextPage && !query.isFetchNextPageError}
-            loading={query.isFetchingNextPage}
-            onMore={() => void query.fetchNextPage()}
-          />
-        </>
-      )}
+      <PagedCards view={view} query={query} items={items} keyOf={(idea) => idea.id}>
+        {(idea) => <IdeaCard idea={idea} />}
+      </PagedCards>
     </section>
   );
 }

@@ -2,8 +2,7 @@ import { DASHBOARD_TEXT, type DashboardPeopleView, type DashboardRole } from '@i
 import { Users } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { usePeopleView } from '../api/get-people-view';
-import { CardGridSkeleton, ListError } from './dashboard-states';
-import { cardGrid, LoadMore, ViewEmpty } from './list-states';
+import { PagedCards } from './paged-cards';
 import { PersonCard } from './person-card';
 
 interface Props {
@@ -24,28 +23,15 @@ export function PeopleListView({ view, title, role }: Props) {
       </h2>
       {closed ? (
         <EmptyState icon={Users} title={DASHBOARD_TEXT.teamMembersForPros} />
-      ) : query.isPending ? (
-        <CardGridSkeleton />
-      ) : query.isError && items.length === 0 ? (
-        <ListError onRetry={() => void query.refetch()} />
-      ) : items.length === 0 ? (
-        <ViewEmpty view={view} />
       ) : (
-        <>
-          <ul className={cardGrid}>
-            {items.map((person) => (
-              <li key={`${person.id}-${person.source}-${person.ideaId ?? ''}`}>
-                <PersonCard person={person} />
-              </li>
-            ))}
-          </ul>
-          {query.isFetchNextPageError ? <ListError onRetry={() => void query.fetchNextPage()} /> : null}
-          <LoadMore
-            hasMore={query.hasNextPage && !query.isFetchNextPageError}
-            loading={query.isFetchingNextPage}
-            onMore={() => void query.fetchNextPage()}
-          />
-        </>
+        <PagedCards
+          view={view}
+          query={query}
+          items={items}
+          keyOf={(person) => `${person.id}-${person.source}-${person.ideaId ?? ''}`}
+        >
+          {(person) => <PersonCard person={person} />}
+        </PagedCards>
       )}
     </section>
   );

@@ -1,17 +1,11 @@
 import { EVIDENCE_API, EVIDENCE_TEXT, EVIDENCE_SCREEN_TEXT as T } from '@ibh/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { pageTestLifecycle } from '@/test/lifecycle';
 import { apiError, json, renderApp } from '@/test/render-app';
 import { item } from './fixtures';
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+pageTestLifecycle();
 
 const LIST = `GET ${EVIDENCE_API.list}`;
 const MILESTONES = `GET ${EVIDENCE_API.milestones}`;

@@ -8,9 +8,8 @@ import {
 } from '@ibh/contract';
 import { Activity, Globe2, type LucideIcon, Rocket, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormAlert } from '@/components/ui/form-alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useLivePulse } from '../api/home-data';
 import { mergePulse } from '../lib/pulse-queue';
 import { PulseTicker } from './pulse-ticker';
@@ -70,16 +69,12 @@ export function LivePulseSection({ ready, isLoading, isError, onRetry }: LivePul
         ) : null}
       </div>
       {isError ? (
-        <FormAlert
+        <RetryAlert
           className="mt-6"
-          action={
-            <Button variant="secondary" onClick={onRetry}>
-              {PULSE_TEXT.retry}
-            </Button>
-          }
-        >
-          {PULSE_TEXT.loadFailed}
-        </FormAlert>
+          message={PULSE_TEXT.loadFailed}
+          retry={PULSE_TEXT.retry}
+          onRetry={onRetry}
+        />
       ) : empty ? (
         <EmptyState icon={Activity} className="mt-6">
           {PULSE_TEXT.empty}

@@ -9,7 +9,8 @@ import {
   SHELL_TEXT,
 } from '@ibh/contract';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { pageTestLifecycle } from '@/test/lifecycle';
 import { type ApiHandler, apiError, json, renderApp, testUser } from '@/test/render-app';
 import { canReply } from '../lib/comment-rules';
 import { collabRequest, detail, IDEA_ID, ok, person, teamInvite, thread } from './fixtures';
@@ -19,15 +20,7 @@ vi.mock('@/lib/realtime', () => ({ useRealtimeTopic: () => undefined }));
 // Route chunks load lazily; on a busy machine the first render takes more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+pageTestLifecycle();
 
 const PATH = `/ideas/${IDEA_ID}`;
 const GET = `GET ${IDEA_API.idea(IDEA_ID)}`;

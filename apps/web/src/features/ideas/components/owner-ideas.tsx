@@ -1,6 +1,6 @@
 import { OWNER_IDEAS_TEXT } from '@ibh/contract';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { MoreButton } from '@/components/ui/more-button';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOwnerIdeas } from '../api/owner-ideas';
 import { IdeaCard } from './explore/idea-card';
@@ -25,15 +25,11 @@ export function OwnerIdeas({ ownerId }: { ownerId: string }) {
         </div>
       ) : null}
       {query.isError && items.length === 0 ? (
-        <FormAlert
-          action={
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {OWNER_IDEAS_TEXT.retry}
-            </Button>
-          }
-        >
-          {OWNER_IDEAS_TEXT.loadFailed}
-        </FormAlert>
+        <RetryAlert
+          message={OWNER_IDEAS_TEXT.loadFailed}
+          retry={OWNER_IDEAS_TEXT.retry}
+          onRetry={() => void query.refetch()}
+        />
       ) : null}
       {items.length > 0 ? (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -44,16 +40,7 @@ export function OwnerIdeas({ ownerId }: { ownerId: string }) {
           ))}
         </ul>
       ) : null}
-      {query.hasNextPage ? (
-        <Button
-          variant="secondary"
-          className="self-center"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {OWNER_IDEAS_TEXT.showMore}
-        </Button>
-      ) : null}
+      <MoreButton query={query}>{OWNER_IDEAS_TEXT.showMore}</MoreButton>
     </section>
   );
 }

@@ -6,26 +6,16 @@ import {
   PATHS,
   userTopic,
 } from '@ibh/contract';
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { realtimePageLifecycle } from '@/test/lifecycle';
 import { fakeRealtime } from '@/test/realtime-mock';
 import { type ApiHandler, json, renderApp, testUser } from '@/test/render-app';
 import { collabRequest, notification } from './fixtures';
 
 vi.mock('@/lib/realtime', () => import('@/test/realtime-mock'));
 
-configure({ asyncUtilTimeout: 5000 });
-
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  fakeRealtime.reset();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+realtimePageLifecycle();
 
 const COUNTS = `GET ${NOTIFICATION_API.counts}`;
 const RECENT = `GET ${NOTIFICATION_API.recent}`;

@@ -7,8 +7,9 @@ import {
   PATHS,
   userTopic,
 } from '@ibh/contract';
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { realtimePageLifecycle } from '@/test/lifecycle';
 import { fakeRealtime, REALTIME_RESUBSCRIBED } from '@/test/realtime-mock';
 import { type ApiHandler, apiError, json, renderApp, testUser } from '@/test/render-app';
 import { ensurePreferences } from '../api/preferences';
@@ -16,18 +17,7 @@ import { collabRequest, ideaDetail, notification, page } from './fixtures';
 
 vi.mock('@/lib/realtime', () => import('@/test/realtime-mock'));
 
-configure({ asyncUtilTimeout: 5000 });
-
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  fakeRealtime.reset();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+realtimePageLifecycle();
 
 const LIST = `GET ${NOTIFICATION_API.list}`;
 const PREFS = `GET ${NOTIFICATION_API.preferences}`;

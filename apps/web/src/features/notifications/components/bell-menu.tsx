@@ -2,7 +2,7 @@ import { NOTIFICATION_LIMITS, NOTIFICATION_TEXT, PATHS } from '@ibh/contract';
 import { BellOff, CheckCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { useRecentNotifications } from '../api/recent-notifications';
 import { NotificationItem } from './notification-item';
@@ -38,16 +38,12 @@ export function BellMenu({ unread, onClose }: BellMenuProps) {
       <div className="min-h-0 flex-1 overflow-y-auto p-1.5">
         {recent.isPending ? <NotificationSkeleton rows={3} /> : null}
         {recent.isError && !recent.data ? (
-          <FormAlert
+          <RetryAlert
             className="m-1.5"
-            action={
-              <Button variant="secondary" onClick={() => void recent.refetch()}>
-                {NOTIFICATION_TEXT.retry}
-              </Button>
-            }
-          >
-            {NOTIFICATION_TEXT.loadFailed}
-          </FormAlert>
+            message={NOTIFICATION_TEXT.loadFailed}
+            retry={NOTIFICATION_TEXT.retry}
+            onRetry={() => void recent.refetch()}
+          />
         ) : null}
         {recent.isSuccess && items.length === 0 ? (
           <div className="flex flex-col items-center px-4 py-8 text-center">

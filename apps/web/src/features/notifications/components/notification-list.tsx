@@ -2,7 +2,7 @@ import { NOTIFICATION_TEXT } from '@ibh/contract';
 import { BellOff, CheckCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormAlert } from '@/components/ui/form-alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useLoadMore } from '@/lib/use-load-more';
 import { useNotificationList } from '../api/list-notifications';
 import type { NotificationFilter } from '../api/notification-keys';
@@ -11,15 +11,7 @@ import { NotificationSkeleton } from './notification-skeleton';
 
 function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
-    <FormAlert
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          {NOTIFICATION_TEXT.retry}
-        </Button>
-      }
-    >
-      {NOTIFICATION_TEXT.loadFailed}
-    </FormAlert>
+    <RetryAlert message={NOTIFICATION_TEXT.loadFailed} retry={NOTIFICATION_TEXT.retry} onRetry={onRetry} />
   );
 }
 

@@ -1,9 +1,8 @@
 import { NOTIFICATION_TEXT, type NotificationPreferences, SHELL_TEXT } from '@ibh/contract';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
-import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePreferences, useUpdatePreferences } from '../api/preferences';
 
@@ -43,15 +42,11 @@ export function PreferencesCard() {
           </div>
         ) : null}
         {preferences.isError && !preferences.data ? (
-          <FormAlert
-            action={
-              <Button variant="secondary" onClick={() => void preferences.refetch()}>
-                {NOTIFICATION_TEXT.retry}
-              </Button>
-            }
-          >
-            {NOTIFICATION_TEXT.preferencesLoadFailed}
-          </FormAlert>
+          <RetryAlert
+            message={NOTIFICATION_TEXT.preferencesLoadFailed}
+            retry={NOTIFICATION_TEXT.retry}
+            onRetry={() => void preferences.refetch()}
+          />
         ) : null}
         {preferences.data ? (
           <fieldset className="flex flex-col">

@@ -1,6 +1,7 @@
 import { ORDER_API, ORDER_REALTIME_EVENTS, orderTopic, WORKROOM_SCREEN_TEXT } from '@ibh/contract';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAfterEach } from '@/test/lifecycle';
 import { fakeRealtime } from '@/test/realtime-mock';
 import { json, renderApp, testUser } from '@/test/render-app';
 import { ORDER_ID, order } from './fixtures';
@@ -11,11 +12,7 @@ beforeEach(() => {
   fakeRealtime.reset();
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAfterEach();
 
 const PAGE = { items: [], nextCursor: null };
 const report = {

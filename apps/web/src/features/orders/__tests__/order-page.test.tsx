@@ -1,17 +1,11 @@
 import { ADMIN_CONSOLE_TEXT, ORDER_API, ORDER_PAGE_TEXT, ORDER_SCREEN_TEXT } from '@ibh/contract';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { pageTestLifecycle } from '@/test/lifecycle';
 import { apiError, json, renderApp, testUser } from '@/test/render-app';
 import { milestone, ORDER_ID, order } from './fixtures';
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+pageTestLifecycle();
 
 const DETAIL = `GET ${ORDER_API.order(ORDER_ID)}`;
 

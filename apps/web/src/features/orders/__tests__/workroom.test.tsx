@@ -1,18 +1,12 @@
 import { ORDER_API, ORDER_ERROR_TEXT, WORKROOM_SCREEN_TEXT, WORKROOM_TEXT } from '@ibh/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { pageTestLifecycle } from '@/test/lifecycle';
 import { apiError, json, renderApp, testUser } from '@/test/render-app';
 import { canOpenWorkroom } from '../lib/workroom-access';
 import { milestone, milestoneId, ORDER_ID, order, proUser } from './fixtures';
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+pageTestLifecycle();
 
 const DETAIL = `GET ${ORDER_API.order(ORDER_ID)}`;
 const PAGE = { items: [], nextCursor: null };

@@ -2,7 +2,8 @@ import { ORDER_ENDPOINTS, ORDER_ERROR_TEXT, type OrderFile, WORKROOM_SCREEN_TEXT
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { ApiRequestError, api } from '@/lib/api-client';
-import { uploadTo } from '@/lib/upload';
+import { startDownload } from '@/lib/download';
+import { fileUpload, uploadTo } from '@/lib/upload';
 import { orderKeys } from './order-keys';
 
 export function useOrderFiles(id: string) {
@@ -17,13 +18,7 @@ export function useUploadOrderFile(id: string, onProgress: (percent: number) => 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) =>
-      uploadTo(ORDER_ENDPOINTS.uploadFile, {
-        params: { id },
-        body: file,
-        query: { name: file.name },
-        contentType: file.type || 'application/octet-stream',
-        onProgress: (fraction) => onProgress(fraction * 100),
-      }),
+      uploadTo(ORDER_ENDPOINTS.uploadFile, { params: { id }, ...fileUpload(file, onProgress) }),
     onSuccess: (saved) => {
       queryClient.setQueryData<{ items: OrderFile[] }>(orderKeys.files(id), (old) => ({
         items: [saved, ...(old?.items ?? []).filter((item) => item.id !== saved.id)],
@@ -37,17 +32,6 @@ export function useUploadOrderFile(id: string, onProgress: (percent: number) => 
       toast.error(explained ? error.message : ORDER_ERROR_TEXT.uploadFailed);
     },
   });
-}
-
-/** Starts the browser's download of a signed link. */
-function startDownload(url: string, name: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
 }
 
 /** A 60 s signed link, then the download; 'Failed to download file' when it cannot be had. */

@@ -1,4 +1,4 @@
-import { formatUsd, type OrderDetail, RULING_TEXT, WORKROOM_SCREEN_TEXT } from '@ibh/contract';
+import { formatMoney, type OrderDetail, RULING_TEXT, WORKROOM_SCREEN_TEXT } from '@ibh/contract';
 import { Scale } from 'lucide-react';
 import { formatDay } from '../lib/format';
 
@@ -32,7 +32,7 @@ export function RulingPanel({ order, headingLevel = 2 }: { order: OrderDetail; h
             <div className="flex flex-col rounded-lg bg-surface-muted px-3 py-2">
               <dt className="text-sm text-ink-muted">{RULING_TEXT.refundedTo(order.buyer.fullName)}</dt>
               <dd className="text-lg font-semibold text-ink tabular-nums">
-                {formatUsd(ruling.refundedCents)}
+                {formatMoney(ruling.refundedCents)}
               </dd>
             </div>
           ) : null}
@@ -42,7 +42,7 @@ export function RulingPanel({ order, headingLevel = 2 }: { order: OrderDetail; h
                 {RULING_TEXT.releasedTo(order.professional.fullName)}
               </dt>
               <dd className="text-lg font-semibold text-ink tabular-nums">
-                {formatUsd(ruling.releasedCents)}
+                {formatMoney(ruling.releasedCents)}
               </dd>
             </div>
           ) : null}

@@ -1,4 +1,4 @@
-import { IDEA_STAGE_LABELS, POST_IDEA_TEXT, WIZARD_VISIBILITY_LABELS } from '@ibh/contract';
+import { formatMoney, IDEA_STAGE_LABELS, POST_IDEA_TEXT, WIZARD_VISIBILITY_LABELS } from '@ibh/contract';
 import { fundingValue, type WizardValues } from './wizard-values';
 
 export interface SummaryRow {
@@ -17,12 +17,7 @@ export function formatFunding(funding: string): string | null {
   const amount = fundingValue(funding);
   if (amount === null) return null;
   if (Number.isNaN(amount)) return funding;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  return formatMoney(Math.round(amount * 100));
 }
 
 const yesNo = (value: boolean) => (value ? POST_IDEA_TEXT.yes : POST_IDEA_TEXT.no);

@@ -5,20 +5,13 @@ import {
   PROFILE_FIELD_TEXT,
   PROFILE_TEXT,
 } from '@ibh/contract';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { pageTestLifecycle } from '@/test/lifecycle';
 import { apiError, json, renderApp, testUser } from '@/test/render-app';
 import { ME, myProfile } from './fixtures';
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+pageTestLifecycle();
 
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

@@ -7,8 +7,9 @@ import {
   PROFILE_SECTIONS,
   PROFILE_TEXT,
 } from '@ibh/contract';
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAfterEach } from '@/test/lifecycle';
 import { json, renderApp, testUser } from '@/test/render-app';
 import { ME, myProfile } from './fixtures';
 
@@ -64,11 +65,7 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAfterEach();
 
 function open(path = '/edit-profile', handlers = {}) {
   return renderApp(path, {

@@ -1,19 +1,12 @@
 import { MESSAGE_TEXT, PRO_PAGE_TEXT, PROFILE_API, PROFILE_PAGE_TEXT, PROFILE_TEXT } from '@ibh/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { pageTestLifecycle } from '@/test/lifecycle';
 import { apiError, json, renderApp, testUser } from '@/test/render-app';
 import { impactOutOfTen } from '../components/view/pro-profile-view';
 import { OTHER_ID, publicProfile } from './fixtures';
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+pageTestLifecycle();
 
 const PROFILE = `GET ${PROFILE_API.profile(OTHER_ID)}`;
 

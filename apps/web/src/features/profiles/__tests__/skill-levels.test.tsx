@@ -7,23 +7,16 @@ import {
   PROFILE_TEXT,
   SKILL_LEVEL_LABELS,
 } from '@ibh/contract';
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { pageTestLifecycle } from '@/test/lifecycle';
 import { apiError, json, renderApp, testUser } from '@/test/render-app';
 import { ME, myProfile, publicProfile } from './fixtures';
 
 // In the main layout (header and all) the first render takes longer in jsdom.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+pageTestLifecycle();
 
 const MY_PUBLIC = `GET ${PROFILE_API.profile(testUser.id)}`;
 const PUT_SKILLS = `PUT ${PROFILE_API.skills}`;

@@ -1,21 +1,14 @@
 import { AUTH_TEXT, PROFILE_API, PROFILE_TEXT, VERIFY_TEXT } from '@ibh/contract';
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { pageTestLifecycle } from '@/test/lifecycle';
 import { apiError, json, renderApp, testUser } from '@/test/render-app';
 import { ME, myProfile } from './fixtures';
 
 // In the main layout (header and all) the first render takes longer in jsdom.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+pageTestLifecycle();
 
 const pro = { ...testUser, role: 'professional' };
 const type = (label: string, value: string) =>

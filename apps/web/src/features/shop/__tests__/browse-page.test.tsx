@@ -1,19 +1,12 @@
 import { BROWSE_SCREEN_TEXT, PATHS, ROUTE_FIRST_READS, SHOP_API, SHOP_TEXT } from '@ibh/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { pageTestLifecycle } from '@/test/lifecycle';
 import { apiError, json, renderApp } from '@/test/render-app';
 import { filtersFromSearch, NO_FILTERS, searchFromFilters, toQuery } from '../lib/browse-filters';
 import { card } from './fixtures';
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+pageTestLifecycle();
 
 const LIST = `GET ${SHOP_API.services}`;
 const queries = (fetchMock: ReturnType<typeof renderApp>['fetchMock']) =>

@@ -7,22 +7,15 @@ import {
   SHOP_ERROR_TEXT,
   SHOP_TEXT,
 } from '@ibh/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { pageTestLifecycle } from '@/test/lifecycle';
 import { json, renderApp, testUser } from '@/test/render-app';
 import { detail, FLOORS, SERVICE_ID } from './fixtures';
 
 const pro: SessionUser = { ...testUser, role: 'professional', fullName: 'Priya Sharma' };
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+pageTestLifecycle();
 
 const handlers = (create: (body: unknown) => Response) => ({
   [`GET ${SHOP_API.floors}`]: () => json({ items: FLOORS }),

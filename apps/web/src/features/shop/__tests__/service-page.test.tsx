@@ -1,19 +1,12 @@
 import { PATHS, SERVICE_DETAIL_TEXT, SHOP_API } from '@ibh/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { pageTestLifecycle } from '@/test/lifecycle';
 import { apiError, json, renderApp } from '@/test/render-app';
 import { chosenPackage, toServiceView } from '../lib/service-view';
 import { detail, SERVICE_ID } from './fixtures';
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+pageTestLifecycle();
 
 const DETAIL = `GET ${SHOP_API.service(SERVICE_ID)}`;
 

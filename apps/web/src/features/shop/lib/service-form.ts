@@ -2,7 +2,7 @@ import {
   type CategoryFloor,
   type CreateServiceRequest,
   CreateServiceRequestSchema,
-  formatWholeDollars,
+  formatMoney,
   PACKAGE_TIER_LABELS,
   PACKAGE_TIERS,
   type PackageTier,
@@ -179,9 +179,7 @@ function checkTyped(values: ServiceFormValues, floors: Floors, errors: FormError
     const dollars = whole(pkg.price.replace(/[$,\s]/g, ''));
     if (Number.isNaN(dollars) || dollars < 1) errors[`packages.${i}.price`] = SERVICE_FORM_TEXT.wholeDollars;
     else if (dollars * 100 > SHOP_LIMITS.priceMaxCents) {
-      errors[`packages.${i}.price`] = SERVICE_FORM_TEXT.priceMax(
-        formatWholeDollars(SHOP_LIMITS.priceMaxCents),
-      );
+      errors[`packages.${i}.price`] = SERVICE_FORM_TEXT.priceMax(formatMoney(SHOP_LIMITS.priceMaxCents));
     } else if (values.category && floor && dollars * 100 < floor.floorPriceCents) {
       errors[`packages.${i}.price`] = floorMessage(values.category, floor);
     }

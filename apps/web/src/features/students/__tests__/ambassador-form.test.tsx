@@ -1,18 +1,11 @@
 import { AMBASSADOR_TEXT, STUDENTS_ENDPOINTS } from '@ibh/contract';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, type vi } from 'vitest';
+import { pageTestLifecycle } from '@/test/lifecycle';
 import { json, renderApp } from '@/test/render-app';
 import { studentsPage } from './fixtures';
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+pageTestLifecycle();
 
 const APPLY = `POST ${STUDENTS_ENDPOINTS.apply.path}`;
 const PAGE = `GET ${STUDENTS_ENDPOINTS.page.path}`;

@@ -5,56 +5,21 @@ import {
   type AmbassadorFilter,
   TOASTS,
 } from '@ibh/contract';
-import { Check, GraduationCap, Inbox, Mail, MapPin, X } from 'lucide-react';
+import { Check, GraduationCap, Mail, MapPin, X } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { useSearchParams } from 'react-router';
+import { FilterBar, ReviewQueue, useStatusFilter } from '@/components/lists/review-queue';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cx } from '@/lib/cx';
 import { type AmbassadorReview, useReviewAmbassador, useReviewAmbassadors } from '../api/review-ambassadors';
-
-const isFilter = (value: string | null): value is AmbassadorFilter =>
-  (AMBASSADOR_FILTERS as readonly string[]).includes(value ?? '');
 
 const TONE: Record<AmbassadorApplicationDetail['status'], BadgeTone> = {
   pending: 'gold',
   approved: 'success',
   declined: 'neutral',
 };
-
-function FilterBar({
-  value,
-  onChange,
-}: {
-  value: AmbassadorFilter;
-  onChange: (f: AmbassadorFilter) => void;
-}) {
-  return (
-    <fieldset className="inline-flex max-w-full self-start overflow-x-auto rounded-lg border border-line-strong bg-surface p-1">
-      <legend className="sr-only">{AMBASSADOR_TEXT.filterLabel}</legend>
-      {AMBASSADOR_FILTERS.map((filter) => (
-        <button
-          key={filter}
-          type="button"
-          aria-pressed={value === filter}
-          onClick={() => onChange(filter)}
-          className={cx(
-            'min-h-9 rounded-md px-3 text-sm font-medium',
-            value === filter
-              ? 'bg-sapphire-600 text-white'
-              : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
-          )}
-        >
-          {AMBASSADOR_TEXT.filters[filter]}
-        </button>
-      ))}
-    </fieldset>
-  );
-}
 
 function ApplicationItem({
   application,
@@ -133,9 +98,7 @@ function ApplicationItem({
  * every call; the page sits inside the access gate.
  */
 export function AdminAmbassadorsView() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const filter: AmbassadorFilter = isFilter(raw) ? raw : 'pending';
+  const [filter, setFilter] = useStatusFilter<AmbassadorFilter>(AMBASSADOR_FILTERS, 'pending');
   const list = useReviewAmbassadors(filter);
   const review = useReviewAmbassador();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -150,58 +113,41 @@ export function AdminAmbassadorsView() {
     });
 
   return (
-    <section aria-labelledby="admin-ambassadors-title" className="mx-auto w-full max-w-3xl py-2 sm:py-6">
-      <title>{`${AMBASSADOR_TEXT.adminTitle} · IBH`}</title>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 id="admin-ambassadors-title" className="text-2xl font-semibold tracking-tight text-ink">
-            {AMBASSADOR_TEXT.adminTitle}
-          </h1>
-          <p className="mt-1 text-sm text-ink-muted">{AMBASSADOR_TEXT.adminIntro}</p>
-        </div>
+    <ReviewQueue
+      titleId="admin-ambassadors-title"
+      title={AMBASSADOR_TEXT.adminTitle}
+      intro={AMBASSADOR_TEXT.adminIntro}
+      filterBar={
         <FilterBar
+          filters={AMBASSADOR_FILTERS}
           value={filter}
-          onChange={(next) => setParams(next === 'pending' ? {} : { status: next }, { replace: true })}
+          onChange={setFilter}
+          legend={AMBASSADOR_TEXT.filterLabel}
+          labels={AMBASSADOR_TEXT.filters}
         />
-      </div>
-      <div className="mt-6">
-        {list.isPending ? (
-          <div className="flex flex-col gap-4" aria-busy="true">
-            {[1, 2, 3].map((n) => (
-              <Skeleton key={n} className="h-36" />
-            ))}
-          </div>
-        ) : null}
-        {list.isError ? (
-          <ErrorPanel message={AMBASSADOR_TEXT.loadFailed} onRetry={() => void list.refetch()} />
-        ) : null}
-        {list.isSuccess && items.length === 0 ? (
-          <EmptyState icon={Inbox}>{AMBASSADOR_TEXT.emptyFilter}</EmptyState>
-        ) : null}
-        {items.length > 0 ? (
-          <ul className="flex flex-col gap-4" aria-label={AMBASSADOR_TEXT.filters[filter]}>
-            {items.map((application) => (
-              <ApplicationItem
-                key={application.id}
-                application={application}
-                busy={review.isPending && review.variables?.id === application.id}
-                onReview={(kind) => run({ kind, id: application.id })}
-              />
-            ))}
-          </ul>
-        ) : null}
-        {list.hasNextPage ? (
-          <div className="mt-4 flex justify-center">
-            <Button
-              variant="secondary"
-              disabled={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {AMBASSADOR_TEXT.loadMore}
-            </Button>
-          </div>
-        ) : null}
-      </div>
-    </section>
+      }
+      query={list}
+      count={items.length}
+      loading={
+        <div className="flex flex-col gap-4" aria-busy="true">
+          {[1, 2, 3].map((n) => (
+            <Skeleton key={n} className="h-36" />
+          ))}
+        </div>
+      }
+      error={<ErrorPanel message={AMBASSADOR_TEXT.loadFailed} onRetry={() => void list.refetch()} />}
+      emptyText={AMBASSADOR_TEXT.emptyFilter}
+      listLabel={AMBASSADOR_TEXT.filters[filter]}
+      loadMore={AMBASSADOR_TEXT.loadMore}
+    >
+      {items.map((application) => (
+        <ApplicationItem
+          key={application.id}
+          application={application}
+          busy={review.isPending && review.variables?.id === application.id}
+          onReview={(kind) => run({ kind, id: application.id })}
+        />
+      ))}
+    </ReviewQueue>
   );
 }

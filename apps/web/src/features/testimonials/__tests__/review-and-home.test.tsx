@@ -8,18 +8,11 @@ import {
   type TestimonialDetail,
 } from '@ibh/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { pageTestLifecycle } from '@/test/lifecycle';
 import { apiError, json, renderApp, testUser } from '@/test/render-app';
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+pageTestLifecycle();
 
 const admin = { ...testUser, isAdmin: true };
 const ID = '6f1c2d3e-0000-4000-8000-000000000001';

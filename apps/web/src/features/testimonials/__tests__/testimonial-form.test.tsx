@@ -1,17 +1,10 @@
 import { ERRORS, NAV_TEXT, TESTIMONIAL_ENDPOINTS, TESTIMONIAL_TEXT } from '@ibh/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, type vi } from 'vitest';
+import { pageTestLifecycle } from '@/test/lifecycle';
 import { apiError, json, renderApp, testUser } from '@/test/render-app';
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+pageTestLifecycle();
 
 const SUBMIT = `POST ${TESTIMONIAL_ENDPOINTS.submit.path}`;
 const QUOTE = 'IBH helped me find two pilot customers in a single week.';

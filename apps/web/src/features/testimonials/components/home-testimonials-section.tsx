@@ -3,7 +3,7 @@ import { Quote } from 'lucide-react';
 import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormAlert } from '@/components/ui/form-alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TestimonialCard } from './testimonial-card';
 
@@ -66,16 +66,12 @@ export function HomeTestimonialsSection({
       </div>
       {isPending ? <LoadingCards /> : null}
       {isError ? (
-        <FormAlert
+        <RetryAlert
           className="mt-6"
-          action={
-            <Button variant="secondary" onClick={onRetry}>
-              {TESTIMONIAL_TEXT.retry}
-            </Button>
-          }
-        >
-          {TESTIMONIAL_TEXT.homeLoadFailed}
-        </FormAlert>
+          message={TESTIMONIAL_TEXT.homeLoadFailed}
+          retry={TESTIMONIAL_TEXT.retry}
+          onRetry={onRetry}
+        />
       ) : null}
       {given !== undefined && items.length === 0 ? (
         <EmptyState icon={Quote} className="mt-6" action={shareLink}>

@@ -1,6 +1,7 @@
 import { COLLAB_API, IDEA_TEXT, WORKSPACE_API, WORKSPACE_TEXT, workspaceTopic } from '@ibh/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAfterEach } from '@/test/lifecycle';
 import { apiError, json, renderApp, testUser } from '@/test/render-app';
 import { colleague, file, IDEA_ID, me, message, task, workspace } from './fixtures';
 
@@ -29,11 +30,7 @@ beforeEach(() => {
   live.listeners.clear();
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAfterEach();
 
 describe('workspace page', () => {
   it('shows the breadcrumb, tabs, overview and aside, and answers presence', async () => {

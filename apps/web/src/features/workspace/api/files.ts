@@ -2,7 +2,8 @@ import { IDEA_TEXT, WORKSPACE_ENDPOINTS, WORKSPACE_TEXT, type WorkspaceFile } fr
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { ApiRequestError, api } from '@/lib/api-client';
-import { uploadTo } from '@/lib/upload';
+import { startDownload } from '@/lib/download';
+import { fileUpload, uploadTo } from '@/lib/upload';
 import { messageOf } from '../lib/error-message';
 import { workspaceKeys } from './workspace-keys';
 
@@ -21,10 +22,7 @@ export async function uploadFile(
 ): Promise<WorkspaceFile> {
   return uploadTo(WORKSPACE_ENDPOINTS.uploadFile, {
     params: { id: ideaId },
-    body: file,
-    query: { name: file.name },
-    contentType: file.type || 'application/octet-stream',
-    onProgress: (fraction) => onProgress(fraction * 100),
+    ...fileUpload(file, onProgress),
   });
 }
 
@@ -43,17 +41,6 @@ export function useUploadFile(ideaId: string, onProgress: (percent: number) => v
       toast.error(full ? IDEA_TEXT.workspaceFilesFull : IDEA_TEXT.uploadFailed);
     },
   });
-}
-
-/** Starts the browser's download of a signed link (the server sends it as an attachment). */
-function startDownload(url: string, name: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
 }
 
 /** POST /api/workspace-files/:id/download, then the 60 s signed link is opened. */

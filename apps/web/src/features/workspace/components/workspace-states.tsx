@@ -1,7 +1,7 @@
 import { IDEA_TEXT, PATHS, SHELL_TEXT, WORKSPACE_TEXT } from '@ibh/contract';
 import { FolderX } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiRequestError } from '@/lib/api-client';
 
@@ -38,17 +38,7 @@ export function WorkspaceLoadError({ error, onRetry }: { error: unknown; onRetry
 
 /** A tab's list could not load: the message and a retry. */
 export function TabError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <FormAlert
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          {WORKSPACE_TEXT.retry}
-        </Button>
-      }
-    >
-      {message}
-    </FormAlert>
-  );
+  return <RetryAlert message={message} retry={WORKSPACE_TEXT.retry} onRetry={onRetry} />;
 }
 
 export function WorkspaceSkeleton() {

@@ -2,26 +2,20 @@ import {
   CHECKOUT_TEXT,
   DASHBOARD_API,
   EARNINGS_TEXT,
-  formatUsd,
+  formatMoney,
   ORDER_API,
   ORDER_ERROR_TEXT,
   ORDERS_TAB_TEXT,
   SHOP_API,
 } from '@ibh/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { proUser, summary } from '@/features/orders/__tests__/fixtures';
 import { detail, SERVICE_ID } from '@/features/shop/__tests__/fixtures';
+import { pageTestLifecycle } from '@/test/lifecycle';
 import { apiError, json, renderApp, testUser } from '@/test/render-app';
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+pageTestLifecycle();
 
 const EMPTY = { items: [], nextCursor: null };
 const quote = (subtotal: number, discount = 0, coupon: string | null = null) =>
@@ -213,10 +207,12 @@ describe('/shop Orders and Earnings', () => {
     expect(screen.getByText(EARNINGS_TEXT.paidOut).nextElementSibling?.textContent).toBe('$50');
     fireEvent.click(screen.getByRole('button', { name: EARNINGS_TEXT.payout }));
     // Money never moves on one click (issue 26): the dialog names the amount first.
-    const dialog = await screen.findByRole('dialog', { name: EARNINGS_TEXT.payoutTitle(formatUsd(20_000)) });
+    const dialog = await screen.findByRole('dialog', {
+      name: EARNINGS_TEXT.payoutTitle(formatMoney(20_000)),
+    });
     expect(payout).not.toHaveBeenCalled();
     fireEvent.click(
-      within(dialog).getByRole('button', { name: EARNINGS_TEXT.payoutConfirm(formatUsd(20_000)) }),
+      within(dialog).getByRole('button', { name: EARNINGS_TEXT.payoutConfirm(formatMoney(20_000)) }),
     );
     expect(await screen.findByText(EARNINGS_TEXT.payoutDone)).toBeVisible();
     expect(screen.getByText(EARNINGS_TEXT.paidOut).nextElementSibling?.textContent).toBe('$250');

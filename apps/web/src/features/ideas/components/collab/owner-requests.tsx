@@ -3,8 +3,8 @@ import { COLLAB_TEXT, SHELL_TEXT } from '@ibh/contract';
 import { Check, X } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
 import { RelativeTime } from '@/components/ui/relative-time';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useWithdrawCollabInvite } from '../../api/collab-invites';
 import { useAnswerCollabRequest, useCollabRequests } from '../../api/collab-requests';
@@ -30,15 +30,11 @@ export function OwnerRequests({ ideaId }: { ideaId: string }) {
         </div>
       ) : null}
       {requests.isError ? (
-        <FormAlert
-          action={
-            <Button variant="secondary" onClick={() => void requests.refetch()}>
-              {COLLAB_TEXT.retry}
-            </Button>
-          }
-        >
-          {COLLAB_TEXT.requestsFailed}
-        </FormAlert>
+        <RetryAlert
+          message={COLLAB_TEXT.requestsFailed}
+          retry={COLLAB_TEXT.retry}
+          onRetry={() => void requests.refetch()}
+        />
       ) : null}
       {requests.isSuccess && pending.length === 0 ? (
         <p className="text-sm text-ink-muted">{COLLAB_TEXT.noRequests}</p>

@@ -2,8 +2,9 @@ import { COMMENT_TEXT, type CommentThread, SHELL_TEXT } from '@ibh/contract';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ButtonLink } from '@/components/ui/button';
+import { MoreButton } from '@/components/ui/more-button';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loginPathFor } from '@/lib/auth-redirect';
 import { useComments } from '../../api/comments';
@@ -62,15 +63,11 @@ export function CommentSection({ ideaId, ownerId, count }: CommentSectionProps) 
           </div>
         ) : null}
         {comments.isError && !comments.data ? (
-          <FormAlert
-            action={
-              <Button variant="secondary" onClick={() => void comments.refetch()}>
-                {COMMENT_TEXT.retry}
-              </Button>
-            }
-          >
-            {COMMENT_TEXT.loadFailed}
-          </FormAlert>
+          <RetryAlert
+            message={COMMENT_TEXT.loadFailed}
+            retry={COMMENT_TEXT.retry}
+            onRetry={() => void comments.refetch()}
+          />
         ) : null}
         {comments.isSuccess && threads.length === 0 ? (
           <p className="text-sm text-ink-muted">{COMMENT_TEXT.empty}</p>
@@ -84,16 +81,9 @@ export function CommentSection({ ideaId, ownerId, count }: CommentSectionProps) 
             ))}
           </ul>
         ) : null}
-        {comments.hasNextPage ? (
-          <Button
-            variant="secondary"
-            onClick={() => void comments.fetchNextPage()}
-            disabled={comments.isFetchingNextPage}
-            className="mt-4"
-          >
-            {comments.isFetchingNextPage ? COMMENT_TEXT.loadingMore : COMMENT_TEXT.loadMore}
-          </Button>
-        ) : null}
+        <MoreButton query={comments} className="mt-4">
+          {comments.isFetchingNextPage ? COMMENT_TEXT.loadingMore : COMMENT_TEXT.loadMore}
+        </MoreButton>
       </div>
     </section>
   );

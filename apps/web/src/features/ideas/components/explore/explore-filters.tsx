@@ -7,13 +7,12 @@ import {
   IDEA_STAGE_LABELS,
   IDEA_STAGES,
 } from '@ibh/contract';
-import { SlidersHorizontal } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useState } from 'react';
+import { FilterForm } from '@/components/lists/filter-form';
 import { CheckboxField } from '@/components/ui/checkbox-field';
+import { SearchBox } from '@/components/ui/search-box';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { cx } from '@/lib/cx';
 import {
   type ExploreFilters,
   effectiveSort,
@@ -21,7 +20,6 @@ import {
   NO_FILTERS,
   parseTags,
 } from '../../lib/explore-filters';
-import { SearchBox } from './search-box';
 
 const STAGE_OPTIONS = IDEA_STAGES.map((stage) => ({ value: stage, label: IDEA_STAGE_LABELS[stage] }));
 
@@ -43,96 +41,83 @@ export function ExploreFiltersForm({
     industry: filters.industry,
     lookingFor: filters.lookingFor,
   });
-  const moreId = useId();
-  const [more, setMore] = useState(
-    () =>
-      filters.stage !== '' ||
-      filters.tags.length > 0 ||
-      filters.industry !== '' ||
-      filters.lookingFor !== '' ||
-      filters.openForCollab,
-  );
+  const startOpen =
+    filters.stage !== '' ||
+    filters.tags.length > 0 ||
+    filters.industry !== '' ||
+    filters.lookingFor !== '' ||
+    filters.openForCollab;
   const typed = () => ({
     tags: parseTags(draft.tags),
     industry: draft.industry.trim(),
     lookingFor: draft.lookingFor.trim(),
   });
   const apply = (change: Partial<ExploreFilters>) => onApply({ ...typed(), ...change });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    apply({});
-  };
 
   return (
-    <form
-      aria-label={EXPLORE_TEXT.filters}
-      onSubmit={submit}
-      className="grid grid-cols-1 gap-4 rounded-card border border-line bg-surface p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-4"
-    >
-      <SearchBox value={filters.q} onSearch={(q) => onApply({ q }, { replace: true })} />
-      <SelectField
-        label={EXPLORE_TEXT.sort}
-        options={EXPLORE_SORTS.map((sort) => ({ value: sort, label: EXPLORE_SORT_LABELS[sort] }))}
-        value={effectiveSort(filters)}
-        onChange={(event) => apply({ sort: event.target.value as ExploreFilters['sort'] })}
-      />
-      <Button
-        variant="secondary"
-        className="self-end sm:hidden"
-        aria-expanded={more}
-        aria-controls={moreId}
-        onClick={() => setMore((open) => !open)}
-      >
-        <SlidersHorizontal aria-hidden className="size-4" />
-        {EXPLORE_TEXT.moreFilters}
-      </Button>
-      <div id={moreId} className={cx('contents', !more && 'max-sm:hidden')}>
-        <SelectField
-          label={EXPLORE_TEXT.stage}
-          options={STAGE_OPTIONS}
-          placeholder={EXPLORE_TEXT.any}
-          value={filters.stage}
-          onChange={(event) => apply({ stage: event.target.value as ExploreFilters['stage'] })}
-        />
-        <TextField
-          label={EXPLORE_TEXT.tags}
-          placeholder={EXPLORE_TEXT.tagsPlaceholder}
-          hint={EXPLORE_TEXT.tagsHint}
-          maxLength={IDEA_LIMITS.filterTagsMax * (IDEA.chipMax + 1)}
-          value={draft.tags}
-          onChange={(event) => setDraft((d) => ({ ...d, tags: event.target.value }))}
-        />
-        <TextField
-          label={EXPLORE_TEXT.industry}
-          placeholder={EXPLORE_TEXT.industryPlaceholder}
-          maxLength={IDEA_LIMITS.filterValueMax}
-          value={draft.industry}
-          onChange={(event) => setDraft((d) => ({ ...d, industry: event.target.value }))}
-        />
-        <TextField
-          label={EXPLORE_TEXT.lookingFor}
-          placeholder={EXPLORE_TEXT.lookingForPlaceholder}
-          maxLength={IDEA_LIMITS.filterValueMax}
-          value={draft.lookingFor}
-          onChange={(event) => setDraft((d) => ({ ...d, lookingFor: event.target.value }))}
-        />
-        <CheckboxField
-          label={EXPLORE_TEXT.openForCollab}
-          checked={filters.openForCollab}
-          onChange={(event) => apply({ openForCollab: event.target.checked })}
-          className="self-end"
-        />
-      </div>
-      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
-        <Button type="submit" variant="secondary" className={cx(!more && 'max-sm:hidden')}>
-          {EXPLORE_TEXT.apply}
-        </Button>
-        {hasFilters(filters) ? (
-          <Button variant="ghost" onClick={() => onApply(NO_FILTERS)}>
-            {EXPLORE_TEXT.clear}
-          </Button>
-        ) : null}
-      </div>
-    </form>
+    <FilterForm
+      label={EXPLORE_TEXT.filters}
+      onSubmit={() => apply({})}
+      startOpen={startOpen}
+      moreFilters={EXPLORE_TEXT.moreFilters}
+      main={
+        <>
+          <SearchBox
+            value={filters.q}
+            onSearch={(q) => onApply({ q }, { replace: true })}
+            label={EXPLORE_TEXT.search}
+            placeholder={EXPLORE_TEXT.searchPlaceholder}
+            maxLength={IDEA_LIMITS.searchQueryMax}
+          />
+          <SelectField
+            label={EXPLORE_TEXT.sort}
+            options={EXPLORE_SORTS.map((sort) => ({ value: sort, label: EXPLORE_SORT_LABELS[sort] }))}
+            value={effectiveSort(filters)}
+            onChange={(event) => apply({ sort: event.target.value as ExploreFilters['sort'] })}
+          />
+        </>
+      }
+      more={
+        <>
+          <SelectField
+            label={EXPLORE_TEXT.stage}
+            options={STAGE_OPTIONS}
+            placeholder={EXPLORE_TEXT.any}
+            value={filters.stage}
+            onChange={(event) => apply({ stage: event.target.value as ExploreFilters['stage'] })}
+          />
+          <TextField
+            label={EXPLORE_TEXT.tags}
+            placeholder={EXPLORE_TEXT.tagsPlaceholder}
+            hint={EXPLORE_TEXT.tagsHint}
+            maxLength={IDEA_LIMITS.filterTagsMax * (IDEA.chipMax + 1)}
+            value={draft.tags}
+            onChange={(event) => setDraft((d) => ({ ...d, tags: event.target.value }))}
+          />
+          <TextField
+            label={EXPLORE_TEXT.industry}
+            placeholder={EXPLORE_TEXT.industryPlaceholder}
+            maxLength={IDEA_LIMITS.filterValueMax}
+            value={draft.industry}
+            onChange={(event) => setDraft((d) => ({ ...d, industry: event.target.value }))}
+          />
+          <TextField
+            label={EXPLORE_TEXT.lookingFor}
+            placeholder={EXPLORE_TEXT.lookingForPlaceholder}
+            maxLength={IDEA_LIMITS.filterValueMax}
+            value={draft.lookingFor}
+            onChange={(event) => setDraft((d) => ({ ...d, lookingFor: event.target.value }))}
+          />
+          <CheckboxField
+            label={EXPLORE_TEXT.openForCollab}
+            checked={filters.openForCollab}
+            onChange={(event) => apply({ openForCollab: event.target.checked })}
+            className="self-end"
+          />
+        </>
+      }
+      apply={EXPLORE_TEXT.apply}
+      clear={hasFilters(filters) ? { label: EXPLORE_TEXT.clear, onClear: () => onApply(NO_FILTERS) } : null}
+    />
   );
 }

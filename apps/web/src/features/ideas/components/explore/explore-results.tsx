@@ -1,18 +1,16 @@
 import { type IdeaCard as Card, EXPLORE_TEXT, PATHS, SHELL_TEXT } from '@ibh/contract';
 import { Lightbulb, SearchX } from 'lucide-react';
+import { CARD_GRID, type InfiniteResults, ResultsList } from '@/components/lists/results-list';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLoadMore } from '@/lib/use-load-more';
 import { IdeaCard } from './idea-card';
 
 const SKELETON_CARDS = Array.from({ length: 6 }, (_, i) => `skeleton-${i}`);
-const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 export function ExploreSkeleton() {
   return (
-    <div role="status" aria-label={SHELL_TEXT.loading} className={grid}>
+    <div role="status" aria-label={SHELL_TEXT.loading} className={CARD_GRID}>
       {SKELETON_CARDS.map((id) => (
         <div key={id} className="flex flex-col overflow-hidden rounded-card border border-line bg-surface">
           <Skeleton className="aspect-[16/9] rounded-none" />
@@ -29,20 +27,6 @@ export function ExploreSkeleton() {
         </div>
       ))}
     </div>
-  );
-}
-
-export function ExploreError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <FormAlert
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          {EXPLORE_TEXT.retry}
-        </Button>
-      }
-    >
-      {EXPLORE_TEXT.errorTitle}
-    </FormAlert>
   );
 }
 
@@ -74,39 +58,16 @@ export function ExploreEmpty({ onClear }: { onClear?: (() => void) | undefined }
   );
 }
 
-interface ExploreListProps {
-  items: readonly Card[];
-  hasMore: boolean;
-  loadingMore: boolean;
-  moreFailed: boolean;
-  onLoadMore: () => void;
-}
+const EXPLORE_RESULTS_TEXT = {
+  ...EXPLORE_TEXT,
+  loadFailed: EXPLORE_TEXT.errorTitle,
+} as const;
 
-/** The cards, more loading as the end comes into view, and a Load more button for keyboards. */
-export function ExploreList({ items, hasMore, loadingMore, moreFailed, onLoadMore }: ExploreListProps) {
-  const sentinel = useLoadMore<HTMLDivElement>(onLoadMore, hasMore && !loadingMore && !moreFailed);
+/** The idea cards in keyset pages. */
+export function ExploreList({ items, results }: { items: readonly Card[]; results: InfiniteResults }) {
   return (
-    <div className="flex flex-col gap-4">
-      <p aria-live="polite" className="text-sm text-ink-muted">
-        {EXPLORE_TEXT.results(items.length, hasMore)}
-      </p>
-      <ul className={grid}>
-        {items.map((idea) => (
-          <li key={idea.id}>
-            <IdeaCard idea={idea} />
-          </li>
-        ))}
-      </ul>
-      <div ref={sentinel} aria-hidden className="h-px" />
-      {moreFailed ? <ExploreError onRetry={onLoadMore} /> : null}
-      {hasMore && !moreFailed ? (
-        <Button variant="secondary" onClick={onLoadMore} disabled={loadingMore} className="self-center">
-          {loadingMore ? EXPLORE_TEXT.loadingMore : EXPLORE_TEXT.loadMore}
-        </Button>
-      ) : null}
-      {!hasMore && items.length > 0 ? (
-        <p className="text-center text-sm text-ink-muted">{EXPLORE_TEXT.end}</p>
-      ) : null}
-    </div>
+    <ResultsList items={items} results={results} text={EXPLORE_RESULTS_TEXT} keyOf={(idea) => idea.id}>
+      {(idea) => <IdeaCard idea={idea} />}
+    </ResultsList>
   );
 }

@@ -1,6 +1,6 @@
 import { EXPLORE_TEXT } from '@ibh/contract';
 import { useMemo } from 'react';
-import { cx } from '@/lib/cx';
+import { ListPage, ResultsSection } from '@/components/lists/list-page';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useExploreIdeas } from '../../api/explore-ideas';
 import { useNewIdeas } from '../../hooks/use-new-ideas';
@@ -12,8 +12,10 @@ import {
   searchFromFilters,
 } from '../../lib/explore-filters';
 import { ExploreFiltersForm } from './explore-filters';
-import { ExploreEmpty, ExploreError, ExploreList, ExploreSkeleton } from './explore-results';
+import { ExploreEmpty, ExploreList, ExploreSkeleton } from './explore-results';
 import { NewIdeasPill } from './new-ideas-pill';
+
+const EXPLORE_ERROR = { message: EXPLORE_TEXT.errorTitle, retry: EXPLORE_TEXT.retry };
 
 /** /explore: search, filters and sort in the URL; public ideas in keyset pages; new ones live. */
 export function ExploreView() {
@@ -32,40 +34,27 @@ export function ExploreView() {
   const formKey = searchFromFilters({ ...filters, q: '' }).toString();
 
   return (
-    <div className="flex flex-col gap-6">
-      <title>{`${EXPLORE_TEXT.title} · IBH`}</title>
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">{EXPLORE_TEXT.title}</h1>
-        <p className="mt-1 max-w-2xl text-sm text-ink-muted">{EXPLORE_TEXT.intro}</p>
-      </header>
+    <ListPage title={EXPLORE_TEXT.title} intro={EXPLORE_TEXT.intro}>
       <ExploreFiltersForm key={formKey} filters={filters} onApply={apply} />
-      <section
-        aria-label={EXPLORE_TEXT.title}
-        aria-busy={results.isFetching}
-        className={cx('flex flex-col gap-3 transition-opacity', results.isPlaceholderData && 'opacity-60')}
-      >
-        <NewIdeasPill
-          count={live.count}
-          onShow={() => {
-            live.show();
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
-        />
-        {results.isPending ? <ExploreSkeleton /> : null}
-        {results.isError && !results.data ? <ExploreError onRetry={() => void results.refetch()} /> : null}
-        {results.isSuccess && items.length === 0 ? (
-          <ExploreEmpty onClear={hasFilters(filters) ? () => apply(NO_FILTERS) : undefined} />
-        ) : null}
-        {items.length > 0 ? (
-          <ExploreList
-            items={items}
-            hasMore={results.hasNextPage}
-            loadingMore={results.isFetchingNextPage}
-            moreFailed={results.isFetchNextPageError}
-            onLoadMore={() => void results.fetchNextPage()}
+      <ResultsSection
+        label={EXPLORE_TEXT.title}
+        query={results}
+        count={items.length}
+        skeleton={<ExploreSkeleton />}
+        error={EXPLORE_ERROR}
+        empty={<ExploreEmpty onClear={hasFilters(filters) ? () => apply(NO_FILTERS) : undefined} />}
+        before={
+          <NewIdeasPill
+            count={live.count}
+            onShow={() => {
+              live.show();
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
           />
-        ) : null}
-      </section>
-    </div>
+        }
+      >
+        <ExploreList items={items} results={results} />
+      </ResultsSection>
+    </ListPage>
   );
 }

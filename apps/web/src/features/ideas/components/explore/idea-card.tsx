@@ -3,6 +3,7 @@ import { Handshake, Heart, Lightbulb, Lock, type LucideIcon, MessageCircle } fro
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
+import { BadgeList } from '@/components/ui/badge-list';
 import { cx } from '@/lib/cx';
 import { StageBadge } from '../stage-badge';
 
@@ -16,7 +17,6 @@ const TAGS_SHOWN = 4;
 export function IdeaCard({ idea }: { idea: Card }) {
   const headingId = `idea-${idea.id}`;
   const text = idea.oneLiner ?? idea.shortDescription;
-  const more = idea.tags.length - TAGS_SHOWN;
   return (
     <article
       aria-labelledby={headingId}
@@ -63,20 +63,7 @@ export function IdeaCard({ idea }: { idea: Card }) {
         </h3>
         {text ? <p className="line-clamp-3 text-sm break-words text-ink-muted">{text}</p> : null}
         {idea.locked ? <p className="text-xs text-ink-muted">{EXPLORE_TEXT.lockedHint}</p> : null}
-        {idea.tags.length > 0 ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label={EXPLORE_TEXT.tags}>
-            {idea.tags.slice(0, TAGS_SHOWN).map((tag) => (
-              <li key={tag}>
-                <Badge>#{tag}</Badge>
-              </li>
-            ))}
-            {more > 0 ? (
-              <li>
-                <Badge>+{more}</Badge>
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
+        <BadgeList items={idea.tags} shown={TAGS_SHOWN} label={EXPLORE_TEXT.tags} prefix="#" />
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-line pt-3">
           <span className="flex min-w-0 items-center gap-2 text-sm text-ink">
             <Avatar url={idea.owner.avatarUrl} name={idea.owner.fullName} size={28} />

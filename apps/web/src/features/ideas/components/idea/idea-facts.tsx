@@ -1,11 +1,5 @@
-import { IDEA_PAGE_TEXT, type IdeaDetail } from '@ibh/contract';
+import { formatMoney, IDEA_PAGE_TEXT, type IdeaDetail } from '@ibh/contract';
 import { Badge } from '@/components/ui/badge';
-
-const money = new Intl.NumberFormat(undefined, {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 
 function Chips({ items, prefix = '' }: { items: readonly string[]; prefix?: string }) {
   return (
@@ -32,7 +26,7 @@ export function IdeaFacts({ idea }: { idea: IdeaDetail }) {
       value: idea.lookingFor.length ? <Chips items={idea.lookingFor} /> : null,
     },
     { label: IDEA_PAGE_TEXT.skills, value: idea.skills.length ? <Chips items={idea.skills} /> : null },
-    { label: IDEA_PAGE_TEXT.funding, value: idea.funding !== null ? money.format(idea.funding) : null },
+    { label: IDEA_PAGE_TEXT.funding, value: idea.funding !== null ? formatMoney(idea.funding * 100) : null },
     { label: IDEA_PAGE_TEXT.availability, value: idea.availability },
   ].filter((row) => row.value);
   if (rows.length === 0) return null;

@@ -1,7 +1,7 @@
 import { EXPLORE_TEXT, IDEA_PAGE_TEXT, IDEA_TEXT, PATHS, SHELL_TEXT } from '@ibh/contract';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ButtonLink } from '@/components/ui/button';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** 'Idea not found' (001 section 8.3): missing, private to the viewer, or not an id at all. */
@@ -26,15 +26,7 @@ export function IdeaLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="mx-auto max-w-xl py-10">
       <title>{`${IDEA_PAGE_TEXT.title} · IBH`}</title>
-      <FormAlert
-        action={
-          <Button variant="secondary" onClick={onRetry}>
-            {IDEA_PAGE_TEXT.retry}
-          </Button>
-        }
-      >
-        {IDEA_PAGE_TEXT.loadFailed}
-      </FormAlert>
+      <RetryAlert message={IDEA_PAGE_TEXT.loadFailed} retry={IDEA_PAGE_TEXT.retry} onRetry={onRetry} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import {
   CHECKOUT_TEXT,
-  formatWholeDollars,
+  formatMoney,
   ORDER_ERROR_TEXT,
   ORDERS,
   PATHS,
@@ -23,10 +23,10 @@ function Totals({ pkg, coupon }: { pkg: ServicePackage; coupon: string | null })
   const quote = useQuote(pkg.id, coupon);
   const data = quote.data;
   const rows: Array<[string, string]> = [
-    [CHECKOUT_TEXT.subtotal, formatWholeDollars(data?.subtotalCents ?? pkg.priceCents)],
+    [CHECKOUT_TEXT.subtotal, formatMoney(data?.subtotalCents ?? pkg.priceCents)],
   ];
   if (data && data.discountCents > 0)
-    rows.push([CHECKOUT_TEXT.discount, `−${formatWholeDollars(data.discountCents)}`]);
+    rows.push([CHECKOUT_TEXT.discount, `−${formatMoney(data.discountCents)}`]);
   return (
     <dl className="flex flex-col gap-1 border-t border-line pt-3 text-sm">
       {rows.map(([term, value]) => (
@@ -38,7 +38,7 @@ function Totals({ pkg, coupon }: { pkg: ServicePackage; coupon: string | null })
       <div className="flex justify-between gap-4 text-base font-semibold">
         <dt>{CHECKOUT_TEXT.total}</dt>
         <dd className="tabular-nums" data-total>
-          {formatWholeDollars(data?.totalCents ?? pkg.priceCents)}
+          {formatMoney(data?.totalCents ?? pkg.priceCents)}
         </dd>
       </div>
     </dl>
@@ -102,9 +102,7 @@ function CheckoutForm({ service, pkg }: { service: ServiceDetail; pkg: ServicePa
           </span>
           <span className="text-sm text-ink-muted">{CHECKOUT_TEXT.delivery(pkg.days)}</span>
         </div>
-        <span className="text-2xl font-semibold text-ink tabular-nums">
-          {formatWholeDollars(pkg.priceCents)}
-        </span>
+        <span className="text-2xl font-semibold text-ink tabular-nums">{formatMoney(pkg.priceCents)}</span>
       </div>
       <SelectField
         label={CHECKOUT_TEXT.ideaLabel}

@@ -1,4 +1,4 @@
-import { formatWholeDollars, type Milestone, ORDER_PAGE_TEXT, ORDER_SCREEN_TEXT } from '@ibh/contract';
+import { formatMoney, type Milestone, ORDER_PAGE_TEXT, ORDER_SCREEN_TEXT } from '@ibh/contract';
 import { formatDay } from '../../lib/format';
 import { MilestoneStatusBadge, OverdueBadge } from '../status-badge';
 
@@ -27,7 +27,7 @@ export function MilestoneTable({ milestones }: { milestones: readonly Milestone[
             </div>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="font-semibold text-ink tabular-nums">
-                {formatWholeDollars(milestone.amountCents)}
+                {formatMoney(milestone.amountCents)}
               </span>
               {milestone.overdue ? <OverdueBadge /> : null}
               <MilestoneStatusBadge status={milestone.status} />

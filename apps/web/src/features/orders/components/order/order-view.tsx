@@ -1,7 +1,7 @@
 import {
   ADMIN_CONSOLE_TEXT,
   buildPath,
-  formatWholeDollars,
+  formatMoney,
   ORDER_PAGE_TEXT,
   ORDER_ROUTES,
   ORDER_SCREEN_TEXT,
@@ -151,10 +151,10 @@ function Loaded({ order }: { order: OrderDetail }) {
             ) : null}
           </Detail>
           <Detail term={ORDER_SCREEN_TEXT.total}>
-            <span className="font-semibold tabular-nums">{formatWholeDollars(order.priceCents)}</span>
+            <span className="font-semibold tabular-nums">{formatMoney(order.priceCents)}</span>
             {order.couponCode && order.discountCents > 0 ? (
               <span className="block text-sm text-ink-muted">
-                {ORDER_SCREEN_TEXT.discount(order.couponCode, formatWholeDollars(order.discountCents))}
+                {ORDER_SCREEN_TEXT.discount(order.couponCode, formatMoney(order.discountCents))}
               </span>
             ) : null}
           </Detail>

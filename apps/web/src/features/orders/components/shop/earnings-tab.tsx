@@ -1,4 +1,4 @@
-import { EARNINGS_TEXT, formatUsd, formatWholeDollars } from '@ibh/contract';
+import { EARNINGS_TEXT, formatMoney } from '@ibh/contract';
 import { Banknote } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -32,7 +32,7 @@ function Stat({ label, cents, strong = false }: { label: string; cents: number; 
             : 'text-2xl font-semibold text-ink tabular-nums'
         }
       >
-        {formatWholeDollars(cents)}
+        {formatMoney(cents)}
       </dd>
     </div>
   );
@@ -70,13 +70,13 @@ export function EarningsTab() {
         <Stat label={EARNINGS_TEXT.paidOut} cents={data.paidOutCents} />
       </dl>
       <p className="text-sm text-ink-muted">
-        {EARNINGS_TEXT.inEscrow}: {formatWholeDollars(data.inEscrowCents)} · {EARNINGS_TEXT.monthToDate}:{' '}
-        {formatWholeDollars(data.monthToDateCents)} · {EARNINGS_TEXT.openOrders(data.openOrders)}
+        {EARNINGS_TEXT.inEscrow}: {formatMoney(data.inEscrowCents)} · {EARNINGS_TEXT.monthToDate}:{' '}
+        {formatMoney(data.monthToDateCents)} · {EARNINGS_TEXT.openOrders(data.openOrders)}
       </p>
       {clearing.length > 0 ? (
         <ul className="flex flex-col gap-1 text-sm text-ink">
           {clearing.map(([day, cents]) => (
-            <li key={day}>{EARNINGS_TEXT.clearingOn(formatWholeDollars(cents), day)}</li>
+            <li key={day}>{EARNINGS_TEXT.clearingOn(formatMoney(cents), day)}</li>
           ))}
         </ul>
       ) : null}
@@ -100,9 +100,9 @@ export function EarningsTab() {
         open={confirming}
         onOpenChange={setConfirming}
         returnFocus={() => payoutButton.current}
-        title={EARNINGS_TEXT.payoutTitle(formatUsd(data.availableCents))}
-        body={EARNINGS_TEXT.payoutBody(formatUsd(data.availableCents))}
-        confirmLabel={EARNINGS_TEXT.payoutConfirm(formatUsd(data.availableCents))}
+        title={EARNINGS_TEXT.payoutTitle(formatMoney(data.availableCents))}
+        body={EARNINGS_TEXT.payoutBody(formatMoney(data.availableCents))}
+        confirmLabel={EARNINGS_TEXT.payoutConfirm(formatMoney(data.availableCents))}
         cancelLabel={EARNINGS_TEXT.payoutKeep}
         confirmVariant="primary"
         busy={payout.isPending}
@@ -124,7 +124,7 @@ export function EarningsTab() {
             {data.payouts.map((item) => (
               <li key={item.id} className="flex justify-between gap-3 py-3 text-sm">
                 <span>{formatDay(item.createdAt)}</span>
-                <span className="font-medium tabular-nums">{formatWholeDollars(item.amountCents)}</span>
+                <span className="font-medium tabular-nums">{formatMoney(item.amountCents)}</span>
                 <span className="text-ink-muted">{EARNINGS_TEXT.payoutStatus[item.status]}</span>
               </li>
             ))}

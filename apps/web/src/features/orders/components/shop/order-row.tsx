@@ -1,4 +1,4 @@
-import { buildPath, formatWholeDollars, ORDERS_TAB_TEXT, type OrderSummary, PATHS } from '@ibh/contract';
+import { buildPath, formatMoney, ORDERS_TAB_TEXT, type OrderSummary, PATHS } from '@ibh/contract';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { RelativeTime } from '@/components/ui/relative-time';
@@ -34,7 +34,7 @@ export function OrderRow({ order }: { order: OrderSummary }) {
             {ORDERS_TAB_TEXT.milestones(order.milestonesApproved, order.milestonesTotal)}
           </span>
         </div>
-        <span className="font-semibold text-ink tabular-nums">{formatWholeDollars(order.priceCents)}</span>
+        <span className="font-semibold text-ink tabular-nums">{formatMoney(order.priceCents)}</span>
         <ChevronRight aria-hidden className="size-4 shrink-0 text-ink-muted" />
       </Link>
       {checkout ? (

@@ -11,8 +11,9 @@ import {
 } from '@ibh/contract';
 import { ReceiptText } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { MoreButton } from '@/components/ui/more-button';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOrderList } from '../../api/order-list';
@@ -97,16 +98,7 @@ export function OrdersList({ seller }: { seller: boolean }) {
               <OrderRow key={order.id} order={order} />
             ))}
           </ul>
-          {list.hasNextPage ? (
-            <Button
-              variant="secondary"
-              className="self-center"
-              disabled={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {ORDERS_TAB_TEXT.loadMore}
-            </Button>
-          ) : null}
+          <MoreButton query={list}>{ORDERS_TAB_TEXT.loadMore}</MoreButton>
         </>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { WORKROOM_SCREEN_TEXT, WORKROOM_TEXT } from '@ibh/contract';
 import { Activity } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { MoreButton } from '@/components/ui/more-button';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOrderActivity } from '../../api/activity';
@@ -50,16 +50,7 @@ export function ActivityTab({ orderId }: { orderId: string }) {
           </li>
         ))}
       </ol>
-      {activity.hasNextPage ? (
-        <Button
-          variant="secondary"
-          className="self-center"
-          disabled={activity.isFetchingNextPage}
-          onClick={() => void activity.fetchNextPage()}
-        >
-          {WORKROOM_SCREEN_TEXT.loadMore}
-        </Button>
-      ) : null}
+      <MoreButton query={activity}>{WORKROOM_SCREEN_TEXT.loadMore}</MoreButton>
     </div>
   );
 }

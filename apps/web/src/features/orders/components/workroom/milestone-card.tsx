@@ -1,6 +1,5 @@
 import {
-  formatUsd,
-  formatWholeDollars,
+  formatMoney,
   type Milestone,
   type OrderClock,
   WORKROOM_SCREEN_TEXT,
@@ -37,7 +36,7 @@ export function MilestoneCard({
   const [revising, setRevising] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const approveButton = useRef<HTMLButtonElement>(null);
-  const amount = formatUsd(milestone.amountCents);
+  const amount = formatMoney(milestone.amountCents);
   const [note, setNote] = useState('');
   const can = (name: Milestone['allowedActions'][number]) => milestone.allowedActions.includes(name);
   const busy = action.isPending;
@@ -55,9 +54,7 @@ export function MilestoneCard({
             {milestone.title}
           </h3>
           <p className="text-sm text-ink-muted">
-            <span className="font-medium text-ink tabular-nums">
-              {formatWholeDollars(milestone.amountCents)}
-            </span>
+            <span className="font-medium text-ink tabular-nums">{formatMoney(milestone.amountCents)}</span>
             {' · '}
             {WORKROOM_SCREEN_TEXT.dueOn(formatDay(milestone.dueDate))}
             {milestone.released ? ` · ${WORKROOM_SCREEN_TEXT.released}` : ''}

@@ -1,6 +1,6 @@
 import {
   buildPath,
-  formatWholeDollars,
+  formatMoney,
   ORDER_SCREEN_TEXT,
   type OrderDetail,
   PATHS,
@@ -35,7 +35,7 @@ function Summary({ order }: { order: OrderDetail }) {
   const items: Array<[string, React.ReactNode]> = [
     [ORDER_SCREEN_TEXT.professional, order.professional.fullName],
     [ORDER_SCREEN_TEXT.package, order.package.name],
-    [WORKROOM_SCREEN_TEXT.totalValue, formatWholeDollars(order.priceCents)],
+    [WORKROOM_SCREEN_TEXT.totalValue, formatMoney(order.priceCents)],
     [ORDER_SCREEN_TEXT.orderDate, formatDay(order.createdAt)],
     [ORDER_SCREEN_TEXT.revisions, revisionsText(order.revisions)],
   ];

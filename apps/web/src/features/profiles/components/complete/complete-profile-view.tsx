@@ -1,8 +1,8 @@
 import { COMPLETE_PROFILE_TEXT, PATHS, PROFILE, PROFILE_TEXT } from '@ibh/contract';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { LoadingState } from '@/components/ui/spinner';
 import { isApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -49,15 +49,11 @@ export function CompleteProfileView() {
             {isApiRequestError(profile.error) && profile.error.status === 401 ? (
               <SignedOutNotice />
             ) : (
-              <FormAlert
-                action={
-                  <Button variant="secondary" onClick={() => void profile.refetch()}>
-                    {COMPLETE_PROFILE_TEXT.retry}
-                  </Button>
-                }
-              >
-                {PROFILE_TEXT.couldNotInitialize}
-              </FormAlert>
+              <RetryAlert
+                message={PROFILE_TEXT.couldNotInitialize}
+                retry={COMPLETE_PROFILE_TEXT.retry}
+                onRetry={() => void profile.refetch()}
+              />
             )}
           </div>
         ) : null}

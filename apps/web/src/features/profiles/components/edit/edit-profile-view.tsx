@@ -1,7 +1,7 @@
 import { EDIT_PROFILE_TEXT, PATHS, PROFILE_TEXT, SHELL_TEXT } from '@ibh/contract';
 import { Eye } from 'lucide-react';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ButtonLink } from '@/components/ui/button';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useMyProfile } from '../../api/my-profile';
 import { EditProfileForm } from './edit-profile-form';
 import { EditProfileSkeleton } from './edit-profile-skeleton';
@@ -26,15 +26,11 @@ export function EditProfileView() {
       </header>
       {profile.isPending ? <EditProfileSkeleton label={SHELL_TEXT.loading} /> : null}
       {profile.isError ? (
-        <FormAlert
-          action={
-            <Button variant="secondary" onClick={() => void profile.refetch()}>
-              {EDIT_PROFILE_TEXT.retry}
-            </Button>
-          }
-        >
-          {PROFILE_TEXT.failedToLoad}
-        </FormAlert>
+        <RetryAlert
+          message={PROFILE_TEXT.failedToLoad}
+          retry={EDIT_PROFILE_TEXT.retry}
+          onRetry={() => void profile.refetch()}
+        />
       ) : null}
       {profile.isSuccess ? <EditProfileForm profile={profile.data} /> : null}
     </div>

@@ -15,8 +15,8 @@ import toast from 'react-hot-toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { FormAlert } from '@/components/ui/form-alert';
 import { RelativeTime } from '@/components/ui/relative-time';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { serverFieldErrors, withDetail } from '@/lib/form-errors';
@@ -149,15 +149,11 @@ export function ReadinessSection() {
         </div>
       ) : null}
       {readiness.isError ? (
-        <FormAlert
-          action={
-            <Button variant="secondary" onClick={() => void readiness.refetch()}>
-              {EDIT_PROFILE_TEXT.retry}
-            </Button>
-          }
-        >
-          {PROFILE_TEXT.failedToLoad}
-        </FormAlert>
+        <RetryAlert
+          message={PROFILE_TEXT.failedToLoad}
+          retry={EDIT_PROFILE_TEXT.retry}
+          onRetry={() => void readiness.refetch()}
+        />
       ) : null}
       {readiness.isSuccess ? <ReadinessForm readiness={readiness.data} /> : null}
     </FormSection>

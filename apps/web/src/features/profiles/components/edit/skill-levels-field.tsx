@@ -2,8 +2,7 @@ import { EDIT_PROFILE_TEXT } from '@ibh/contract';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { inputClasses } from '@/components/ui/text-field';
 import { cx } from '@/lib/cx';
@@ -50,16 +49,12 @@ export function SkillLevelsField({
         </div>
       ) : null}
       {status === 'error' ? (
-        <FormAlert
+        <RetryAlert
           className="mt-3"
-          action={
-            <Button variant="secondary" onClick={onRetry}>
-              {EDIT_PROFILE_TEXT.retry}
-            </Button>
-          }
-        >
-          {EDIT_PROFILE_TEXT.skillLevelsLoadFailed}
-        </FormAlert>
+          message={EDIT_PROFILE_TEXT.skillLevelsLoadFailed}
+          retry={EDIT_PROFILE_TEXT.retry}
+          onRetry={onRetry}
+        />
       ) : null}
       {status === 'ready' && skills.length === 0 ? (
         <p className="mt-3 text-sm text-ink-muted">{EDIT_PROFILE_TEXT.noSkillsToRate}</p>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
+import { EmailField } from '@/components/ui/email-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { isApiRequestError } from '@/lib/api-client';
@@ -63,14 +64,9 @@ export function VerifyForm({
         {...normalizeOnBlur(register('linkedinUrl'), (value) => (value.trim() ? normalizeUrl(value) : ''))}
       />
       <CheckboxField label={VERIFY_TEXT.showPublicly} {...register('showPublicly')} />
-      <TextField
+      <EmailField
         label={VERIFY_TEXT.orgEmail}
         hint={VERIFY_TEXT.orgEmailHint}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         error={errors.orgEmail?.message}
         {...register('orgEmail')}
       />

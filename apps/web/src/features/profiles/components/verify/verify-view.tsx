@@ -1,8 +1,9 @@
 import { PATHS, PROFILE_TEXT, VERIFY_TEXT } from '@ibh/contract';
 import { BadgeCheck, Clock, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { LoadingState } from '@/components/ui/spinner';
 import { useMyProfile } from '../../api/my-profile';
 import { VerifyForm } from './verify-form';
@@ -51,15 +52,11 @@ export function VerifyView() {
         </div>
         {profile.isPending ? <LoadingState /> : null}
         {profile.isError ? (
-          <FormAlert
-            action={
-              <Button variant="secondary" onClick={() => void profile.refetch()}>
-                {VERIFY_TEXT.retry}
-              </Button>
-            }
-          >
-            {PROFILE_TEXT.errorFetchingProfile}
-          </FormAlert>
+          <RetryAlert
+            message={PROFILE_TEXT.errorFetchingProfile}
+            retry={VERIFY_TEXT.retry}
+            onRetry={() => void profile.refetch()}
+          />
         ) : null}
         {ideaOwner ? (
           <FormAlert

@@ -1,7 +1,7 @@
 import { PATHS, PROFILE_PAGE_TEXT, PROFILE_TEXT, SHELL_TEXT } from '@ibh/contract';
 import { UserX } from 'lucide-react';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ButtonLink } from '@/components/ui/button';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiRequestError } from '@/lib/api-client';
 
@@ -32,15 +32,7 @@ export function ProfileNotFound() {
 export function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="mx-auto max-w-xl py-10">
-      <FormAlert
-        action={
-          <Button variant="secondary" onClick={onRetry}>
-            {PROFILE_PAGE_TEXT.retry}
-          </Button>
-        }
-      >
-        {PROFILE_PAGE_TEXT.loadFailed}
-      </FormAlert>
+      <RetryAlert message={PROFILE_PAGE_TEXT.loadFailed} retry={PROFILE_PAGE_TEXT.retry} onRetry={onRetry} />
     </div>
   );
 }

@@ -7,15 +7,13 @@ import {
   SHOP_LIMITS,
   SHOP_TEXT,
 } from '@ibh/contract';
-import { SlidersHorizontal } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useState } from 'react';
+import { FilterForm } from '@/components/lists/filter-form';
 import { CheckboxField } from '@/components/ui/checkbox-field';
+import { SearchBox } from '@/components/ui/search-box';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { cx } from '@/lib/cx';
 import { type BrowseFilters, hasFilters, NO_FILTERS, parseWhole } from '../../lib/browse-filters';
-import { SearchBox } from './search-box';
 
 const CATEGORY_OPTIONS = SERVICE_CATEGORIES.map((category) => ({
   value: category,
@@ -65,10 +63,7 @@ export function BrowseFiltersForm({
     maxDays: text(filters.maxDays),
   });
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
-  const moreId = useId();
-  const [more, setMore] = useState(
-    () => filters.minPrice !== null || filters.maxPrice !== null || filters.maxDays !== null,
-  );
+  const startOpen = filters.minPrice !== null || filters.maxPrice !== null || filters.maxDays !== null;
 
   const apply = (change: Partial<BrowseFilters>) => {
     const checked = checkDraft(draft);
@@ -77,10 +72,6 @@ export function BrowseFiltersForm({
       ? {}
       : { minPrice: checked.minPrice, maxPrice: checked.maxPrice, maxDays: checked.maxDays };
     onApply({ ...typed, ...change });
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    apply({});
   };
   const numberField = (key: keyof Draft, label: string, max: number) => (
     <TextField
@@ -96,57 +87,57 @@ export function BrowseFiltersForm({
   );
 
   return (
-    <form
-      aria-label={BROWSE_SCREEN_TEXT.filters}
-      onSubmit={submit}
+    <FilterForm
+      label={BROWSE_SCREEN_TEXT.filters}
+      onSubmit={() => apply({})}
       noValidate
-      className="grid grid-cols-1 gap-4 rounded-card border border-line bg-surface p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-4"
-    >
-      <SearchBox value={filters.q} onSearch={(q) => onApply({ q }, { replace: true })} />
-      <SelectField
-        label={BROWSE_SCREEN_TEXT.category}
-        options={CATEGORY_OPTIONS}
-        placeholder={SHOP_TEXT.allCategories}
-        value={filters.category}
-        onChange={(event) => apply({ category: event.target.value as BrowseFilters['category'] })}
-      />
-      <SelectField
-        label={SHOP_TEXT.sortLabel}
-        options={SORT_OPTIONS}
-        value={filters.sort}
-        onChange={(event) => apply({ sort: event.target.value as BrowseSort })}
-      />
-      <Button
-        variant="secondary"
-        className="self-end sm:hidden"
-        aria-expanded={more}
-        aria-controls={moreId}
-        onClick={() => setMore((open) => !open)}
-      >
-        <SlidersHorizontal aria-hidden className="size-4" />
-        {BROWSE_SCREEN_TEXT.moreFilters}
-      </Button>
-      <div id={moreId} className={cx('contents', !more && 'max-sm:hidden')}>
-        {numberField('minPrice', SHOP_TEXT.minPrice, SHOP_LIMITS.priceFilterMaxDollars)}
-        {numberField('maxPrice', SHOP_TEXT.maxPrice, SHOP_LIMITS.priceFilterMaxDollars)}
-        {numberField('maxDays', SHOP_TEXT.maxDays, SHOP_LIMITS.daysMax)}
-      </div>
-      <CheckboxField
-        label={SHOP_TEXT.verifiedOnly}
-        checked={filters.verifiedOnly}
-        onChange={(event) => apply({ verifiedOnly: event.target.checked })}
-        className="self-end"
-      />
-      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
-        <Button type="submit" variant="secondary" className={cx(!more && 'max-sm:hidden')}>
-          {BROWSE_SCREEN_TEXT.apply}
-        </Button>
-        {hasFilters(filters) ? (
-          <Button variant="ghost" onClick={() => onApply({ ...NO_FILTERS, sort: filters.sort })}>
-            {SHOP_TEXT.clearFilters}
-          </Button>
-        ) : null}
-      </div>
-    </form>
+      startOpen={startOpen}
+      moreFilters={BROWSE_SCREEN_TEXT.moreFilters}
+      main={
+        <>
+          <SearchBox
+            value={filters.q}
+            onSearch={(q) => onApply({ q }, { replace: true })}
+            label={BROWSE_SCREEN_TEXT.search}
+            placeholder={SHOP_TEXT.searchPlaceholder}
+            maxLength={SHOP_LIMITS.searchQueryMax}
+          />
+          <SelectField
+            label={BROWSE_SCREEN_TEXT.category}
+            options={CATEGORY_OPTIONS}
+            placeholder={SHOP_TEXT.allCategories}
+            value={filters.category}
+            onChange={(event) => apply({ category: event.target.value as BrowseFilters['category'] })}
+          />
+          <SelectField
+            label={SHOP_TEXT.sortLabel}
+            options={SORT_OPTIONS}
+            value={filters.sort}
+            onChange={(event) => apply({ sort: event.target.value as BrowseSort })}
+          />
+        </>
+      }
+      more={
+        <>
+          {numberField('minPrice', SHOP_TEXT.minPrice, SHOP_LIMITS.priceFilterMaxDollars)}
+          {numberField('maxPrice', SHOP_TEXT.maxPrice, SHOP_LIMITS.priceFilterMaxDollars)}
+          {numberField('maxDays', SHOP_TEXT.maxDays, SHOP_LIMITS.daysMax)}
+        </>
+      }
+      after={
+        <CheckboxField
+          label={SHOP_TEXT.verifiedOnly}
+          checked={filters.verifiedOnly}
+          onChange={(event) => apply({ verifiedOnly: event.target.checked })}
+          className="self-end"
+        />
+      }
+      apply={BROWSE_SCREEN_TEXT.apply}
+      clear={
+        hasFilters(filters)
+          ? { label: SHOP_TEXT.clearFilters, onClear: () => onApply({ ...NO_FILTERS, sort: filters.sort }) }
+          : null
+      }
+    />
   );
 }

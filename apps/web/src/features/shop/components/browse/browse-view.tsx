@@ -1,6 +1,6 @@
 import { BROWSE_SCREEN_TEXT, SHOP_TEXT } from '@ibh/contract';
 import { useMemo } from 'react';
-import { cx } from '@/lib/cx';
+import { ListPage, ResultsSection } from '@/components/lists/list-page';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useBrowseServices } from '../../api/browse-services';
 import {
@@ -12,7 +12,9 @@ import {
 } from '../../lib/browse-filters';
 import { ServiceGridSkeleton } from '../service-grid-skeleton';
 import { BrowseFiltersForm } from './browse-filters-form';
-import { BrowseEmpty, BrowseError, BrowseList } from './browse-results';
+import { BrowseEmpty, BrowseList } from './browse-results';
+
+const BROWSE_ERROR = { message: SHOP_TEXT.loadFailed, retry: SHOP_TEXT.retry };
 
 /** /browse-services and /professionals: search, filters and sort in the URL; keyset pages of cards. */
 export function BrowseView() {
@@ -29,35 +31,22 @@ export function BrowseView() {
   const formKey = searchFromFilters({ ...filters, q: '' }).toString();
 
   return (
-    <div className="flex flex-col gap-6">
-      <title>{`${SHOP_TEXT.title} · IBH`}</title>
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">{SHOP_TEXT.title}</h1>
-        <p className="mt-1 max-w-2xl text-sm text-ink-muted">{BROWSE_SCREEN_TEXT.intro}</p>
-      </header>
+    <ListPage title={SHOP_TEXT.title} intro={BROWSE_SCREEN_TEXT.intro}>
       <BrowseFiltersForm key={formKey} filters={filters} onApply={apply} />
-      <section
-        aria-label={SHOP_TEXT.title}
-        aria-busy={results.isFetching}
-        className={cx('flex flex-col gap-3 transition-opacity', results.isPlaceholderData && 'opacity-60')}
-      >
-        {results.isPending ? <ServiceGridSkeleton /> : null}
-        {results.isError && !results.data ? <BrowseError onRetry={() => void results.refetch()} /> : null}
-        {results.isSuccess && items.length === 0 ? (
+      <ResultsSection
+        label={SHOP_TEXT.title}
+        query={results}
+        count={items.length}
+        skeleton={<ServiceGridSkeleton />}
+        error={BROWSE_ERROR}
+        empty={
           <BrowseEmpty
             onClear={hasFilters(filters) ? () => apply({ ...NO_FILTERS, sort: filters.sort }) : undefined}
           />
-        ) : null}
-        {items.length > 0 ? (
-          <BrowseList
-            items={items}
-            hasMore={results.hasNextPage}
-            loadingMore={results.isFetchingNextPage}
-            moreFailed={results.isFetchNextPageError}
-            onLoadMore={() => void results.fetchNextPage()}
-          />
-        ) : null}
-      </section>
-    </div>
+        }
+      >
+        <BrowseList items={items} results={results} />
+      </ResultsSection>
+    </ListPage>
   );
 }

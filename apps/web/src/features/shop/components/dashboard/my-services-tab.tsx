@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMyServices } from '../../api/my-services';
 import { useSellerProfile } from '../../api/seller-profile';
@@ -75,15 +76,11 @@ export function MyServicesTab() {
       {items.length > 0 ? <div className="flex justify-end">{newButton}</div> : null}
       {services.isPending ? <ListSkeleton /> : null}
       {services.isError ? (
-        <FormAlert
-          action={
-            <Button variant="secondary" onClick={() => void services.refetch()}>
-              {SHOP_SCREEN_TEXT.retry}
-            </Button>
-          }
-        >
-          {SHOP_SCREEN_TEXT.loadFailed}
-        </FormAlert>
+        <RetryAlert
+          message={SHOP_SCREEN_TEXT.loadFailed}
+          retry={SHOP_SCREEN_TEXT.retry}
+          onRetry={() => void services.refetch()}
+        />
       ) : null}
       {services.isSuccess && items.length === 0 ? (
         <EmptyState icon={Store} title={SHOP_TEXT.myServicesEmpty} action={newButton}>

@@ -1,9 +1,4 @@
-import {
-  formatWholeDollars,
-  SERVICE_DETAIL_TEXT,
-  SERVICE_SCREEN_TEXT,
-  type ServicePackage,
-} from '@ibh/contract';
+import { formatMoney, SERVICE_DETAIL_TEXT, SERVICE_SCREEN_TEXT, type ServicePackage } from '@ibh/contract';
 import { Check, Clock, RefreshCw } from 'lucide-react';
 import { cx } from '@/lib/cx';
 
@@ -64,7 +59,7 @@ export function PackagePicker({
                 </span>
               </span>
               <span className="text-2xl font-semibold text-ink tabular-nums">
-                {formatWholeDollars(pkg.priceCents)}
+                {formatMoney(pkg.priceCents)}
               </span>
               <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
                 <span className="inline-flex items-center gap-1.5">

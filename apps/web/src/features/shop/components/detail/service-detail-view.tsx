@@ -1,6 +1,6 @@
 import {
   buildPath,
-  formatWholeDollars,
+  formatMoney,
   PATHS,
   SERVICE_DETAIL_TEXT,
   SERVICE_SCREEN_TEXT,
@@ -77,7 +77,7 @@ function ServiceContent({ detail }: { detail: ServiceDetail }) {
                 {SERVICE_SCREEN_TEXT.price}
               </dt>
               <dd className="text-2xl font-semibold text-ink tabular-nums">
-                {priceCents === null ? '—' : formatWholeDollars(priceCents)}
+                {priceCents === null ? '—' : formatMoney(priceCents)}
               </dd>
             </div>
             <div>

@@ -1,7 +1,7 @@
 import { PATHS, SERVICE_DETAIL_TEXT, SERVICE_SCREEN_TEXT, SHELL_TEXT } from '@ibh/contract';
 import { SearchX } from 'lucide-react';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ButtonLink } from '@/components/ui/button';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** Shaped like the service page while it loads. */
@@ -50,14 +50,10 @@ export function ServiceNotFound() {
 
 export function ServiceLoadError({ onRetry }: { onRetry: () => void }) {
   return (
-    <FormAlert
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          {SERVICE_SCREEN_TEXT.retry}
-        </Button>
-      }
-    >
-      {SERVICE_SCREEN_TEXT.loadFailed}
-    </FormAlert>
+    <RetryAlert
+      message={SERVICE_SCREEN_TEXT.loadFailed}
+      retry={SERVICE_SCREEN_TEXT.retry}
+      onRetry={onRetry}
+    />
   );
 }

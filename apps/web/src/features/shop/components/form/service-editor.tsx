@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFloors } from '../../api/floors';
 import { useCreateService, useUpdateService } from '../../api/my-services';
@@ -131,15 +132,11 @@ export function ServiceEditor({ serviceId, onDone, onCreated }: EditorProps) {
   if (service.isPending) return <EditorSkeleton />;
   if (service.isError) {
     return (
-      <FormAlert
-        action={
-          <Button variant="secondary" onClick={() => void service.refetch()}>
-            {SHOP_TEXT.retry}
-          </Button>
-        }
-      >
-        {SERVICE_FORM_TEXT.loadFailed}
-      </FormAlert>
+      <RetryAlert
+        message={SERVICE_FORM_TEXT.loadFailed}
+        retry={SHOP_TEXT.retry}
+        onRetry={() => void service.refetch()}
+      />
     );
   }
   return <EditService service={service.data} floors={floorMap} onDone={onDone} />;

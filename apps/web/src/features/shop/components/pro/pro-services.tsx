@@ -1,6 +1,5 @@
 import { PRO_SERVICES_TEXT, SHOP_TEXT } from '@ibh/contract';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useProServices } from '../../api/pro-services';
 import { useCardAnalytics } from '../../hooks/use-card-analytics';
 import { ServiceCard } from '../service-card';
@@ -17,15 +16,11 @@ export function ProServices({ userId }: { userId: string }) {
       </h2>
       {services.isPending ? <ServiceGridSkeleton count={3} /> : null}
       {services.isError ? (
-        <FormAlert
-          action={
-            <Button variant="secondary" onClick={() => void services.refetch()}>
-              {PRO_SERVICES_TEXT.retry}
-            </Button>
-          }
-        >
-          {PRO_SERVICES_TEXT.loadFailed}
-        </FormAlert>
+        <RetryAlert
+          message={PRO_SERVICES_TEXT.loadFailed}
+          retry={PRO_SERVICES_TEXT.retry}
+          onRetry={() => void services.refetch()}
+        />
       ) : null}
       {services.isSuccess && services.data.items.length === 0 ? (
         <p className="rounded-card border border-dashed border-line-strong bg-surface p-6 text-center text-sm text-ink-muted">

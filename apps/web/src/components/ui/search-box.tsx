@@ -1,4 +1,3 @@
-import { BROWSE_SCREEN_TEXT, SHOP_LIMITS, SHOP_TEXT } from '@ibh/contract';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { TextField } from '@/components/ui/text-field';
@@ -13,11 +12,19 @@ function commit(raw: string, committed: { current: string }, onSearch: (q: strin
   onSearch(q);
 }
 
+export interface SearchBoxProps {
+  value: string;
+  onSearch: (q: string) => void;
+  label: string;
+  placeholder: string;
+  maxLength: number;
+}
+
 /**
- * The search box: what is typed reaches the URL (`onSearch`) once typing pauses for 300 ms, or at
- * once with Enter. A change of the URL from elsewhere (Back, Clear filters) shows in the box.
+ * The search box of a filtered list: what is typed reaches the URL (`onSearch`) once typing pauses for
+ * 300 ms, or at once with Enter. A change of the URL from elsewhere (Back, Clear filters) shows in the box.
  */
-export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+export function SearchBox({ value, onSearch, label, placeholder, maxLength }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const committed = useRef(value);
   const latest = useRef(onSearch);
@@ -37,10 +44,10 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
 
   return (
     <TextField
-      label={BROWSE_SCREEN_TEXT.search}
+      label={label}
       type="search"
-      placeholder={SHOP_TEXT.searchPlaceholder}
-      maxLength={SHOP_LIMITS.searchQueryMax}
+      placeholder={placeholder}
+      maxLength={maxLength}
       value={text}
       onChange={(event) => setText(event.target.value)}
       onKeyDown={(event) => {

@@ -1,0 +1,108 @@
+import { Inbox } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { MoreButton, type PagedQuery } from '@/components/ui/more-button';
+import { cx } from '@/lib/cx';
+
+/** The `status` filter of a review queue, kept in the URL; the default ('pending') leaves the URL bare. */
+export function useStatusFilter<F extends string>(
+  filters: readonly F[],
+  fallback: F,
+): [F, (next: F) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const filter = (filters as readonly string[]).includes(raw ?? '') ? (raw as F) : fallback;
+  const setFilter = (next: F) => setParams(next === fallback ? {} : { status: next }, { replace: true });
+  return [filter, setFilter];
+}
+
+interface FilterBarProps<F extends string> {
+  filters: readonly F[];
+  value: F;
+  onChange: (filter: F) => void;
+  legend: string;
+  labels: Record<F, string>;
+}
+
+/** One pressed button a filter, in a labelled group. */
+export function FilterBar<F extends string>({ filters, value, onChange, legend, labels }: FilterBarProps<F>) {
+  return (
+    <fieldset className="inline-flex max-w-full self-start overflow-x-auto rounded-lg border border-line-strong bg-surface p-1">
+      <legend className="sr-only">{legend}</legend>
+      {filters.map((filter) => (
+        <button
+          key={filter}
+          type="button"
+          aria-pressed={value === filter}
+          onClick={() => onChange(filter)}
+          className={cx(
+            'min-h-9 rounded-md px-3 text-sm font-medium',
+            value === filter
+              ? 'bg-sapphire-600 text-white'
+              : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+          )}
+        >
+          {labels[filter]}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+export interface ReviewQueueProps {
+  /** The heading's id, for the section's accessible name. */
+  titleId: string;
+  title: string;
+  intro: string;
+  filterBar: ReactNode;
+  query: PagedQuery & { isPending: boolean; isError: boolean; isSuccess: boolean };
+  count: number;
+  loading: ReactNode;
+  error: ReactNode;
+  emptyText: string;
+  listLabel: string;
+  loadMore: string;
+  /** The items, as list items. */
+  children: ReactNode;
+  /** Dialogs and the like, after the list. */
+  after?: ReactNode;
+}
+
+/** An admin review screen: heading, filters, the queue in its states, Load more. */
+export function ReviewQueue(props: ReviewQueueProps) {
+  const { titleId, title, intro, filterBar, query, count, loading, error, emptyText, listLabel, loadMore } =
+    props;
+  return (
+    <section aria-labelledby={titleId} className="mx-auto w-full max-w-3xl py-2 sm:py-6">
+      <title>{`${title} · IBH`}</title>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 id={titleId} className="text-2xl font-semibold tracking-tight text-ink">
+            {title}
+          </h1>
+          <p className="mt-1 text-sm text-ink-muted">{intro}</p>
+        </div>
+        {filterBar}
+      </div>
+      <div className="mt-6">
+        {query.isPending ? loading : null}
+        {query.isError ? error : null}
+        {query.isSuccess && count === 0 ? <EmptyState icon={Inbox}>{emptyText}</EmptyState> : null}
+        {count > 0 ? (
+          <ul className="flex flex-col gap-4" aria-label={listLabel}>
+            {props.children}
+          </ul>
+        ) : null}
+        {query.hasNextPage ? (
+          <div className="mt-4 flex justify-center">
+            <MoreButton query={query} className="">
+              {loadMore}
+            </MoreButton>
+          </div>
+        ) : null}
+      </div>
+      {props.after}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+// The common per-test lifecycle of the web tests: every render unmounted, stubbed globals and spies
+// restored after each test; pages that scroll get a quiet window.scrollTo (jsdom does not implement it).
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { fakeRealtime } from './realtime-mock';
+
+/** After each test: unmount, unstub globals, restore spies and mocks. */
+export function resetAfterEach() {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}
+
+/** `resetAfterEach`, and window.scrollTo stubbed before each test. */
+export function pageTestLifecycle() {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  resetAfterEach();
+}
+
+/** `pageTestLifecycle` for pages on the (mocked) realtime socket: its subscriptions start empty. */
+export function realtimePageLifecycle() {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    fakeRealtime.reset();
+  });
+  resetAfterEach();
+}
