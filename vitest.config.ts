@@ -40,7 +40,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          // Migrates once per run; every file's database starts from that snapshot (decision NEW-cispeed).
+          // Migrates once per run; every file's database starts from that snapshot (decision 141).
           globalSetup: ['apps/server/test/global-setup.ts'],
           // Each file builds its own app and database, so files need no fresh module graph; sharing
           // one per worker halves the suite's time (decision 84).

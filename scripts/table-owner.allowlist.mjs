@@ -1,7 +1,7 @@
 /**
  * Foreign table reads not yet moved behind their owner's functions (issue 28), one entry per file
  * and table (`owner` in the comment). Shrink it: move the query into the owner as a named exported
- * function (or use a fragment the owner publishes, docs/decisions/NEW-ownership-table-owner.md) and
+ * function (or use a fragment the owner publishes, docs/decisions/128-table-owner.md) and
  * delete the entry; an entry that matches nothing is reported as stale. No write is listed: the
  * checker refuses every foreign write.
  *
