@@ -1,4 +1,4 @@
-import { formatMoney, ORDERS, } from '@ibh/contract';
+import { formatMoney, ORDERS } from '@ibh/contract';
 import type { Transaction } from 'kysely';
 import * as z from 'zod';
 import type { DB } from '../../db/schema.ts';
