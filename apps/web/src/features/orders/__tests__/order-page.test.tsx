@@ -33,7 +33,7 @@ describe('/order/:orderId (001 section 2.3)', () => {
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('Milestone 1');
-    expect(rows[0]).toHaveTextContent('$100');
+    expect(rows[0]).toHaveTextContent('$99.99');
     expect(rows[0]).toHaveTextContent('Approved');
     expect(rows[2]).toHaveTextContent('Open');
     expect(screen.getByRole('link', { name: ORDER_PAGE_TEXT.backToDashboard })).toHaveAttribute(
