@@ -5,7 +5,7 @@ import type { MailMessage } from '../../platform/mail/mailer.ts';
  * The seven order emails of 001 section 7.4 (new match, order confirmed, first response due,
  * milestone submitted, revision requested, dispute opened, payout released), text and HTML, each
  * sent by the domain event it names (orders.events.ts). Wording is IBH's where the spec gives
- * only the template's name; the numbers are the spec's (72 hours, 2 revisions, 24 hours, 3-5
+ * only the template's name; the numbers are the spec's (72 hours, the package's revisions, 24 hours, 3-5
  * business days, 1-2 business days).
  */
 export const ORDER_EMAIL_TEMPLATES = [
@@ -30,6 +30,14 @@ export interface OrderEmailFacts {
   notes?: string | null;
   reason?: string | null;
   amountCents?: number;
+  /** The revisions the order's package includes, counted over the whole order (decision 119). */
+  revisionsIncluded?: number;
+}
+
+/** "2 revisions" over the whole order, as the workroom counts them. */
+function revisionsOf(f: OrderEmailFacts): string {
+  const n = f.revisionsIncluded ?? ORDERS.maxRevisions;
+  return `${n} revision${n === 1 ? '' : 's'}`;
 }
 
 const escapeHtml = (text: string) =>
@@ -83,7 +91,7 @@ function copyOf(template: OrderEmailTemplate, f: OrderEmailFacts): Copy {
         subject: `Milestone submitted: ${f.milestoneTitle ?? ''}`,
         lines: [
           `${f.otherName} submitted ${f.milestoneTitle ?? 'a milestone'} of ${f.serviceTitle} for your review.`,
-          `Approve it or request a revision (at most ${ORDERS.maxRevisions} per milestone). Without a response it is approved automatically after ${ORDERS.autoApproveAfter / 3_600_000} hours.`,
+          `${f.revisionsIncluded === 0 ? 'Approve it' : `Approve it or request a revision (this order includes ${revisionsOf(f)} in all)`}. Without a response it is approved automatically after ${ORDERS.autoApproveAfter / 3_600_000} hours.`,
         ],
         button: 'Review Milestone',
         path: workroom,
@@ -94,7 +102,7 @@ function copyOf(template: OrderEmailTemplate, f: OrderEmailFacts): Copy {
         lines: [
           `${f.otherName} requested changes to ${f.milestoneTitle ?? 'a milestone'} of ${f.serviceTitle}:`,
           f.notes ?? '',
-          `A milestone can be revised at most ${ORDERS.maxRevisions} times.`,
+          `This order includes ${revisionsOf(f)} in all; the workroom shows how many are left.`,
         ],
         button: 'Open Workroom',
         path: workroom,

@@ -73,6 +73,7 @@ function baseFacts(f: Facts, other: 'buyer' | 'pro') {
     orderId: f.order.id,
     milestoneTitle: f.milestone?.title,
     notes: f.milestone?.revision_notes ?? null,
+    revisionsIncluded: f.order.revisions_included,
   };
 }
 

@@ -256,6 +256,9 @@ describe('notifications and emails', () => {
       .where('text_body', 'like', '%Add the raw notes%')
       .execute();
     expect(revision).toHaveLength(1);
+    const included = (await detail(w.buyer.agent, order.id)).revisions.included;
+    expect(revision[0]?.text_body).toContain(`This order includes ${included} revision`);
+    expect(revision[0]?.text_body).not.toContain('per milestone');
     const dispute = await t.database.db
       .selectFrom('mail_outbox')
       .select(['to_address', 'text_body'])
