@@ -58,7 +58,7 @@ describe('coupons on orders (001 sections 3.2, 4.3, 5)', () => {
         ORDER_ERROR_TEXT.couponExpired,
       ],
       [await coupon({ max_uses: 1, used_count: 1 }), ORDER_ERROR_TEXT.couponMaxedOut],
-      [await coupon({ min_order_cents: 10_001 }), ORDER_ERROR_TEXT.couponMinimum('$100')],
+      [await coupon({ min_order_cents: 10_001 }), ORDER_ERROR_TEXT.couponMinimum('$100.01')],
       ['NOPE', ORDER_ERROR_TEXT.couponInvalid],
     ];
     for (const [code, message] of cases) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { REQUEST } from '@ibh/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clockPast } from '../../../test/clock-past.ts';
+import { storageClockPast } from '../../../test/clock-past.ts';
 import { startTestApp, type TestApp } from '../../../test/test-server.ts';
 
 let t: TestApp;
@@ -97,7 +97,7 @@ describe('GET /api/images/*', () => {
     const before = await get('/api/images/public/cover.png?w=30&format=avif');
     expect(before.statusCode).toBe(200);
     expect(before.headers['content-type']).toBe('image/avif');
-    await clockPast((await t.app.ctx.storage.head('public/cover.png'))!.lastModified);
+    await storageClockPast(t.app.ctx.storage, 'public/cover.png');
     await t.app.ctx.storage.put('public/cover.png', await png(100, 100), { contentType: 'image/png' });
     const after = await get('/api/images/public/cover.png?w=30&format=avif');
     expect(after.headers.etag).not.toBe(before.headers.etag);

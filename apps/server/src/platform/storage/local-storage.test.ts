@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clockPast } from '../../../test/clock-past.ts';
+import { storageClockPast } from '../../../test/clock-past.ts';
 import { LocalStorage } from './local-storage.ts';
 
 let root: string;
@@ -53,9 +53,9 @@ describe('LocalStorage', () => {
 
   it('lists by prefix, newest first, with a limit, skipping sidecars', async () => {
     await storage.put('list/x/1.txt', Buffer.from('1'), { contentType: 'text/plain' });
-    await clockPast((await storage.head('list/x/1.txt'))!.lastModified);
+    await storageClockPast(storage, 'list/x/1.txt');
     await storage.put('list/x/2.txt', Buffer.from('22'), { contentType: 'text/plain' });
-    await clockPast((await storage.head('list/x/2.txt'))!.lastModified);
+    await storageClockPast(storage, 'list/x/2.txt');
     await storage.put('list/y.txt', Buffer.from('333'), { contentType: 'text/plain' });
     await storage.put('lister.txt', Buffer.from('other'), { contentType: 'text/plain' });
 
