@@ -153,9 +153,9 @@ describe('success answers match their documented schema', () => {
   it.each(READS)('GET %s, signed in', async (url) => {
     const path = url.split('?')[0] as string;
     const op = doc.paths[path]?.get;
-    expect(op, path).toBeDefined();
+    // The document names a JSON schema for this read's 200 answer.
     const schema = op?.responses?.['200']?.content?.['application/json']?.schema;
-    expect(schema, path).toBeDefined();
+    expect(typeof schema, path).toBe('object');
     const res = await member.get(url);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     const valid = ajv.compile(schema as object);
