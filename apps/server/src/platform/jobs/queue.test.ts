@@ -71,6 +71,30 @@ describe('JobQueue', () => {
     expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 1, last_error: null });
   });
 
+  it('runDue also runs a job that a job it ran scheduled, though its NOTIFY has not arrived', async () => {
+    const clock = new TestClock();
+    const first = uniqueJob('chain-first');
+    const second = uniqueJob('chain-second');
+    const ran: string[] = [];
+    const { queue } = newQueue(clock);
+    queue.handle(first, async (payload) => {
+      ran.push(`first ${payload.n}`);
+      // The row alone, as if its NOTIFY were still on its way (PostgreSQL under load).
+      await database.db
+        .insertInto('jobs')
+        .values({ name: second.name, payload: JSON.stringify({ n: payload.n + 1 }) })
+        .execute();
+    });
+    queue.handle(second, (payload) => {
+      ran.push(`second ${payload.n}`);
+    });
+    await queue.start();
+    await queue.schedule(first, { n: 1 });
+
+    await queue.runDue();
+    expect(ran).toEqual(['first 1', 'second 2']);
+  });
+
   it('commits a job with the transaction that scheduled it, and drops it with one that rolled back', async () => {
     const clock = new TestClock();
     const job = uniqueJob('transaction');

@@ -48,6 +48,8 @@ export class JobQueue {
   private readonly running = new Map<string, Promise<void>>();
   private claiming: Promise<void> | undefined;
   private again = false;
+  /** Jobs this process has claimed so far: runDue stops after a look that claimed none. */
+  private claimedCount = 0;
   private cancelTimer: (() => void) | undefined;
   private unlisten: Unlisten | undefined;
   private started = false;
@@ -118,10 +120,15 @@ export class JobQueue {
    * Returns once nothing due is left to this process. Tests call it to wait for facts.
    */
   async runDue(): Promise<void> {
-    do {
+    for (;;) {
+      const claimedBefore = this.claimedCount;
       await this.wake();
       await Promise.allSettled([...this.running.values()]);
-    } while (this.running.size > 0 || this.claiming);
+      if (this.running.size > 0 || this.claiming) continue;
+      // A finished job may have scheduled another that is due now; its NOTIFY may not have
+      // arrived yet (PostgreSQL delivers it on another connection), so look once more ourselves.
+      if (this.claimedCount === claimedBefore) return;
+    }
   }
 
   /** Stops claiming, then waits for the jobs running in this process. */
@@ -193,6 +200,7 @@ export class JobQueue {
       room,
       token: randomUUID(),
     });
+    this.claimedCount += claimed.length;
     for (const row of claimed) {
       const run = this.run(row).finally(() => {
         this.running.delete(row.id);
