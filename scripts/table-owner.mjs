@@ -4,7 +4,9 @@
 //   - apps/server/src/modules/<m>/<m>.tables.ts: the members of its `export interface …Tables { … }`
 //     belong to module <m>;
 //   - apps/server/src/platform/**/*.tables.ts and the DB interface's own members in db/schema.ts
-//     (jobs, domain_events, mail_outbox, …) belong to "platform".
+//     (jobs, domain_events, mail_outbox, …) belong to "platform";
+//   - the members of an `export interface …Views { … }` in a tables file are views its module publishes
+//     (a stable read shape over its tables, decision 142): every module may read them, none writes.
 // A module reaches another module's table only through that module's exported functions (or a query
 // fragment the owner publishes, e.g. `publicIdeasJoin(qb)` built inside the owner's folder); platform
 // tables only through platform/ functions.
@@ -62,18 +64,21 @@ function findFiles(dir, test, out = []) {
 export function tableOwners(root) {
   const owners = new Map();
   const duplicates = [];
-  const declare = (table, owner, declaredIn) => {
+  const declare = (table, owner, declaredIn, published = false) => {
     const known = owners.get(table);
     if (known && known.declaredIn !== declaredIn)
       duplicates.push({ table, files: [known.declaredIn, declaredIn] });
-    else owners.set(table, { owner, declaredIn });
+    else owners.set(table, { owner, declaredIn, published });
   };
   const serverSrc = path.join(root, 'apps/server/src');
   for (const file of findFiles(serverSrc, (name) => name.endsWith('.tables.ts')).sort()) {
     const rel = toPosix(path.relative(root, file));
     const owner = rel.match(MODULE_FILE)?.[1] ?? (PLATFORM_FILE.test(rel) ? 'platform' : null);
     if (!owner) continue;
-    for (const table of interfaceKeys(readFileSync(file, 'utf8'), '\\w+Tables')) declare(table, owner, rel);
+    const source = readFileSync(file, 'utf8');
+    for (const table of interfaceKeys(source, '\\w+Tables')) declare(table, owner, rel);
+    // A view the owner publishes for others to read (decision 142): any module may select from it.
+    for (const view of interfaceKeys(source, '\\w+Views')) declare(view, owner, rel, true);
   }
   const schema = path.join(serverSrc, 'db/schema.ts');
   let schemaSource = '';
@@ -187,8 +192,11 @@ export function foreignTables(from, source, owners, allowlist = [], used = new S
   if (!module) return [];
   const out = [];
   for (const ref of tableReferences(source)) {
-    const owner = owners.get(ref.table)?.owner;
+    const known = owners.get(ref.table);
+    const owner = known?.owner;
     if (!owner || owner === module) continue;
+    // A published view is there to be read by everyone (it is no table: nothing writes it).
+    if (known.published && !ref.write) continue;
     // A write is never allowlisted: only the owner writes its tables.
     const entry = !ref.write && allowlist.find((e) => e.file === from && e.table === ref.table);
     if (entry) {

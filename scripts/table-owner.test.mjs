@@ -158,6 +158,27 @@ describe('table-owner: a module queries only its own tables', () => {
   });
 });
 
+describe('table-owner: views a module publishes', () => {
+  it('lets every module read a view declared in an owner\'s …Views interface, and refuses a write to it', () => {
+    const root = fixture({
+      ...tables,
+      [`${M}/ideas/ideas.tables.ts`]: `${tables[`${M}/ideas/ideas.tables.ts`]}\nexport interface IdeasViews {\n  public_ideas: { id: string };\n}\n`,
+      [`${M}/collab/team-page.ts`]: [
+        "db.selectFrom('public_ideas as p').select('p.id')",
+        'sql`select 1 from idea_team_members m join public_ideas p on p.id = m.idea_id`',
+        "db.updateTable('public_ideas').set({ id: 'x' })",
+        '',
+      ].join('\n'),
+    });
+    const { owners } = tableOwners(root);
+    expect(owners.get('public_ideas')).toMatchObject({ owner: 'ideas', published: true });
+    expect(owners.get('ideas')).toMatchObject({ owner: 'ideas', published: false });
+    expect(checkLayers(root).violations.map((v) => [v.line, v.specifier, v.write])).toEqual([
+      [3, 'public_ideas', true],
+    ]);
+  });
+});
+
 describe('module-cycle', () => {
   it('refuses modules importing each other in a cycle, and ignores test files', () => {
     const root = fixture({
