@@ -37,6 +37,24 @@ async function sniff(
 }
 
 /**
+ * The name an uploaded artifact is saved under when opened (not its storage key's uuid): the name the
+ * owner gave it, with the stored file's extension when the name lacks it; 'evidence' when unnamed.
+ */
+export function artifactDownloadName(name: string | null | undefined, storageKey: string): string {
+  const ext = storageKey.slice(storageKey.lastIndexOf('.') + 1).toLowerCase();
+  const base = name?.trim() || 'evidence';
+  return base.toLowerCase().endsWith(`.${ext}`) ? base : `${base}.${ext}`;
+}
+
+/** A signed URL of an uploaded artifact, offered for saving under its name. */
+export function artifactUrl(ctx: AppContext, storageKey: string, name: string | null | undefined) {
+  return ctx.storage.signedUrl(storageKey, {
+    ttlMs: EVIDENCE_LIMITS.fileUrlTtlMs,
+    download: artifactDownloadName(name, storageKey),
+  });
+}
+
+/**
  * An artifact file, checked by content (001 section 5, issue 17): an image (PNG, JPEG, WebP that
  * decodes), a PDF or audio (MP3, WAV, Ogg), stored as sent so its SHA-256 is the content hash the
  * version's hash covers. Referenced by its upload id from the evidence form.
@@ -71,7 +89,7 @@ export async function uploadArtifact(
     uploadId: id,
     type: query.type,
     contentHash,
-    url: await ctx.storage.signedUrl(key, { ttlMs: EVIDENCE_LIMITS.fileUrlTtlMs }),
+    url: await artifactUrl(ctx, key, query.name),
     name: query.name || null,
   };
 }

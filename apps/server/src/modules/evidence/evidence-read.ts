@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type PersonRow, personObjectSql, selectPeople } from '../people/person-json.ts';
 import { inviteActor, inviteMachine, viewerActions } from './evidence.machine.ts';
+import { artifactUrl } from './evidence-artifacts.ts';
 import type { StoredArtifact, StoredInterview } from './evidence.tables.ts';
 import { assertCanView, ideaMemberSql, loadViewer, versionActor } from './evidence-access.ts';
 import { iso, shownState, signalsSql, toPersonRef, toSignals } from './evidence-view.ts';
@@ -21,8 +22,7 @@ async function toArtifacts(ctx: AppContext, artifacts: StoredArtifact[]): Promis
   return Promise.all(
     artifacts.map(async (a) => {
       const key = uploads.find((u) => u.id === a.uploadId)?.storage_key;
-      const url =
-        a.url ?? (key ? await ctx.storage.signedUrl(key, { ttlMs: EVIDENCE_LIMITS.fileUrlTtlMs }) : '');
+      const url = a.url ?? (key ? await artifactUrl(ctx, key, a.name) : '');
       return { type: a.type, url, sourceUrl: a.url, name: a.name, contentHash: a.contentHash };
     }),
   );

@@ -202,6 +202,11 @@ describe('artifacts uploaded by content', () => {
       sourceUrl: null,
     });
     expect(detail.version.artifacts[0]?.url).toContain('evidence/');
+    // Opened, it is saved under the name given to it, not its storage key's uuid.
+    const opened = await t.app.inject({ method: 'GET', url: detail.version.artifacts[0]?.url ?? '' });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-disposition']).toContain('filename="Board.png"');
+    expect(opened.rawPayload.equals(png)).toBe(true);
 
     // Someone else's upload, or an upload of another type, is refused.
     const other = await user();
