@@ -1,0 +1,57 @@
+import { AUTH_API, MESSAGE_API, MODERATION_API } from '@ibh/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgent } from '../../../test/agent.ts';
+import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { seedDemoData } from '../../db/seed/index.ts';
+import { DEMO_PASSWORD } from '../auth/auth.seed.ts';
+import { DEMO_REPORT } from './messages.seed-report.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedDemoData(t.database.db);
+});
+afterAll(() => t.close());
+
+async function signedIn(email: string) {
+  const agent = createAgent(t.app);
+  const res = await agent.post(AUTH_API.login, { email, password: DEMO_PASSWORD });
+  expect(res.statusCode, res.body).toBe(200);
+  return agent;
+}
+
+describe('the demo reported message', () => {
+  it('waits in the admin’s Reports queue, open, with its reason, excerpt, author and reporter', async () => {
+    const admin = await signedIn('admin@demo.test');
+    const res = await admin.get(`${MODERATION_API.list}?status=open`);
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items as {
+      reason: string;
+      status: string;
+      subject: { excerpt: string; hidden: boolean };
+      author: { name: string };
+      reporter: { name: string } | null;
+    }[];
+    const demo = items.find((r) => r.reason === DEMO_REPORT.reason);
+    expect(demo).toMatchObject({
+      status: 'open',
+      subject: { excerpt: DEMO_REPORT.body, hidden: false },
+      author: { name: 'Noah Johnson' },
+      reporter: { name: 'Leo Martins' },
+    });
+  });
+
+  it('is in Leo’s conversation with its sender, and Leo cannot report it twice', async () => {
+    const leo = await signedIn(DEMO_REPORT.to);
+    const conversations = (await leo.get(MESSAGE_API.conversations)).json().items as {
+      user: { id: string; fullName: string };
+    }[];
+    const noah = conversations.find((c) => c.user.fullName === 'Noah Johnson');
+    expect(noah).toBeDefined();
+    const thread = (await leo.get(MESSAGE_API.thread(noah?.user.id ?? ''))).json();
+    const message = (thread.messages as { id: string; body: string }[]).find((m) => m.body === DEMO_REPORT.body);
+    expect(message).toBeDefined();
+    const again = await leo.post(MESSAGE_API.report(message?.id ?? ''), { reason: 'Again' });
+    expect(again.statusCode).toBe(409);
+  });
+});
