@@ -49,7 +49,9 @@ describe('the demo reported message', () => {
     const noah = conversations.find((c) => c.user.fullName === 'Noah Johnson');
     expect(noah).toBeDefined();
     const thread = (await leo.get(MESSAGE_API.thread(noah?.user.id ?? ''))).json();
-    const message = (thread.messages as { id: string; body: string }[]).find((m) => m.body === DEMO_REPORT.body);
+    const message = (thread.messages as { id: string; body: string }[]).find(
+      (m) => m.body === DEMO_REPORT.body,
+    );
     expect(message).toBeDefined();
     const again = await leo.post(MESSAGE_API.report(message?.id ?? ''), { reason: 'Again' });
     expect(again.statusCode).toBe(409);
