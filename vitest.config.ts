@@ -37,8 +37,11 @@ export default defineConfig({
           // `*.pg.test.ts` need a PostgreSQL server of their own (npm run test:pg), not PGlite.
           exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.test.ts'])],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous: CI runs the e2e batches beside this suite (decision 143), and a seeded demo
+          // database (the seed tests' setup) takes a while on a busy 2-core machine. Tests wait for
+          // facts, so a longer limit only changes how long a hung test takes to fail.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           pool: 'forks',
           // Migrates once per run; every file's database starts from that snapshot (decision 141).
           globalSetup: ['apps/server/test/global-setup.ts'],
