@@ -132,7 +132,10 @@ async function runBatch(batch, seeded, alone) {
 // E2E_CONCURRENCY: batches run at once, each with its own server and browser (default: all of them;
 // a batch mostly waits on its browser and server, so three at once take about 40% of the time of one
 // after another on 2 cores: 12 min against 29 in CI's stage times).
-const concurrency = Math.max(1, Math.min(batches.length, Number(process.env.E2E_CONCURRENCY) || batches.length));
+const concurrency = Math.max(
+  1,
+  Math.min(batches.length, Number(process.env.E2E_CONCURRENCY) || batches.length),
+);
 const seeded = seededDataDir();
 const queue = [...batches];
 const codes = await Promise.all(

@@ -159,7 +159,7 @@ describe('table-owner: a module queries only its own tables', () => {
 });
 
 describe('table-owner: views a module publishes', () => {
-  it('lets every module read a view declared in an owner\'s …Views interface, and refuses a write to it', () => {
+  it("lets every module read a view declared in an owner's …Views interface, and refuses a write to it", () => {
     const root = fixture({
       ...tables,
       [`${M}/ideas/ideas.tables.ts`]: `${tables[`${M}/ideas/ideas.tables.ts`]}\nexport interface IdeasViews {\n  public_ideas: { id: string };\n}\n`,
