@@ -4,9 +4,9 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type PersonRow, personObjectSql, selectPeople } from '../people/person-json.ts';
 import { inviteActor, inviteMachine, viewerActions } from './evidence.machine.ts';
-import { artifactUrl } from './evidence-artifacts.ts';
 import type { StoredArtifact, StoredInterview } from './evidence.tables.ts';
 import { assertCanView, ideaMemberSql, loadViewer, versionActor } from './evidence-access.ts';
+import { artifactUrl } from './evidence-artifacts.ts';
 import { iso, shownState, signalsSql, toPersonRef, toSignals } from './evidence-view.ts';
 
 /** Signed URLs of uploaded artifacts; links and external files keep theirs. */
