@@ -2,6 +2,7 @@ import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../apps/server/src/db/schema.ts';
 import type { BenchDataset, DatasetSize } from './datasets.ts';
 import { HUGE } from './huge-counts.ts';
+import { addMerit } from './merit-seed.ts';
 
 /** Ideas per scale step: 100 / 1,000 / 10,000 for small / medium / large (one per person). */
 const BASE_IDEAS = 100;
@@ -217,6 +218,12 @@ async function seedIdeas(trx: Transaction<DB>, scale: number, size: DatasetSize)
   for (const table of ['idea_likes', 'idea_comments', 'idea_follows']) {
     await sql`alter table ${sql.table(table)} enable trigger user`.execute(trx);
   }
+  // The comment points ibh_merit_comments would have added (its trigger was off with the counters').
+  await addMerit(
+    trx,
+    'comment',
+    sql`select user_id, id::text as source_id, created_at as occurred_at from idea_comments where user_id is not null`,
+  );
   await sql`analyze`.execute(trx);
 }
 

@@ -7,6 +7,8 @@ export interface LoadOptions {
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
+  /** CPU seconds the server (its whole process tree) has used so far, read around the measured window. */
+  serverCpuSeconds?: () => number | undefined;
 }
 
 export interface LoadResult {
@@ -18,6 +20,8 @@ export interface LoadResult {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** Server CPU milliseconds per response over the measured window, when serverCpuSeconds was given. */
+  cpuMsPerRequest?: number;
 }
 
 const REQUEST_TIMEOUT_SECONDS = 10;
@@ -29,6 +33,7 @@ async function fire(
   seconds: number,
 ) {
   const latencies: number[] = [];
+  let responses = 0;
   const started = performance.now();
   const instance = autocannon({
     url: `${options.baseUrl}${endpoint.path}`,
@@ -59,23 +64,29 @@ async function fire(
     timeout: REQUEST_TIMEOUT_SECONDS,
   });
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    responses += 1;
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
   });
   const result = await instance;
-  return { result, latencies, elapsedSeconds: (performance.now() - started) / 1000 };
+  return { result, latencies, responses, elapsedSeconds: (performance.now() - started) / 1000 };
 }
 
 /** Warms the endpoint up, then loads it for the configured duration. */
 export async function loadEndpoint(endpoint: BenchEndpoint, options: LoadOptions): Promise<LoadResult> {
   const headers = (await endpoint.prepare?.(options.baseUrl)) ?? {};
   if (options.warmupSeconds > 0) await fire(endpoint, options, headers, options.warmupSeconds);
-  const { result, latencies, elapsedSeconds } = await fire(
+  const cpuBefore = options.serverCpuSeconds?.();
+  const { result, latencies, responses, elapsedSeconds } = await fire(
     endpoint,
     options,
     headers,
     options.durationSeconds,
   );
+  const cpuAfter = options.serverCpuSeconds?.();
   return {
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && responses > 0
+      ? { cpuMsPerRequest: ((cpuAfter - cpuBefore) * 1000) / responses }
+      : {}),
     requestsPerSecond: latencies.length / elapsedSeconds,
     totalRequests: result.requests.total,
     latency: summarize(latencies),

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from '../apps/server/src/db/schema.ts';
 import type { BenchDataset, DatasetSize } from './datasets.ts';
 import { HUGE } from './huge-counts.ts';
+import { addMerit, type MeritTrigger, withoutMeritTriggers } from './merit-seed.ts';
 import { BENCH_VIEWER, benchUserId } from './people-dataset.ts';
 
 /** Orders the viewer can approve a milestone of, per scale step (one approval each). */
@@ -28,6 +29,11 @@ const userIdSql = (index: ReturnType<typeof sql>) =>
   sql`('00000000-0000-4000-8000-' || lpad(to_hex((${index}) + 1), 12, '0'))::uuid`;
 
 /** The statuses other than in_progress (the approval pool's), in turn for huge's other orders. */
+const MERIT_TRIGGERS: MeritTrigger[] = [
+  { table: 'service_orders', trigger: 'merit_service_orders' },
+  { table: 'order_milestones', trigger: 'merit_order_milestones' },
+];
+
 const OTHER_STATUSES = ['pending', 'paid_escrow', 'delivered', 'completed', 'cancelled', 'disputed'];
 
 /**
@@ -56,47 +62,28 @@ async function seedOtherStatuses(trx: Transaction<DB>, first: number, people: nu
   );
 }
 
-async function setMeritTriggers(trx: Transaction<DB>, state: 'enable' | 'disable') {
-  await sql`alter table service_orders ${sql.raw(state)} trigger merit_service_orders`.execute(trx);
-  await sql`alter table order_milestones ${sql.raw(state)} trigger merit_order_milestones`.execute(trx);
-}
-
 /**
- * What ibh_merit_orders adds for orders inserted as they are here (a first response within four
- * hours of payment: fast_first_response; the bench inserts no approved milestones), and what
- * ibh_merit_apply then does to the totals, as one statement per table.
+ * What ibh_merit_orders adds for orders inserted as they are here: a first response within four
+ * hours of payment (fast_first_response) and, at huge, the completed orders (order_completed); the
+ * bench inserts no approved milestones and no revisions, so ibh_merit_milestones adds nothing.
  */
 async function addOrderMerit(trx: Transaction<DB>) {
-  await sql`alter table merit_events disable trigger merit_events_apply`.execute(trx);
-  await sql`
-    with added as (
-      insert into merit_events (user_id, axis, kind, points, source_id, occurred_at)
-      select o.pro_id, k.axis, k.kind, k.points, o.id::text, o.first_response_at
-      from service_orders o
-      join merit_kinds k on k.kind = 'fast_first_response'
-      join users u on u.id = o.pro_id and u.role in ('professional', 'pro')
-      where o.first_response_at - o.paid_at <= interval '4 hours'
-      on conflict (kind, source_id, user_id) do nothing
-      returning user_id, axis, points
-    )
-    insert into merit_totals (user_id, deliver, give, community, recent_at, updated_at)
-    select user_id, coalesce(sum(points) filter (where axis = 'deliver'), 0),
-      coalesce(sum(points) filter (where axis = 'give'), 0),
-      coalesce(sum(points) filter (where axis = 'community'), 0), null, now()
-    from added group by user_id
-    on conflict (user_id) do update set
-      deliver = merit_totals.deliver + excluded.deliver,
-      give = merit_totals.give + excluded.give,
-      community = merit_totals.community + excluded.community,
-      recent_at = null,
-      version = merit_totals.version + 1,
-      updated_at = now()`.execute(trx);
-  await sql`alter table merit_events enable trigger merit_events_apply`.execute(trx);
+  await addMerit(
+    trx,
+    'fast_first_response',
+    sql`select pro_id as user_id, id::text as source_id, first_response_at as occurred_at from service_orders
+      where first_response_at - paid_at <= interval '4 hours'`,
+  );
+  await addMerit(
+    trx,
+    'order_completed',
+    sql`select pro_id as user_id, id::text as source_id, completed_at as occurred_at from service_orders
+      where status = 'completed'`,
+  );
 }
 
 async function seedOrders(trx: Transaction<DB>, scale: number, size: DatasetSize) {
   const pro = benchUserId(1);
-  const buyer = BENCH_VIEWER.id;
   await trx
     .insertInto('pro_services')
     .values({
@@ -125,21 +112,35 @@ async function seedOrders(trx: Transaction<DB>, scale: number, size: DatasetSize
   // Per row, the merit triggers would move person 1's one totals row once per order: within one
   // transaction each update walks every version before it (quadratic: 247 s for 20,000 orders).
   // Off for the bulk insert; the merit the orders earn is added set-based below (addOrderMerit).
-  await setMeritTriggers(trx, 'disable');
+  await withoutMeritTriggers(trx, MERIT_TRIGGERS, () => seedOrderRows(trx, last, scale, size));
+  await addOrderMerit(trx);
+  await sql`analyze service_orders`.execute(trx);
+  await sql`analyze order_milestones`.execute(trx);
+  await sql`analyze order_messages`.execute(trx);
+}
+
+async function seedOrderRows(trx: Transaction<DB>, last: number, scale: number, size: DatasetSize) {
+  const pro = benchUserId(1);
+  const buyer = BENCH_VIEWER.id;
   // Order 0 is the workroom; 1..last are in progress with milestone 1 submitted (the approvals).
   await sql`
     insert into service_orders (id, buyer_id, pro_id, service_id, package_id, service_title, service_category,
       package_name, package_tier, package_days, subtotal_cents, price_cents, status, idempotency_key,
-      escrow_pi_id, paid_at, started_at, first_response_at, created_at, updated_at)
+      escrow_pi_id, paid_at, started_at, first_response_at, created_at, updated_at,
+      escrow_held_cents, escrow_still_held_cents)
     select ${orderSql(sql`k`)}, ${buyer}::uuid, ${pro}::uuid, ${BENCH_ORDER_SERVICE_ID}::uuid, ${BENCH_ORDER_PACKAGE_ID}::uuid,
       'Bench customer interviews', 'validate', 'Basic', 'basic', 9, 60000, 60000, 'in_progress', gen_random_uuid(),
       'pi_bench_' || k, now() - interval '2 days', now() - interval '2 days', now() - interval '2 days',
-      now() - k * interval '1 minute', now() - k * interval '1 minute'
+      now() - k * interval '1 minute', now() - k * interval '1 minute', 60000, 60000
     from generate_series(0, ${sql.lit(last)}) k`.execute(trx);
+  // Each order's hold. The balances it makes are written with the order above: per row,
+  // ibh_escrow_ledger_apply updates the order it holds (80 s for the 200,000 at large).
+  await sql`alter table escrow_ledger disable trigger escrow_ledger_apply`.execute(trx);
   await sql`
     insert into escrow_ledger (order_id, pro_id, kind, amount_cents, entry_key)
     select ${orderSql(sql`k`)}, ${pro}::uuid, 'hold', 60000, 'hold:' || ${orderSql(sql`k`)}
     from generate_series(0, ${sql.lit(last)}) k`.execute(trx);
+  await sql`alter table escrow_ledger enable trigger escrow_ledger_apply`.execute(trx);
   for (const position of [1, 2, 3]) {
     await sql`
       insert into order_milestones (id, order_id, position, title, due_date, amount_cents, status, submitted_at)
@@ -162,11 +163,6 @@ async function seedOrders(trx: Transaction<DB>, scale: number, size: DatasetSize
       'order-files/' || ${BENCH_ORDER_ID} || '/' || i || '-report.pdf', 'application/pdf', 1000 + i, now() - i * interval '1 hour'
     from generate_series(1, 20) i`.execute(trx);
   if (size === 'huge') await seedOtherStatuses(trx, last + 1, 100 * scale);
-  await setMeritTriggers(trx, 'enable');
-  await addOrderMerit(trx);
-  await sql`analyze service_orders`.execute(trx);
-  await sql`analyze order_milestones`.execute(trx);
-  await sql`analyze order_messages`.execute(trx);
 }
 
 /** Orders of the viewer with one professional: a workroom and a pool of milestones to approve. */

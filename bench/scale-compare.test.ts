@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { compareSizes, SCALE_RATIO_LIMIT, type SizeMeasure, scaleMarkdown } from './scale-compare.ts';
 
-const at = (requestsPerSecond: number, failures = 0): SizeMeasure => ({
+const at = (requestsPerSecond: number, failures = 0, cpuMsPerRequest?: number): SizeMeasure => ({
   requestsPerSecond,
   p50: 1000 / requestsPerSecond,
   p99: 2000 / requestsPerSecond,
   failures,
+  ...(cpuMsPerRequest === undefined ? {} : { cpuMsPerRequest }),
 });
 
 describe('compareSizes', () => {
@@ -23,6 +24,18 @@ describe('compareSizes', () => {
     expect(failing?.withinLimit).toBe(false);
   });
 
+  it('divides the high size CPU per request by the low one and holds it to the limit too', () => {
+    const rows = compareSizes(
+      ['a', 'b', 'c'],
+      [at(300, 0, 2), at(300, 0, 2), at(300)],
+      [at(150, 0, 2.4), at(300, 0, 4), at(300, 0, 9)],
+    );
+    // a: slower only because the machine was busier (same CPU per request); b: costs twice the CPU.
+    expect(rows.map((r) => r.costRatio)).toEqual([2, 1, 1]);
+    expect(rows.map((r) => r.cpuRatio)).toEqual([1.2, 2, undefined]);
+    expect(rows.map((r) => r.withinLimit)).toEqual([false, false, true]);
+  });
+
   it('refuses names without a measure at both sizes', () => {
     expect(() => compareSizes(['a', 'b'], [at(1), at(1)], [at(1)])).toThrow('no measure of b');
   });
@@ -30,12 +43,22 @@ describe('compareSizes', () => {
 
 describe('scaleMarkdown', () => {
   it('tables every endpoint, flags those over the limit and appends their plans', () => {
-    const rows = compareSizes(['GET /fast', 'GET /slow'], [at(400), at(400)], [at(380), at(100)]);
+    const rows = compareSizes(
+      ['GET /fast', 'GET /slow', 'GET /unmeasured'],
+      [at(400, 0, 1.5), at(400, 0, 2), at(400)],
+      [at(380, 0, 1.65), at(100, 0, 7), at(390)],
+    );
     const text = scaleMarkdown(['large', 'huge'], rows, [
       { endpoint: 'GET /slow', plans: ['Seq Scan on ideas'] },
     ]);
-    expect(text).toContain('| `GET /fast` | 400 | 380 | 2.50 | 2.63 | 1.05 | 0 |');
-    expect(text).toContain('| `GET /slow` | 400 | 100 | 2.50 | 10.00 | **4.00 ⚠** | 0 |');
+    expect(text).toContain(
+      '| Endpoint | req/s large | req/s huge | p50 ms large | p50 ms huge | cost ratio | CPU ms/req large | CPU ms/req huge | CPU ratio | failures huge |',
+    );
+    expect(text).toContain('| `GET /fast` | 400 | 380 | 2.50 | 2.63 | 1.05 | 1.50 | 1.65 | 1.10 | 0 |');
+    expect(text).toContain(
+      '| `GET /slow` | 400 | 100 | 2.50 | 10.00 | **4.00 ⚠** | 2.00 | 7.00 | **3.50 ⚠** | 0 |',
+    );
+    expect(text).toContain('| `GET /unmeasured` | 400 | 390 | 2.50 | 2.56 | 1.03 | – | – | – | 0 |');
     expect(text).toContain('⚠ 1 endpoint(s) over 1.5 times their cost at large: `GET /slow`');
     expect(text).toContain(
       '### EXPLAIN (ANALYZE, BUFFERS) at huge: `GET /slow`\n\n```\nSeq Scan on ideas\n```',

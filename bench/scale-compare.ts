@@ -10,6 +10,8 @@ export interface SizeMeasure {
   p99: number;
   /** Errors, timeouts and non-2xx responses together. */
   failures: number;
+  /** Server CPU (primary and workers) per response; undefined where /proc is not available. */
+  cpuMsPerRequest?: number;
 }
 
 export interface ScaleRow {
@@ -18,6 +20,12 @@ export interface ScaleRow {
   high: SizeMeasure;
   /** How many times more each request costs at the high size: low req/s over high req/s. */
   costRatio: number;
+  /**
+   * The same in server CPU: high ms per request over low. Unlike req/s it does not move with other
+   * load on a shared machine. Undefined without a CPU figure at both sizes.
+   */
+  cpuRatio?: number;
+  /** Both ratios within SCALE_RATIO_LIMIT and no failure at the high size. */
   withinLimit: boolean;
 }
 
@@ -33,17 +41,29 @@ export function compareSizes(
     if (!a || !b) throw new Error(`no measure of ${endpoint} at both sizes`);
     const costRatio =
       b.requestsPerSecond > 0 ? a.requestsPerSecond / b.requestsPerSecond : Number.POSITIVE_INFINITY;
+    const cpuRatio =
+      a.cpuMsPerRequest !== undefined && b.cpuMsPerRequest !== undefined && a.cpuMsPerRequest > 0
+        ? b.cpuMsPerRequest / a.cpuMsPerRequest
+        : undefined;
     return {
       endpoint,
       low: a,
       high: b,
       costRatio,
-      withinLimit: costRatio <= SCALE_RATIO_LIMIT && b.failures === 0,
+      ...(cpuRatio === undefined ? {} : { cpuRatio }),
+      withinLimit: costRatio <= SCALE_RATIO_LIMIT && (cpuRatio ?? 0) <= SCALE_RATIO_LIMIT && b.failures === 0,
     };
   });
 }
 
 const rps = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+const cpuMs = (n: number | undefined) => (n === undefined ? '–' : n.toFixed(2));
+/** A ratio, bold and flagged when over the limit. */
+const ratio = (n: number | undefined) => {
+  if (n === undefined) return '–';
+  const text = Number.isFinite(n) ? n.toFixed(2) : '∞';
+  return n <= SCALE_RATIO_LIMIT ? text : `**${text} ⚠**`;
+};
 
 /** The comparison as a markdown table, then the plans of the endpoints over the limit. */
 export function scaleMarkdown(
@@ -53,18 +73,18 @@ export function scaleMarkdown(
 ): string {
   const [low, high] = sizes;
   const lines = [
-    `| Endpoint | req/s ${low} | req/s ${high} | p50 ms ${low} | p50 ms ${high} | cost ratio | failures ${high} |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| Endpoint | req/s ${low} | req/s ${high} | p50 ms ${low} | p50 ms ${high} | cost ratio | CPU ms/req ${low} | CPU ms/req ${high} | CPU ratio | failures ${high} |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (r) =>
-        `| \`${r.endpoint}\` | ${rps(r.low.requestsPerSecond)} | ${rps(r.high.requestsPerSecond)} | ${formatMs(r.low.p50)} | ${formatMs(r.high.p50)} | ${r.withinLimit ? '' : '**'}${Number.isFinite(r.costRatio) ? r.costRatio.toFixed(2) : '∞'}${r.withinLimit ? '' : ' ⚠**'} | ${r.high.failures} |`,
+        `| \`${r.endpoint}\` | ${rps(r.low.requestsPerSecond)} | ${rps(r.high.requestsPerSecond)} | ${formatMs(r.low.p50)} | ${formatMs(r.high.p50)} | ${ratio(r.costRatio)} | ${cpuMs(r.low.cpuMsPerRequest)} | ${cpuMs(r.high.cpuMsPerRequest)} | ${ratio(r.cpuRatio)} | ${r.high.failures} |`,
     ),
   ];
   const over = rows.filter((r) => !r.withinLimit);
   lines.push(
     '',
     over.length === 0
-      ? `Every endpoint costs at most ${SCALE_RATIO_LIMIT} times its cost at ${low}.`
+      ? `Every endpoint costs at most ${SCALE_RATIO_LIMIT} times its cost at ${low} (req/s and server CPU per request).`
       : `⚠ ${over.length} endpoint(s) over ${SCALE_RATIO_LIMIT} times their cost at ${low}: ${over.map((r) => `\`${r.endpoint}\``).join(', ')}`,
   );
   for (const { endpoint, plans: texts } of plans) {

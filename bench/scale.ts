@@ -9,6 +9,7 @@ import { endpoints as allEndpoints, type BenchEndpoint } from './endpoints.ts';
 import { explainEndpoint } from './explain.ts';
 import { BENCH_SEARCH_WORD } from './ideas-dataset.ts';
 import { type LoadResult, loadEndpoint } from './load.ts';
+import { treeCpuSeconds } from './process-memory.ts';
 import { compareSizes, type SizeMeasure, scaleMarkdown } from './scale-compare.ts';
 import { createTarget } from './target.ts';
 
@@ -80,6 +81,7 @@ const measure = (load: LoadResult): SizeMeasure => ({
   p50: load.latency.p50,
   p99: load.latency.p99,
   failures: load.errors + load.timeouts + load.non2xx,
+  ...(load.cpuMsPerRequest === undefined ? {} : { cpuMsPerRequest: load.cpuMsPerRequest }),
 });
 
 /**
@@ -115,9 +117,12 @@ async function runSize(
           connections: args.connections,
           durationSeconds: args.duration,
           warmupSeconds: args.warmup,
+          serverCpuSeconds: () => treeCpuSeconds(server.child.pid),
         });
         // As it goes, so a long run that fails later still shows what it measured.
-        log(`  ${load.requestsPerSecond.toFixed(1)} req/s, p50 ${load.latency.p50.toFixed(2)} ms`);
+        log(
+          `  ${load.requestsPerSecond.toFixed(1)} req/s, p50 ${load.latency.p50.toFixed(2)} ms, server CPU ${load.cpuMsPerRequest?.toFixed(2) ?? '?'} ms/request`,
+        );
         loads.push(load);
       }
     } finally {
