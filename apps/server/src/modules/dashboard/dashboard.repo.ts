@@ -19,7 +19,9 @@ export function exactTime(column: string): RawBuilder<string> {
 /** The idea `i` is mine, or I am on its team, or I am an accepted collaborator. */
 export function isMemberOf(me: string): RawBuilder<boolean> {
   return sql<boolean>`(i.user_id = ${me}
-    or exists (select 1 from idea_members m where m.idea_id = i.id and m.user_id = ${me}))`;
+    or exists (select 1 from idea_members tm where tm.idea_id = i.id and tm.user_id = ${me} and tm.kind = 'team')
+    or exists (select 1 from idea_members ci
+               where ci.idea_id = i.id and ci.user_id = ${me} and ci.kind = 'collaborator'))`;
 }
 
 /** Public, or one I am a member of: a private idea I saved after leaving its team drops out. */

@@ -77,7 +77,9 @@ export function canReadSql(viewerId: string | null): RawBuilder<boolean> {
   if (!viewerId) return sql<boolean>`not i.is_premium`;
   return sql<boolean>`(not i.is_premium or i.user_id = ${viewerId}::uuid
     or ${viewerIsVerifiedProSql(viewerId)}
-    or exists (select 1 from idea_members m where m.idea_id = i.id and m.user_id = ${viewerId}::uuid))`;
+    or exists (select 1 from idea_members t where t.idea_id = i.id and t.user_id = ${viewerId}::uuid and t.kind = 'team')
+    or exists (select 1 from idea_members c
+      where c.idea_id = i.id and c.user_id = ${viewerId}::uuid and c.kind = 'collaborator'))`;
 }
 
 export const toIso = (value: Date | string): string => new Date(value).toISOString();
