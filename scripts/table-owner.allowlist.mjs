@@ -11,87 +11,41 @@
 export const TABLE_ALLOWLIST = [
   { file: 'apps/server/src/modules/admin-audit/admin-log.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/admin-audit/admin-log.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/admin/disputes.ts', table: 'order_disputes' }, // orders
-  { file: 'apps/server/src/modules/admin/disputes.ts', table: 'service_orders' }, // orders
   { file: 'apps/server/src/modules/admin/disputes.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/admin/disputes.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/admin/verify-pros.ts', table: 'pro_profiles' }, // profiles
   { file: 'apps/server/src/modules/admin/verify-pros.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/admin/verify-pros.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/ambassadors/students-page.ts', table: 'ideas' }, // ideas
   { file: 'apps/server/src/modules/ambassadors/students-page.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/ambassadors/students-page.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/cofounders/cofounders.repo.ts', table: 'pro_profiles' }, // profiles
   { file: 'apps/server/src/modules/cofounders/cofounders.repo.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/cofounders/cofounders.repo.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/collab/collab-invites.ts', table: 'ideas' }, // ideas
-  { file: 'apps/server/src/modules/collab/collab.repo.ts', table: 'ideas' }, // ideas
   { file: 'apps/server/src/modules/collab/collab.repo.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/collab/search-people.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/collab/search-people.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/dashboard/dashboard-overview.repo.ts', table: 'idea_favorites' }, // ideas
-  { file: 'apps/server/src/modules/dashboard/dashboard-overview.repo.ts', table: 'ideas' }, // ideas
   { file: 'apps/server/src/modules/dashboard/dashboard-overview.repo.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/dashboard/dashboard-overview.repo.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/dashboard/dashboard-people.repo.ts', table: 'follow_counts' }, // follows
   { file: 'apps/server/src/modules/dashboard/dashboard-people.repo.ts', table: 'follows' }, // follows
-  { file: 'apps/server/src/modules/dashboard/dashboard-people.repo.ts', table: 'idea_collab_interest' }, // collab
-  { file: 'apps/server/src/modules/dashboard/dashboard-people.repo.ts', table: 'idea_team_members' }, // collab
-  { file: 'apps/server/src/modules/dashboard/dashboard-people.repo.ts', table: 'ideas' }, // ideas
-  { file: 'apps/server/src/modules/dashboard/dashboard.repo.ts', table: 'idea_collab_interest' }, // collab
-  { file: 'apps/server/src/modules/dashboard/dashboard.repo.ts', table: 'idea_team_members' }, // collab
-  { file: 'apps/server/src/modules/dashboard/dashboard.repo.ts', table: 'ideas' }, // ideas
   { file: 'apps/server/src/modules/dashboard/dashboard.repo.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/evidence-home/evidence-home.ts', table: 'experiments' }, // sprints
-  { file: 'apps/server/src/modules/evidence-home/evidence-home.ts', table: 'interviews' }, // sprints
-  { file: 'apps/server/src/modules/evidence-home/home-proofs.ts', table: 'evidence_entries' }, // evidence
-  { file: 'apps/server/src/modules/evidence-home/home-proofs.ts', table: 'evidence_versions' }, // evidence
-  { file: 'apps/server/src/modules/evidence-home/home-proofs.ts', table: 'experiments' }, // sprints
-  { file: 'apps/server/src/modules/evidence-home/home-proofs.ts', table: 'ideas' }, // ideas
   { file: 'apps/server/src/modules/evidence-home/home-proofs.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/evidence-home/home-proofs.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/evidence-home/home-stats.ts', table: 'evidence_cosigns' }, // evidence
-  { file: 'apps/server/src/modules/evidence-home/home-stats.ts', table: 'experiment_cosign_requests' }, // sprints
-  { file: 'apps/server/src/modules/evidence-home/home-stats.ts', table: 'experiments' }, // sprints
   { file: 'apps/server/src/modules/evidence-home/home-stats.ts', table: 'pro_profiles' }, // profiles
   { file: 'apps/server/src/modules/evidence-home/home-stats.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/evidence-home/home-stats.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/evidence/evidence-access.ts', table: 'pro_profiles' }, // profiles
   { file: 'apps/server/src/modules/evidence/evidence-access.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/evidence/evidence-access.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/evidence/evidence-read.ts', table: 'ideas' }, // ideas
-  { file: 'apps/server/src/modules/evidence/evidence-sql.ts', table: 'idea_collab_interest' }, // collab
-  { file: 'apps/server/src/modules/evidence/evidence-sql.ts', table: 'idea_team_members' }, // collab
-  { file: 'apps/server/src/modules/evidence/evidence-sql.ts', table: 'ideas' }, // ideas
-  { file: 'apps/server/src/modules/evidence/evidence-write.ts', table: 'experiments' }, // sprints
-  { file: 'apps/server/src/modules/evidence/evidence-write.ts', table: 'ideas' }, // ideas
   { file: 'apps/server/src/modules/evidence/pro-sign-invites.ts', table: 'pro_profiles' }, // profiles
   { file: 'apps/server/src/modules/evidence/pro-sign-invites.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/evidence/pro-sign-invites.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/home/home-pulse.ts', table: 'evidence_cosigns' }, // evidence
-  { file: 'apps/server/src/modules/home/home-pulse.ts', table: 'evidence_entries' }, // evidence
-  { file: 'apps/server/src/modules/home/home-pulse.ts', table: 'evidence_upvotes' }, // evidence
-  { file: 'apps/server/src/modules/home/home-pulse.ts', table: 'evidence_versions' }, // evidence
-  { file: 'apps/server/src/modules/home/home-pulse.ts', table: 'experiments' }, // sprints
-  { file: 'apps/server/src/modules/home/home-pulse.ts', table: 'idea_follows' }, // ideas
-  { file: 'apps/server/src/modules/home/home-pulse.ts', table: 'ideas' }, // ideas
-  { file: 'apps/server/src/modules/home/home-pulse.ts', table: 'pro_services' }, // shop
-  { file: 'apps/server/src/modules/home/home-pulse.ts', table: 'service_orders' }, // orders
   { file: 'apps/server/src/modules/home/home-pulse.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/home/home-pulse.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/ideas/idea-access.ts', table: 'idea_collab_interest' }, // collab
-  { file: 'apps/server/src/modules/ideas/idea-access.ts', table: 'idea_team_invites' }, // collab
-  { file: 'apps/server/src/modules/ideas/idea-access.ts', table: 'idea_team_members' }, // collab
   { file: 'apps/server/src/modules/ideas/idea-access.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/ideas/idea-access.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/ideas/idea-card.ts', table: 'idea_collab_interest' }, // collab
-  { file: 'apps/server/src/modules/ideas/idea-card.ts', table: 'idea_team_members' }, // collab
   { file: 'apps/server/src/modules/ideas/idea-card.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/ideas/idea-card.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/ideas/idea-stored-keys.ts', table: 'workspace_files' }, // workspace
-  { file: 'apps/server/src/modules/ideas/ideas.repo.ts', table: 'idea_collab_interest' }, // collab
-  { file: 'apps/server/src/modules/ideas/ideas.repo.ts', table: 'idea_team_invites' }, // collab
-  { file: 'apps/server/src/modules/ideas/ideas.repo.ts', table: 'idea_team_members' }, // collab
   { file: 'apps/server/src/modules/ideas/ideas.repo.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/ideas/ideas.repo.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/merit/merit-read.ts', table: 'pro_profiles' }, // profiles
@@ -104,14 +58,8 @@ export const TABLE_ALLOWLIST = [
   { file: 'apps/server/src/modules/messages/block-user.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/messages/messages.repo.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/messages/messages.repo.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/notifications/action-state.ts', table: 'idea_collab_interest' }, // collab
-  { file: 'apps/server/src/modules/notifications/action-state.ts', table: 'idea_team_invites' }, // collab
-  { file: 'apps/server/src/modules/notifications/notification-events.ts', table: 'idea_collab_interest' }, // collab
-  { file: 'apps/server/src/modules/notifications/notification-events.ts', table: 'idea_comments' }, // ideas
-  { file: 'apps/server/src/modules/notifications/notification-events.ts', table: 'ideas' }, // ideas
   { file: 'apps/server/src/modules/notifications/notification-events.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/notifications/notification-events.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/notifications/notifications.repo.ts', table: 'idea_collab_interest' }, // collab
   { file: 'apps/server/src/modules/notifications/notifications.repo.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/orders/order-view.ts', table: 'pro_profiles' }, // profiles
   { file: 'apps/server/src/modules/orders/orders.events.ts', table: 'user_profiles' }, // profiles
@@ -126,15 +74,11 @@ export const TABLE_ALLOWLIST = [
   { file: 'apps/server/src/modules/shop/shop.repo.ts', table: 'pro_profiles' }, // profiles
   { file: 'apps/server/src/modules/shop/shop.repo.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/shop/shop.repo.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/sprints/cosign-request-view.ts', table: 'ideas' }, // ideas
   { file: 'apps/server/src/modules/sprints/sprint-cosigns.ts', table: 'pro_profiles' }, // profiles
   { file: 'apps/server/src/modules/sprints/sprint-cosigns.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/sprints/sprint-cosigns.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/sprints/sprint-start.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/sprints/sprint-upvotes.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/testimonials/submit-testimonial.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/workspace/workspace.repo.ts', table: 'idea_collab_interest' }, // collab
-  { file: 'apps/server/src/modules/workspace/workspace.repo.ts', table: 'idea_team_members' }, // collab
-  { file: 'apps/server/src/modules/workspace/workspace.repo.ts', table: 'ideas' }, // ideas
   { file: 'apps/server/src/modules/workspace/workspace.repo.ts', table: 'user_profiles' }, // profiles
 ];

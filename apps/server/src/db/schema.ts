@@ -3,23 +3,23 @@ import type { AdminAuditTables } from '../modules/admin-audit/admin-audit.tables
 import type { AmbassadorsTables } from '../modules/ambassadors/ambassadors.tables.ts';
 import type { AnalyticsTables } from '../modules/analytics/analytics.tables.ts';
 import type { AccountsTables } from '../modules/auth/auth.tables.ts';
-import type { CollabTables } from '../modules/collab/collab.tables.ts';
-import type { EvidenceTables } from '../modules/evidence/evidence.tables.ts';
+import type { CollabTables, CollabViews } from '../modules/collab/collab.tables.ts';
+import type { EvidencePublishedViews, EvidenceTables } from '../modules/evidence/evidence.tables.ts';
 import type { FollowsTables } from '../modules/follows/follows.tables.ts';
-import type { IdeasTables } from '../modules/ideas/ideas.tables.ts';
+import type { IdeasTables, IdeasViews } from '../modules/ideas/ideas.tables.ts';
 import type { MeritTables } from '../modules/merit/merit.tables.ts';
 import type { MessagesTables } from '../modules/messages/messages.tables.ts';
 import type { ModerationTables } from '../modules/moderation/moderation.tables.ts';
 import type { NotificationsTables } from '../modules/notifications/notifications.tables.ts';
-import type { OrdersTables } from '../modules/orders/orders.tables.ts';
+import type { OrdersTables, OrdersViews } from '../modules/orders/orders.tables.ts';
 import type { ProfilesTables } from '../modules/profiles/profiles.tables.ts';
 import type { ReadinessTables } from '../modules/readiness/readiness.tables.ts';
 import type { RolesTables } from '../modules/roles/roles.tables.ts';
-import type { ShopTables } from '../modules/shop/shop.tables.ts';
-import type { SprintsTables } from '../modules/sprints/sprints.tables.ts';
+import type { ShopTables, ShopViews } from '../modules/shop/shop.tables.ts';
+import type { SprintsTables, SprintsViews } from '../modules/sprints/sprints.tables.ts';
 import type { TelemetryTables } from '../modules/telemetry/telemetry.tables.ts';
 import type { TestimonialsTables } from '../modules/testimonials/testimonials.tables.ts';
-import type { WorkspaceTables } from '../modules/workspace/workspace.tables.ts';
+import type { WorkspaceTables, WorkspaceViews } from '../modules/workspace/workspace.tables.ts';
 import type { PaymentsTables } from '../platform/payments/payments.tables.ts';
 
 /**
@@ -73,7 +73,14 @@ export interface DB
     FollowsTables,
     ReadinessTables,
     RolesTables,
-    TelemetryTables {
+    TelemetryTables,
+    IdeasViews,
+    CollabViews,
+    SprintsViews,
+    EvidencePublishedViews,
+    OrdersViews,
+    ShopViews,
+    WorkspaceViews {
   schema_migrations: SchemaMigrationsTable;
   app_meta: AppMetaTable;
   domain_events: DomainEventsTable;

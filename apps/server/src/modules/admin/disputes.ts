@@ -21,10 +21,8 @@ const ACTIONS: Record<ResolveDisputeRequest['resolution'], AdminAction> = {
 /** GET /api/admin/disputes: disputed orders with their open dispute, oldest first. */
 export async function listDisputes(ctx: AppContext): Promise<{ items: AdminDispute[] }> {
   const rows = await ctx.db
-    .selectFrom('service_orders as o')
-    .innerJoin('order_disputes as d', (join) =>
-      join.onRef('d.order_id', '=', 'o.id').on('d.resolved_at', 'is', null),
-    )
+    .selectFrom('order_summaries as o')
+    .innerJoin('open_disputes as d', 'd.order_id', 'o.id')
     .leftJoin('users as bu', 'bu.id', 'o.buyer_id')
     .leftJoin('user_profiles as bp', 'bp.user_id', 'o.buyer_id')
     .leftJoin('users as pu', 'pu.id', 'o.pro_id')

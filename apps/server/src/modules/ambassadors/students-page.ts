@@ -23,13 +23,13 @@ export const LEADER_POINTS = { idea: 5, like: 2, comment: 2, follower: 1 } as co
 /** A non-blank filter value, or null. */
 const filterOf = (value: string | undefined) => value?.trim() || null;
 
-/** An approved ambassador's university for the idea's owner (the newest approval), on `ideas i`. */
+/** An approved ambassador's university for the idea's owner (the newest approval), on `idea_cards i`. */
 const UNIVERSITY_OF_OWNER = sql<string | null>`(
   select a.university from ambassador_applications a
   where a.user_id = i.user_id and a.status = 'approved' and a.university is not null
   order by a.reviewed_at desc nulls last limit 1)`;
 
-/** Public, non-premium ideas: what the spotlight may show to anyone, on `ideas i`. */
+/** Public, non-premium ideas: what the spotlight may show to anyone, on `idea_cards i`. */
 const SHOWN = sql`i.visibility = 'public' and not i.is_premium`;
 
 async function readStats(ctx: Ctx): Promise<StudentsPage['stats']> {
@@ -38,7 +38,7 @@ async function readStats(ctx: Ctx): Promise<StudentsPage['stats']> {
       (select count(*)::int from users) as people,
       (select count(distinct lower(btrim(country)))::int from user_profiles
         where btrim(coalesce(country, '')) <> '') as countries,
-      (select count(*)::int from ideas where visibility = 'public') as ideas`.execute(ctx.db);
+      (select count(*)::int from idea_cards where visibility = 'public') as ideas`.execute(ctx.db);
   const row = rows[0];
   return { people: row?.people ?? 0, countries: row?.countries ?? 0, ideas: row?.ideas ?? 0 };
 }
@@ -66,7 +66,7 @@ async function readSpotlight(ctx: Ctx, query: StudentsQuery): Promise<SpotlightI
     select i.id, i.title, i.one_liner, i.short_description, i.stage, i.industry[1] as field,
       p.country, ${UNIVERSITY_OF_OWNER} as university, ${personObjectSql('i.user_id')} as owner,
       i.likes_count, i.comments_count, i.created_at
-    from ideas i
+    from idea_cards i
     left join user_profiles p on p.user_id = i.user_id
     where ${SHOWN}
       ${country ? sql`and lower(btrim(p.country)) = lower(${country})` : sql``}
@@ -96,17 +96,17 @@ async function readFilters(ctx: Ctx): Promise<StudentsPage['spotlight']['filters
   const limit = STUDENTS_LIMITS.filterOptions;
   const [countries, fields, universities] = await Promise.all([
     sql<{ value: string }>`
-      select min(btrim(p.country)) as value from ideas i join user_profiles p on p.user_id = i.user_id
+      select min(btrim(p.country)) as value from idea_cards i join user_profiles p on p.user_id = i.user_id
       where ${SHOWN} and btrim(coalesce(p.country, '')) <> ''
       group by lower(btrim(p.country)) order by 1 limit ${limit}`.execute(ctx.db),
     sql<{ value: string }>`
-      select min(f) as value from ideas i cross join lateral unnest(i.industry) as f
+      select min(f) as value from idea_cards i cross join lateral unnest(i.industry) as f
       where ${SHOWN} and btrim(f) <> ''
       group by lower(f) order by 1 limit ${limit}`.execute(ctx.db),
     sql<{ value: string }>`
       select min(a.university) as value from ambassador_applications a
       where a.status = 'approved' and a.university is not null
-        and exists (select 1 from ideas i where i.user_id = a.user_id and ${SHOWN})
+        and exists (select 1 from idea_cards i where i.user_id = a.user_id and ${SHOWN})
       group by lower(a.university) order by 1 limit ${limit}`.execute(ctx.db),
   ]);
   const values = (result: { rows: { value: string }[] }) => result.rows.map((row) => row.value);
@@ -130,7 +130,7 @@ async function readLeaderboard(ctx: Ctx): Promise<Leader[]> {
       sum(i.comments_count)::int as comments, sum(i.followers_count)::int as followers,
       (count(*) * ${P.idea} + sum(i.likes_count) * ${P.like} + sum(i.comments_count) * ${P.comment}
         + sum(i.followers_count) * ${P.follower})::int as points
-    from ideas i
+    from idea_cards i
     left join user_profiles p on p.user_id = i.user_id
     where i.visibility = 'public' and coalesce(p.public_profile, true)
     group by i.user_id

@@ -101,7 +101,11 @@ export async function answerCollabInvite(
       .where('c.id', '=', requestId)
       .returning((eb) => [
         'c.invited_by',
-        eb.selectFrom('ideas').select('ideas.user_id').whereRef('ideas.id', '=', 'c.idea_id').as('owner_id'),
+        eb
+          .selectFrom('idea_cards')
+          .select('idea_cards.user_id')
+          .whereRef('idea_cards.id', '=', 'c.idea_id')
+          .as('owner_id'),
       ])
       .executeTakeFirstOrThrow();
     const payload: CollabInviteAnsweredPayload = {

@@ -9,7 +9,7 @@ import { toIdeaPerson } from '../people/person-view.ts';
 export function collabRequestsQuery(db: Executor) {
   return db
     .selectFrom('idea_collab_interest as c')
-    .innerJoin('ideas as i', 'i.id', 'c.idea_id')
+    .innerJoin('idea_cards as i', 'i.id', 'c.idea_id')
     .select((eb) => [
       'c.id',
       'c.idea_id',
@@ -80,7 +80,7 @@ export async function countPendingRequests(db: Executor, ideaId: string): Promis
 export function teamInvitesQuery(db: Executor) {
   return db
     .selectFrom('idea_team_invites as t')
-    .innerJoin('ideas as i', 'i.id', 't.idea_id')
+    .innerJoin('idea_cards as i', 'i.id', 't.idea_id')
     .select((eb) => [
       't.id',
       't.idea_id',

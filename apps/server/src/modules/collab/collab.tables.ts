@@ -43,3 +43,20 @@ export interface CollabTables {
   idea_team_invites: IdeaTeamInvitesTable;
   idea_collab_interest: IdeaCollabInterestTable;
 }
+
+/** How a member belongs to an idea: on its team, or an accepted collaborator. */
+export type IdeaMemberKind = 'team' | 'collaborator';
+
+/** Views the collab module publishes (migrations/0034_published_views.sql, decision 142). */
+export interface CollabViews {
+  /** An idea's members besides its owner, since when they joined. */
+  idea_members: { idea_id: string; user_id: string; kind: IdeaMemberKind; joined_at: Date };
+  idea_collab_requests: Pick<
+    IdeaCollabInterestTable,
+    'id' | 'idea_id' | 'user_id' | 'status' | 'message' | 'created_at'
+  >;
+  idea_team_invitations: Pick<
+    IdeaTeamInvitesTable,
+    'id' | 'idea_id' | 'invitee_id' | 'status' | 'message' | 'created_at'
+  >;
+}

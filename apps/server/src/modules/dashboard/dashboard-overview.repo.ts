@@ -19,14 +19,14 @@ export const WORKSHOP_MAX = 50;
 function workshopQuery(db: Executor, me: string) {
   // Joined ideas exclude my own, so the union has no duplicates; joining from it keeps to indexes.
   const ids = db
-    .selectFrom('ideas as mi')
+    .selectFrom('idea_cards as mi')
     .where('mi.user_id', '=', me)
     .select('mi.id as idea_id')
     .unionAll(db.selectFrom(joinedCte('jw')).select('jw.idea_id'));
   return db
     .selectFrom(ids.as('w'))
-    .innerJoin('ideas as i', 'i.id', 'w.idea_id')
-    .leftJoin('idea_favorites as f', (join) => join.onRef('f.idea_id', '=', 'i.id').on('f.user_id', '=', me))
+    .innerJoin('idea_cards as i', 'i.id', 'w.idea_id')
+    .leftJoin('favorite_ideas as f', (join) => join.onRef('f.idea_id', '=', 'i.id').on('f.user_id', '=', me))
     .select([
       'i.id',
       'i.title',
@@ -70,7 +70,7 @@ export function overviewQuery(db: Executor, me: string, role: DashboardRole, sor
       jsonArrayFrom(peopleQuery(db, me, collaboratorParts, null, joinedCte).limit(first)).as('collaborators'),
       jsonArrayFrom(workshopQuery(db, me)).as('workshop'),
       eb
-        .selectFrom('ideas as mi')
+        .selectFrom('idea_cards as mi')
         .where('mi.user_id', '=', me)
         .select((c) => c.fn.countAll<number>().as('n'))
         .as('my_ideas_count'),

@@ -32,38 +32,34 @@ function partQueries(db: Executor, me: string, part: PeoplePart, from: JoinedFro
   if (part === 'myCollaborators') {
     return [
       db
-        .selectFrom('idea_collab_interest as c')
-        .innerJoin('ideas as i', 'i.id', 'c.idea_id')
+        .selectFrom('idea_members as c')
+        .innerJoin('idea_cards as i', 'i.id', 'c.idea_id')
         .where('i.user_id', '=', me)
-        .where('c.status', '=', 'accepted')
+        .where('c.kind', '=', 'collaborator')
         .where('c.user_id', '<>', me)
         .select([
           'c.user_id as person_id',
           source('collaborator').as('source'),
           'c.idea_id',
-          sql<Date>`coalesce(c.responded_at, c.created_at)`.as('since'),
+          'c.joined_at as since',
         ]),
     ];
   }
   if (part === 'myTeam') {
     return [
       db
-        .selectFrom('idea_team_members as t')
-        .innerJoin('ideas as i', 'i.id', 't.idea_id')
+        .selectFrom('idea_members as t')
+        .innerJoin('idea_cards as i', 'i.id', 't.idea_id')
         .where('i.user_id', '=', me)
-        .where('t.member_id', '<>', me)
-        .select([
-          't.member_id as person_id',
-          source('team').as('source'),
-          't.idea_id',
-          't.added_at as since',
-        ]),
+        .where('t.kind', '=', 'team')
+        .where('t.user_id', '<>', me)
+        .select(['t.user_id as person_id', source('team').as('source'), 't.idea_id', 't.joined_at as since']),
     ];
   }
   const joined = () => from('j');
   const owners = db
     .selectFrom(joined())
-    .innerJoin('ideas as i', 'i.id', 'j.idea_id')
+    .innerJoin('idea_cards as i', 'i.id', 'j.idea_id')
     .select([
       'i.user_id as person_id',
       source('idea_owner').as('source'),
@@ -72,22 +68,23 @@ function partQueries(db: Executor, me: string, part: PeoplePart, from: JoinedFro
     ]);
   const team = db
     .selectFrom(joined())
-    .innerJoin('idea_team_members as t', 't.idea_id', 'j.idea_id')
-    .where('t.member_id', '<>', me)
-    .select(['t.member_id as person_id', source('team').as('source'), 't.idea_id', 't.added_at as since']);
+    .innerJoin('idea_members as t', 't.idea_id', 'j.idea_id')
+    .where('t.kind', '=', 'team')
+    .where('t.user_id', '<>', me)
+    .select(['t.user_id as person_id', source('team').as('source'), 't.idea_id', 't.joined_at as since']);
   return [
     owners,
     ...(part === 'joinedPeople' ? [team] : []),
     db
       .selectFrom(joined())
-      .innerJoin('idea_collab_interest as c', 'c.idea_id', 'j.idea_id')
-      .where('c.status', '=', 'accepted')
+      .innerJoin('idea_members as c', 'c.idea_id', 'j.idea_id')
+      .where('c.kind', '=', 'collaborator')
       .where('c.user_id', '<>', me)
       .select([
         'c.user_id as person_id',
         source('collaborator').as('source'),
         'c.idea_id',
-        sql<Date>`coalesce(c.responded_at, c.created_at)`.as('since'),
+        'c.joined_at as since',
       ]),
   ];
 }
@@ -120,7 +117,7 @@ export function peopleQuery(
 ) {
   let query = db
     .selectFrom(dedupedPeople(db, me, parts, from).as('p'))
-    .leftJoin('ideas as pi', 'pi.id', 'p.idea_id')
+    .leftJoin('idea_cards as pi', 'pi.id', 'p.idea_id')
     .select((eb) => [
       'p.person_id',
       'p.source',

@@ -19,9 +19,9 @@ export function exactTime(column: string): RawBuilder<string> {
 /** The idea `i` is mine, or I am on its team, or I am an accepted collaborator. */
 export function isMemberOf(me: string): RawBuilder<boolean> {
   return sql<boolean>`(i.user_id = ${me}
-    or exists (select 1 from idea_team_members tm where tm.idea_id = i.id and tm.member_id = ${me})
-    or exists (select 1 from idea_collab_interest ci
-               where ci.idea_id = i.id and ci.user_id = ${me} and ci.status = 'accepted'))`;
+    or exists (select 1 from idea_members tm where tm.idea_id = i.id and tm.user_id = ${me} and tm.kind = 'team')
+    or exists (select 1 from idea_members ci
+               where ci.idea_id = i.id and ci.user_id = ${me} and ci.kind = 'collaborator'))`;
 }
 
 /** Public, or one I am a member of: a private idea I saved after leaving its team drops out. */
@@ -29,7 +29,7 @@ export function isVisibleTo(me: string): RawBuilder<boolean> {
   return sql<boolean>`(i.visibility = 'public' or ${isMemberOf(me)})`;
 }
 
-/** The columns of an idea card, from `ideas as i`. */
+/** The columns of an idea card, from `idea_cards as i`. */
 export const CARD_COLUMNS = [
   'i.id',
   'i.user_id',
@@ -57,27 +57,18 @@ export const CARD_COLUMNS = [
  */
 export function joinedIdeas(db: Executor, me: string) {
   const links = db
-    .selectFrom('idea_team_members as t')
-    .where('t.member_id', '=', me)
+    .selectFrom('idea_members as m')
+    .where('m.user_id', '=', me)
     .select([
-      't.idea_id',
-      sql<Involvement>`'team_member'::text`.as('involvement_type'),
-      't.added_at as joined_at',
-    ])
-    .unionAll(
-      db
-        .selectFrom('idea_collab_interest as c')
-        .where('c.user_id', '=', me)
-        .where('c.status', '=', 'accepted')
-        .select([
-          'c.idea_id',
-          sql<Involvement>`'collaborator'::text`.as('involvement_type'),
-          sql<Date>`coalesce(c.responded_at, c.created_at)`.as('joined_at'),
-        ]),
-    );
+      'm.idea_id',
+      sql<Involvement>`case m.kind when 'team' then 'team_member' else 'collaborator' end`.as(
+        'involvement_type',
+      ),
+      'm.joined_at',
+    ]);
   return db
     .selectFrom(links.as('l'))
-    .innerJoin('ideas as ji', 'ji.id', 'l.idea_id')
+    .innerJoin('idea_cards as ji', 'ji.id', 'l.idea_id')
     .where('ji.user_id', '<>', me)
     .distinctOn('l.idea_id')
     .select(['l.idea_id', 'l.involvement_type', 'l.joined_at'])
@@ -88,7 +79,7 @@ export function joinedIdeas(db: Executor, me: string) {
 /** My ideas as cards, in the chosen order, after `cursor` (likes and comments break ties by recency). */
 export function myIdeasQuery(db: Executor, me: string, sort: DashboardSort, cursor: Keyset | null) {
   let query = db
-    .selectFrom('ideas as i')
+    .selectFrom('idea_cards as i')
     .where('i.user_id', '=', me)
     .select(CARD_COLUMNS)
     .select((eb) => [personJson(eb, 'i.user_id').as('owner'), exactTime('i.updated_at').as('cursor_at')]);
@@ -134,7 +125,7 @@ export function projectsQuery(
 ) {
   let query = db
     .selectFrom(from('j'))
-    .innerJoin('ideas as i', 'i.id', 'j.idea_id')
+    .innerJoin('idea_cards as i', 'i.id', 'j.idea_id')
     .select(CARD_COLUMNS)
     .select((eb) => [
       'j.involvement_type',
@@ -158,7 +149,7 @@ export function linkedIdeasQuery(
   // Both tables have the same columns (IdeaUserLinkTable).
   let query = db
     .selectFrom(`${table} as s` as 'idea_saves as s')
-    .innerJoin('ideas as i', 'i.id', 's.idea_id')
+    .innerJoin('idea_cards as i', 'i.id', 's.idea_id')
     .where('s.user_id', '=', me)
     .where(isVisibleTo(me))
     .select(CARD_COLUMNS)
@@ -181,7 +172,7 @@ export function linkedIdeasQuery(
 export function countLinkedIdeas(db: Executor, me: string, table: 'idea_saves' | 'idea_follows') {
   return db
     .selectFrom(`${table} as s` as 'idea_saves as s')
-    .innerJoin('ideas as i', 'i.id', 's.idea_id')
+    .innerJoin('idea_cards as i', 'i.id', 's.idea_id')
     .where('s.user_id', '=', me)
     .where(isVisibleTo(me))
     .select((eb) => eb.fn.countAll<number>().as('n'));

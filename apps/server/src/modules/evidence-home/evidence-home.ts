@@ -23,8 +23,8 @@ export async function loadActiveSprint(
   if (viewer?.role !== 'idea_owner') return null; // signed out, or no sprints to run
   const result = await sql<{ id: string; target: number; done: number }>`
     select x.id, x.target_count as target,
-      (select count(*)::int from interviews iv where iv.experiment_id = x.id) as done
-    from experiments x where x.owner_user_id = ${viewer.id} and x.finalized_at is null and x.closed_at is null`.execute(
+      coalesce((select c.done from sprint_interview_counts c where c.experiment_id = x.id), 0) as done
+    from sprint_summaries x where x.owner_user_id = ${viewer.id} and x.finalized_at is null and x.closed_at is null`.execute(
     db,
   );
   const row = result.rows[0];

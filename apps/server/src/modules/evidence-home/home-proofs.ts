@@ -72,18 +72,18 @@ export async function loadHomeProofs(
           null::uuid as version_id, x.id as experiment_id, x.type as experiment_type, null::text as title,
           null::uuid as profile_id, null::text as full_name, null::text as display_name,
           x.owner_user_id = ${me} as mine
-        from experiments x left join ideas pi on pi.id = x.idea_id
+        from sprint_summaries x left join idea_cards pi on pi.id = x.idea_id
         where ${publicSprint} and ${after(cursor, 'x.created_at', 'x.id', RANK.experiment)}
         order by x.created_at desc, x.id desc limit ${take})
       union all
       (select 'experiment_passed', x.id, x.finalized_at, x.finalized_at::text, ${RANK.experiment_passed}::int,
           null::int, ev.evidence_id, ev.version_id, x.id, x.type, ev.title, null::uuid, null::text,
           null::text, x.owner_user_id = ${me}
-        from experiments x
-        left join ideas pi on pi.id = x.idea_id
+        from sprint_summaries x
+        left join idea_cards pi on pi.id = x.idea_id
         left join lateral (
           select e.id as evidence_id, v.id as version_id, v.title
-          from evidence_entries e join evidence_versions v on v.id = x.version_id and v.evidence_id = e.id
+          from evidence_scopes e join evidence_version_titles v on v.id = x.version_id and v.evidence_id = e.id
           where e.id = x.evidence_id and e.tombstoned_at is null and v.state <> 'tombstoned'
             and ${visibleSql(ANONYMOUS)}
         ) ev on true

@@ -23,12 +23,12 @@ export async function loadHomeStats(db: Executor, now: Date): Promise<HomeStats>
   const since = new Date(now.getTime() - EVIDENCE_HOME.statsDays * TIME.DAY);
   const inWindow = (column: string) => sql`${sql.ref(column)} >= ${since} and ${sql.ref(column)} <= ${now}`;
   const result = await sql<HomeStats>`select
-    (select count(*)::int from experiments x where ${inWindow('x.created_at')}) as "experiments30d",
-    (select count(*)::int from experiments x where ${inWindow('x.finalized_at')}) as "passes30d",
-    (select count(*)::int from evidence_cosigns c
+    (select count(*)::int from sprint_summaries x where ${inWindow('x.created_at')}) as "experiments30d",
+    (select count(*)::int from sprint_summaries x where ${inWindow('x.finalized_at')}) as "passes30d",
+    (select count(*)::int from evidence_cosigners c
       where ${inWindow('c.created_at')} and ${verifiedProSql('c.signer_user_id')})
-    + (select count(*)::int from experiment_cosign_requests r
-      where r.status = 'accepted' and ${inWindow('r.responded_at')}
+    + (select count(*)::int from accepted_sprint_cosigns r
+      where ${inWindow('r.accepted_at')}
         and ${verifiedProSql('r.pro_user_id')}) as "panelCosigns30d"`.execute(db);
   const row = result.rows[0];
   return {

@@ -33,7 +33,7 @@ async function visibleIdea(ctx: AppContext, ideaId: string | null, viewerId: str
   if (!ideaId) return null;
   const v = viewerId ?? '00000000-0000-0000-0000-000000000000';
   const result = await sql<{ id: string; title: string }>`
-    select i.id, i.title from ideas i
+    select i.id, i.title from idea_cards i
     where i.id = ${ideaId} and (i.visibility = 'public' or ${ideaMemberSql(sql`i.id`, v)})`.execute(ctx.db);
   return result.rows[0] ?? null;
 }

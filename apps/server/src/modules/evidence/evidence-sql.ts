@@ -17,10 +17,10 @@ export const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 /** Whether user `ref` (SQL) is a member (owner, team member, accepted collaborator) of idea `idea` (SQL). */
 export function ideaMemberSql(idea: RawBuilder<unknown>, viewer: string): RawBuilder<boolean> {
-  return sql<boolean>`exists (select 1 from ideas mi where mi.id = ${idea} and (mi.user_id = ${viewer}
-    or exists (select 1 from idea_team_members mt where mt.idea_id = mi.id and mt.member_id = ${viewer})
-    or exists (select 1 from idea_collab_interest mc where mc.idea_id = mi.id and mc.user_id = ${viewer}
-      and mc.status = 'accepted')))`;
+  return sql<boolean>`exists (select 1 from idea_cards mi where mi.id = ${idea} and (mi.user_id = ${viewer}
+    or exists (select 1 from idea_members mt where mt.idea_id = mi.id and mt.user_id = ${viewer} and mt.kind = 'team')
+    or exists (select 1 from idea_members mc where mc.idea_id = mi.id and mc.user_id = ${viewer}
+      and mc.kind = 'collaborator')))`;
 }
 
 /**

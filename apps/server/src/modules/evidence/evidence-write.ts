@@ -46,7 +46,7 @@ export async function createEvidenceIn(
     const context = input.context;
     if (context.kind === 'experiment' && context.id) {
       const experiment = await trx
-        .selectFrom('experiments')
+        .selectFrom('sprint_summaries')
         .select('owner_user_id')
         .where('id', '=', context.id)
         .executeTakeFirst();
@@ -222,7 +222,7 @@ export async function finalizeEvidenceIn(
       .execute();
     if (entry.linked_idea_id && latest.version > 1) {
       const idea = await trx
-        .selectFrom('ideas')
+        .selectFrom('idea_cards')
         .select('user_id')
         .where('id', '=', entry.linked_idea_id)
         .executeTakeFirst();

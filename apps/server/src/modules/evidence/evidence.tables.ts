@@ -150,3 +150,26 @@ export interface EvidenceTables {
   pro_sign_invites: ProSignInvitesTable;
   evidence_views: EvidenceViewsTable;
 }
+
+/** Views the evidence module publishes (migrations/0034_published_views.sql, decision 142). */
+export interface EvidencePublishedViews {
+  evidence_scopes: Pick<
+    EvidenceEntriesTable,
+    | 'id'
+    | 'owner_id'
+    | 'kind'
+    | 'context_kind'
+    | 'context_id'
+    | 'scope'
+    | 'linked_idea_id'
+    | 'has_final_version'
+    | 'tombstoned_at'
+    | 'created_at'
+  >;
+  evidence_version_titles: Pick<
+    EvidenceVersionsTable,
+    'id' | 'evidence_id' | 'version' | 'title' | 'state' | 'finalized_at'
+  >;
+  evidence_cosigners: Pick<EvidenceCosignsTable, 'evidence_id' | 'signer_user_id' | 'created_at'>;
+  evidence_upvoters: Pick<EvidenceUpvotesTable, 'evidence_id' | 'user_id' | 'created_at'>;
+}

@@ -36,7 +36,7 @@ const tickerOf = sql`case it.kind ${sql.join(
 const publicEvidence = sql`(e.scope = 'public' and e.tombstoned_at is null and e.has_final_version)`;
 
 /** The title of the newest finalized version of the evidence aliased `e`. */
-const evidenceTitle = sql`(select v.title from evidence_versions v
+const evidenceTitle = sql`(select v.title from evidence_version_titles v
   where v.evidence_id = e.id and v.finalized_at is not null order by v.version desc limit 1)`;
 
 /**
@@ -57,38 +57,38 @@ export function pulseQuery() {
     with items as (
       (select 'idea_published' as kind, i.id::text as id, i.created_at as occurred_at, i.user_id as actor_id,
               i.title as title, '/ideas/' || i.id as path
-         from ideas i
+         from idea_cards i
         where i.visibility = 'public'
         order by i.created_at desc, i.id desc limit ${N})
       union all
       (select 'sprint_passed', e.id::text, e.created_at, e.owner_id, ${evidenceTitle}, '/ledger/e/' || e.id
-         from evidence_entries e
+         from evidence_scopes e
         where e.kind = 'experiment_passed' and e.scope = 'public' and e.tombstoned_at is null
           and ${publicEvidence}
-          and not exists (select 1 from experiments x join ideas xi on xi.id = x.idea_id
+          and not exists (select 1 from sprint_summaries x join idea_cards xi on xi.id = x.idea_id
                            where e.context_kind = 'experiment' and x.id = e.context_id and xi.visibility <> 'public')
         order by e.created_at desc, e.id desc limit ${N})
       union all
       (select 'evidence_cosigned', c.evidence_id || ':' || c.signer_user_id, c.created_at, c.signer_user_id,
               ${evidenceTitle}, '/ledger/e/' || e.id
-         from evidence_cosigns c join evidence_entries e on e.id = c.evidence_id
+         from evidence_cosigners c join evidence_scopes e on e.id = c.evidence_id
         where ${publicEvidence}
         order by c.created_at desc limit ${N})
       union all
       (select 'upvote', u.evidence_id || ':' || u.user_id, u.created_at, u.user_id,
               ${evidenceTitle}, '/ledger/e/' || e.id
-         from evidence_upvotes u join evidence_entries e on e.id = u.evidence_id
+         from evidence_upvoters u join evidence_scopes e on e.id = u.evidence_id
         where ${publicEvidence}
         order by u.created_at desc limit ${N})
       union all
       (select 'follow', f.idea_id || ':' || f.user_id, f.created_at, f.user_id, fi.title, '/ideas/' || fi.id
-         from idea_follows f join ideas fi on fi.id = f.idea_id
+         from idea_followers f join idea_cards fi on fi.id = f.idea_id
         where fi.visibility = 'public'
         order by f.created_at desc limit ${N})
       union all
       (select 'order_completed', o.id::text, o.completed_at, o.pro_id, o.service_title,
-              case when s.listed then '/services/' || s.id else '/pro/' || o.pro_id end
-         from service_orders o left join pro_services s on s.id = o.service_id
+              case when s.id is not null then '/services/' || s.id else '/pro/' || o.pro_id end
+         from order_summaries o left join listed_services s on s.id = o.service_id
         where o.status = 'completed' and o.completed_at is not null and o.pro_id is not null
         order by o.completed_at desc, o.id desc limit ${N})
     )

@@ -45,21 +45,22 @@ export async function loadIdeaAccess(
         eb
           .exists(
             eb
-              .selectFrom('idea_team_members as t')
+              .selectFrom('idea_members as t')
               .select(sql`1`.as('one'))
               .whereRef('t.idea_id', '=', 'i.id')
-              .where('t.member_id', '=', viewer),
+              .where('t.user_id', '=', viewer)
+              .where('t.kind', '=', 'team'),
           )
           .as('is_team_member'),
       (eb) =>
         eb
           .exists(
             eb
-              .selectFrom('idea_collab_interest as c')
+              .selectFrom('idea_members as c')
               .select(sql`1`.as('one'))
               .whereRef('c.idea_id', '=', 'i.id')
               .where('c.user_id', '=', viewer)
-              .where('c.status', '=', 'accepted'),
+              .where('c.kind', '=', 'collaborator'),
           )
           .as('is_collaborator'),
       (eb) =>
@@ -67,7 +68,7 @@ export async function loadIdeaAccess(
           .or([
             eb.exists(
               eb
-                .selectFrom('idea_team_invites as ti')
+                .selectFrom('idea_team_invitations as ti')
                 .select(sql`1`.as('one'))
                 .whereRef('ti.idea_id', '=', 'i.id')
                 .where('ti.invitee_id', '=', viewer)
@@ -75,7 +76,7 @@ export async function loadIdeaAccess(
             ),
             eb.exists(
               eb
-                .selectFrom('idea_collab_interest as ci')
+                .selectFrom('idea_collab_requests as ci')
                 .select(sql`1`.as('one'))
                 .whereRef('ci.idea_id', '=', 'i.id')
                 .where('ci.user_id', '=', viewer)

@@ -77,9 +77,9 @@ export function canReadSql(viewerId: string | null): RawBuilder<boolean> {
   if (!viewerId) return sql<boolean>`not i.is_premium`;
   return sql<boolean>`(not i.is_premium or i.user_id = ${viewerId}::uuid
     or ${viewerIsVerifiedProSql(viewerId)}
-    or exists (select 1 from idea_team_members t where t.idea_id = i.id and t.member_id = ${viewerId}::uuid)
-    or exists (select 1 from idea_collab_interest c
-      where c.idea_id = i.id and c.user_id = ${viewerId}::uuid and c.status = 'accepted'))`;
+    or exists (select 1 from idea_members t where t.idea_id = i.id and t.user_id = ${viewerId}::uuid and t.kind = 'team')
+    or exists (select 1 from idea_members c
+      where c.idea_id = i.id and c.user_id = ${viewerId}::uuid and c.kind = 'collaborator'))`;
 }
 
 export const toIso = (value: Date | string): string => new Date(value).toISOString();

@@ -10,7 +10,7 @@ export async function storedKeysOfIdeas(db: Executor, ideaIds: readonly string[]
   const [ideas, files, workspaceFiles] = await Promise.all([
     db.selectFrom('ideas').select('image_paths').where('id', 'in', ids).execute(),
     db.selectFrom('idea_files').select('path').where('idea_id', 'in', ids).execute(),
-    db.selectFrom('workspace_files').select('path').where('idea_id', 'in', ids).execute(),
+    db.selectFrom('workspace_file_paths').select('path').where('idea_id', 'in', ids).execute(),
   ]);
   return [
     ...ideas.flatMap((idea) => idea.image_paths),

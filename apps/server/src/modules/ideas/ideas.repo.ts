@@ -154,8 +154,8 @@ export function selectIdeaDetail(db: Executor, ideaId: string, viewerId: string 
         ).as('files'),
         jsonArrayFrom(
           eb
-            .selectFrom('idea_team_members as t')
-            .innerJoin('users as tu', 'tu.id', 't.member_id')
+            .selectFrom('idea_members as t')
+            .innerJoin('users as tu', 'tu.id', 't.user_id')
             .leftJoin('user_profiles as tp', 'tp.user_id', 'tu.id')
             .select([
               'tu.id',
@@ -167,15 +167,16 @@ export function selectIdeaDetail(db: Executor, ideaId: string, viewerId: string 
               'tp.tagline',
               'tp.country',
               'tp.is_verified',
-              't.added_at as joined_at',
+              't.joined_at',
             ])
             .whereRef('t.idea_id', '=', 'i.id')
-            .orderBy('t.added_at')
-            .orderBy('t.member_id'),
+            .where('t.kind', '=', 'team')
+            .orderBy('t.joined_at')
+            .orderBy('t.user_id'),
         ).as('team'),
         jsonArrayFrom(
           eb
-            .selectFrom('idea_collab_interest as c')
+            .selectFrom('idea_members as c')
             .innerJoin('users as cu', 'cu.id', 'c.user_id')
             .leftJoin('user_profiles as cp', 'cp.user_id', 'cu.id')
             .select([
@@ -188,23 +189,23 @@ export function selectIdeaDetail(db: Executor, ideaId: string, viewerId: string 
               'cp.tagline',
               'cp.country',
               'cp.is_verified',
-              sql<string>`coalesce(c.responded_at, c.created_at)`.as('joined_at'),
+              'c.joined_at',
             ])
             .whereRef('c.idea_id', '=', 'i.id')
-            .where('c.status', '=', 'accepted')
-            .orderBy(sql`coalesce(c.responded_at, c.created_at)`)
+            .where('c.kind', '=', 'collaborator')
+            .orderBy('c.joined_at')
             .orderBy('c.user_id'),
         ).as('collaborators'),
         jsonObjectFrom(
           eb
-            .selectFrom('idea_collab_interest as r')
+            .selectFrom('idea_collab_requests as r')
             .select(['r.id', 'r.status'])
             .whereRef('r.idea_id', '=', 'i.id')
             .where('r.user_id', '=', viewer),
         ).as('collab_request'),
         jsonObjectFrom(
           eb
-            .selectFrom('idea_team_invites as v')
+            .selectFrom('idea_team_invitations as v')
             .select(['v.id', 'v.message'])
             .whereRef('v.idea_id', '=', 'i.id')
             .where('v.invitee_id', '=', viewer)

@@ -80,3 +80,36 @@ export interface IdeasTables {
   idea_follows: IdeaUserLinkTable;
   idea_favorites: IdeaUserLinkTable;
 }
+
+/** What other modules read of an idea (migrations/0034_published_views.sql, decision 142). */
+export type IdeaCardView = Pick<
+  IdeasTable,
+  | 'id'
+  | 'user_id'
+  | 'title'
+  | 'one_liner'
+  | 'short_description'
+  | 'stage'
+  | 'visibility'
+  | 'open_for_collab'
+  | 'is_premium'
+  | 'tags'
+  | 'industry'
+  | 'industry_lc'
+  | 'looking_for'
+  | 'image_path'
+  | 'image_paths'
+  | 'likes_count'
+  | 'comments_count'
+  | 'followers_count'
+  | 'created_at'
+  | 'updated_at'
+>;
+
+/** Views the ideas module publishes (decision 142): any module may read them. */
+export interface IdeasViews {
+  idea_cards: IdeaCardView;
+  idea_followers: IdeaUserLinkTable;
+  favorite_ideas: Pick<IdeaUserLinkTable, 'idea_id' | 'user_id'>;
+  idea_comment_texts: Pick<IdeaCommentsTable, 'id' | 'idea_id' | 'body'>;
+}

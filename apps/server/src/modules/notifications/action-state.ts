@@ -54,14 +54,14 @@ export async function settledBeforeStoring(
   const [collab, team] = await Promise.all([
     uuids(collabIds).length
       ? db
-          .selectFrom('idea_collab_interest')
+          .selectFrom('idea_collab_requests')
           .select(['id', 'status'])
           .where('id', 'in', uuids(collabIds))
           .execute()
       : [],
     uuids(teamIds).length
       ? db
-          .selectFrom('idea_team_invites')
+          .selectFrom('idea_team_invitations')
           .select(['id', 'status'])
           .where('id', 'in', uuids(teamIds))
           .execute()

@@ -24,7 +24,7 @@ export function excerpt(text: string, max: number = NOTIFICATION_LIMITS.commentE
 }
 
 async function ideaTitle(db: Executor, ideaId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('ideas').select('title').where('id', '=', ideaId).executeTakeFirst();
+  const row = await db.selectFrom('idea_cards').select('title').where('id', '=', ideaId).executeTakeFirst();
   return row?.title;
 }
 
@@ -88,7 +88,7 @@ export function notificationSubscriptions(ctx: AppContext): Subscription[] {
   // Collaboration requests: the owner decides.
   on(IDEA_EVENTS.collabRequestReceived, async (p, e) => {
     const request = await db
-      .selectFrom('idea_collab_interest')
+      .selectFrom('idea_collab_requests')
       .select('message')
       .where('id', '=', p.collaborationId)
       .executeTakeFirst();
@@ -168,7 +168,7 @@ export function notificationSubscriptions(ctx: AppContext): Subscription[] {
   );
   on(IDEA_EVENTS.commentAdded, async (p, e) => {
     const comment = await db
-      .selectFrom('idea_comments')
+      .selectFrom('idea_comment_texts')
       .select('body')
       .where('id', '=', p.commentId)
       .executeTakeFirst();

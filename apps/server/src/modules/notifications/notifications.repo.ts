@@ -216,7 +216,7 @@ export async function resolveOrphanedCollabNotifications(db: Executor, ideaId: s
     .where(sql<boolean>`(n.meta -> 'actionData') @> ${JSON.stringify({ ideaId })}::jsonb`)
     .where(sql<boolean>`(n.meta -> 'actionData') ? 'collaborationId'`)
     .where(
-      sql<boolean>`not exists (select 1 from idea_collab_interest c
+      sql<boolean>`not exists (select 1 from idea_collab_requests c
         where c.id::text = n.meta -> 'actionData' ->> 'collaborationId')`,
     )
     .returning('n.id')

@@ -189,3 +189,21 @@ export interface OrdersTables {
   payouts: PayoutsTable;
   escrow_ledger: EscrowLedgerTable;
 }
+
+/** Views the orders module publishes (migrations/0034_published_views.sql, decision 142). */
+export interface OrdersViews {
+  order_summaries: Pick<
+    ServiceOrdersTable,
+    | 'id'
+    | 'status'
+    | 'service_id'
+    | 'service_title'
+    | 'package_name'
+    | 'price_cents'
+    | 'escrow_still_held_cents'
+    | 'buyer_id'
+    | 'pro_id'
+    | 'completed_at'
+  >;
+  open_disputes: Pick<OrderDisputesTable, 'order_id' | 'opened_by_role' | 'reason' | 'answer' | 'created_at'>;
+}

@@ -56,3 +56,8 @@ export interface ShopTables {
   pro_services: ProServicesTable;
   service_packages: ServicePackagesTable;
 }
+
+/** Views the shop module publishes (migrations/0034_published_views.sql, decision 142). */
+export interface ShopViews {
+  listed_services: Pick<ProServicesTable, 'id' | 'pro_id'>;
+}

@@ -56,7 +56,7 @@ export async function requestsJson(
   const rows = await db
     .selectFrom('experiment_cosign_requests as r')
     .innerJoin('experiments as x', 'x.id', 'r.experiment_id')
-    .leftJoin('ideas as i', 'i.id', 'x.idea_id')
+    .leftJoin('idea_cards as i', 'i.id', 'x.idea_id')
     .select([
       'r.id',
       'r.experiment_id',

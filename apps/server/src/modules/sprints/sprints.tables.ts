@@ -75,3 +75,22 @@ export interface SprintsTables {
   experiment_cosign_requests: ExperimentCosignRequestsTable;
   experiment_upvotes: ExperimentUpvotesTable;
 }
+
+/** Views the sprints module publishes (migrations/0034_published_views.sql, decision 142). */
+export interface SprintsViews {
+  sprint_summaries: Pick<
+    ExperimentsTable,
+    | 'id'
+    | 'type'
+    | 'owner_user_id'
+    | 'idea_id'
+    | 'target_count'
+    | 'evidence_id'
+    | 'version_id'
+    | 'created_at'
+    | 'finalized_at'
+    | 'closed_at'
+  >;
+  sprint_interview_counts: { experiment_id: string; done: number };
+  accepted_sprint_cosigns: { experiment_id: string; pro_user_id: string; accepted_at: Date };
+}

@@ -18,7 +18,7 @@ const personOrNull = (storage: Storage, row: PersonRow | null) =>
 
 /** Locks the idea row so counted inserts (tasks, files) cannot pass a limit together. */
 export async function lockIdea(db: Executor, ideaId: string): Promise<void> {
-  await db.selectFrom('ideas').select('id').where('id', '=', ideaId).forUpdate().execute();
+  await db.selectFrom('idea_cards').select('id').where('id', '=', ideaId).forUpdate().execute();
 }
 
 export async function countRows(
@@ -188,7 +188,7 @@ export function findFile(db: Executor, id: string, options: { forUpdate?: boolea
 /** The owner's profile country, tags and the like: the idea as the workspace shows it. */
 export function loadWorkspaceIdea(db: Executor, ideaId: string) {
   return db
-    .selectFrom('ideas as i')
+    .selectFrom('idea_cards as i')
     .leftJoin('user_profiles as op', 'op.user_id', 'i.user_id')
     .select([
       'i.id',
@@ -207,24 +207,22 @@ export function loadWorkspaceIdea(db: Executor, ideaId: string) {
     .executeTakeFirstOrThrow();
 }
 
+function membersOfKind(db: Executor, ideaId: string, kind: 'team' | 'collaborator') {
+  return db
+    .selectFrom('idea_members')
+    .select('user_id as id')
+    .where('idea_id', '=', ideaId)
+    .where('kind', '=', kind)
+    .orderBy('joined_at')
+    .orderBy('user_id')
+    .execute();
+}
+
 /** Team members (oldest first) and accepted collaborators (by when they joined). */
 export async function memberIdsOf(db: Executor, ideaId: string) {
   const [team, collaborators] = await Promise.all([
-    db
-      .selectFrom('idea_team_members')
-      .select('member_id as id')
-      .where('idea_id', '=', ideaId)
-      .orderBy('added_at')
-      .orderBy('member_id')
-      .execute(),
-    db
-      .selectFrom('idea_collab_interest')
-      .select('user_id as id')
-      .where('idea_id', '=', ideaId)
-      .where('status', '=', 'accepted')
-      .orderBy(sql`coalesce(responded_at, created_at)`)
-      .orderBy('user_id')
-      .execute(),
+    membersOfKind(db, ideaId, 'team'),
+    membersOfKind(db, ideaId, 'collaborator'),
   ]);
   return { team: team.map((r) => r.id), collaborators: collaborators.map((r) => r.id) };
 }

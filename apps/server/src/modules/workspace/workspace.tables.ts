@@ -50,3 +50,8 @@ export interface WorkspaceTables {
   workspace_files: WorkspaceFilesTable;
   workspace_presence: WorkspacePresenceTable;
 }
+
+/** Views the workspace module publishes (migrations/0034_published_views.sql, decision 142). */
+export interface WorkspaceViews {
+  workspace_file_paths: Pick<WorkspaceFilesTable, 'idea_id' | 'path'>;
+}
