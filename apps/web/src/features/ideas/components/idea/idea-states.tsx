@@ -1,24 +1,24 @@
 import { EXPLORE_TEXT, IDEA_PAGE_TEXT, IDEA_TEXT, PATHS, SHELL_TEXT } from '@ibh/contract';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
+import { DeadEnd } from '@/components/ui/dead-end';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** 'Idea not found' (001 section 8.3): missing, private to the viewer, or not an id at all. */
 export function IdeaNotFound() {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center">
-      <title>{`${IDEA_TEXT.ideaNotFound} · IBH`}</title>
-      <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-muted text-ink-muted">
-        <SearchX aria-hidden className="size-6" />
-      </span>
-      <h1 className="mt-4 text-lg font-semibold text-ink">{IDEA_TEXT.ideaNotFound}</h1>
-      <p className="mt-1 text-sm text-ink-muted">{IDEA_PAGE_TEXT.notFoundBody}</p>
-      <ButtonLink to={PATHS.explore} className="mt-6">
+    <DeadEnd
+      pageTitle={IDEA_TEXT.ideaNotFound}
+      icon={SearchX}
+      heading={IDEA_TEXT.ideaNotFound}
+      body={IDEA_PAGE_TEXT.notFoundBody}
+    >
+      <ButtonLink to={PATHS.explore}>
         <ArrowLeft aria-hidden className="size-4" />
         {IDEA_PAGE_TEXT.backToExplore}
       </ButtonLink>
-    </section>
+    </DeadEnd>
   );
 }
 

@@ -1,6 +1,7 @@
 import { PATHS, PROFILE_PAGE_TEXT, PROFILE_TEXT, SHELL_TEXT } from '@ibh/contract';
 import { UserX } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
+import { DeadEnd } from '@/components/ui/dead-end';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiRequestError } from '@/lib/api-client';
@@ -13,19 +14,12 @@ export function isNotFound(error: unknown): boolean {
 /** 'Profile not found or not public.' with a way on. */
 export function ProfileNotFound() {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center">
-      <title>{`${PROFILE_PAGE_TEXT.title} · IBH`}</title>
-      <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-muted text-ink-muted">
-        <UserX aria-hidden className="size-6" />
-      </span>
-      <h1 className="mt-4 text-lg font-semibold text-ink">{PROFILE_TEXT.notFoundOrPrivate}</h1>
-      <div className="mt-6 flex flex-wrap justify-center gap-2">
-        <ButtonLink to={PATHS.cofounders}>{PROFILE_PAGE_TEXT.findPeople}</ButtonLink>
-        <ButtonLink to={PATHS.home} variant="secondary">
-          {PROFILE_PAGE_TEXT.goHome}
-        </ButtonLink>
-      </div>
-    </section>
+    <DeadEnd pageTitle={PROFILE_PAGE_TEXT.title} icon={UserX} heading={PROFILE_TEXT.notFoundOrPrivate}>
+      <ButtonLink to={PATHS.cofounders}>{PROFILE_PAGE_TEXT.findPeople}</ButtonLink>
+      <ButtonLink to={PATHS.home} variant="secondary">
+        {PROFILE_PAGE_TEXT.goHome}
+      </ButtonLink>
+    </DeadEnd>
   );
 }
 
