@@ -2,6 +2,7 @@ import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
+import { HeadingIntro } from '@/components/ui/heading-intro';
 import { MoreButton, type PagedQuery } from '@/components/ui/more-button';
 import { cx } from '@/lib/cx';
 
@@ -85,12 +86,7 @@ export function ReviewQueue<F extends string>(props: ReviewQueueProps<F>) {
     <section aria-labelledby={titleId} className="mx-auto w-full max-w-3xl py-2 sm:py-6">
       <title>{`${text.adminTitle} · IBH`}</title>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 id={titleId} className="text-2xl font-semibold tracking-tight text-ink">
-            {text.adminTitle}
-          </h1>
-          <p className="mt-1 text-sm text-ink-muted">{text.adminIntro}</p>
-        </div>
+        <HeadingIntro id={titleId} level={1} size="section" title={text.adminTitle} intro={text.adminIntro} />
         <FilterBar
           filters={filters}
           value={filter}
