@@ -86,7 +86,7 @@ export function ReviewQueue<F extends string>(props: ReviewQueueProps<F>) {
     <section aria-labelledby={titleId} className="mx-auto w-full max-w-3xl py-2 sm:py-6">
       <title>{`${text.adminTitle} · IBH`}</title>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <HeadingIntro id={titleId} level={1} size="section" title={text.adminTitle} intro={text.adminIntro} />
+        <HeadingIntro id={titleId} kind="card" title={text.adminTitle} intro={text.adminIntro} />
         <FilterBar
           filters={filters}
           value={filter}

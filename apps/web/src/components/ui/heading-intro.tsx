@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
 
-const SIZES = {
+/** Which heading, and how large. */
+const KINDS = {
   /** A page's own title: larger from sm. */
-  page: 'text-2xl font-semibold tracking-tight text-ink sm:text-3xl',
-  /** A card's or a page section's title. */
-  section: 'text-2xl font-semibold tracking-tight text-ink',
+  page: { level: 'h1', className: 'text-2xl font-semibold tracking-tight text-ink sm:text-3xl' },
+  /** The title of a page that is one card. */
+  card: { level: 'h1', className: 'text-2xl font-semibold tracking-tight text-ink' },
+  /** A section's title on a long page. */
+  section: { level: 'h2', className: 'text-2xl font-semibold tracking-tight text-ink' },
   /** A tab's title inside a console. */
-  tab: 'text-lg font-semibold text-ink',
+  tab: { level: 'h2', className: 'text-lg font-semibold text-ink' },
 } as const;
 
 interface HeadingIntroProps {
   /** The heading's id, for the section's aria-labelledby. */
   id: string;
-  level: 1 | 2;
-  size: keyof typeof SIZES;
+  kind: keyof typeof KINDS;
   title: ReactNode;
   intro: ReactNode;
   /** A `header` where the block heads a whole page. */
@@ -23,19 +25,11 @@ interface HeadingIntroProps {
 }
 
 /** A heading and the line under it that says what the place is for. */
-export function HeadingIntro({
-  id,
-  level,
-  size,
-  title,
-  intro,
-  as: Wrapper = 'div',
-  children,
-}: HeadingIntroProps) {
-  const Heading = level === 1 ? 'h1' : 'h2';
+export function HeadingIntro({ id, kind, title, intro, as: Wrapper = 'div', children }: HeadingIntroProps) {
+  const { level: Heading, className } = KINDS[kind];
   return (
     <Wrapper>
-      <Heading id={id} className={SIZES[size]}>
+      <Heading id={id} className={className}>
         {title}
       </Heading>
       <p className="mt-1 text-sm text-ink-muted">{intro}</p>

@@ -10,14 +10,7 @@ export default function CosignInboxPage() {
   return (
     <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-3xl flex-col gap-5">
       <title>{`${T.inboxTitle} · IBH`}</title>
-      <HeadingIntro
-        id="page-title"
-        level={1}
-        size="page"
-        title={T.inboxTitle}
-        intro={T.inboxIntro}
-        as="header"
-      />
+      <HeadingIntro id="page-title" kind="page" title={T.inboxTitle} intro={T.inboxIntro} as="header" />
       <CosignInbox />
       <SprintCosignInbox />
     </section>

@@ -14,14 +14,7 @@ export default function EvidenceListPage() {
   return (
     <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-3xl flex-col gap-5">
       <title>{`${T.ledgerTitle} · IBH`}</title>
-      <HeadingIntro
-        id="page-title"
-        level={1}
-        size="page"
-        title={T.ledgerTitle}
-        intro={T.ledgerIntro}
-        as="header"
-      />
+      <HeadingIntro id="page-title" kind="page" title={T.ledgerTitle} intro={T.ledgerIntro} as="header" />
       {status === 'signed_in' ? <EvidenceForm ideaId={ideaId} ideaTitle={ideaTitle} /> : null}
       <EvidenceTimeline />
     </section>

@@ -43,7 +43,7 @@ export default function EmailTestTab() {
 
   return (
     <section aria-labelledby="email-test-title" className="flex flex-col gap-4">
-      <HeadingIntro id="email-test-title" level={2} size="tab" title={T.title} intro={T.intro} />
+      <HeadingIntro id="email-test-title" kind="tab" title={T.title} intro={T.intro} />
       <form
         noValidate
         onSubmit={submit}

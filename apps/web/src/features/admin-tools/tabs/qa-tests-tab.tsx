@@ -15,7 +15,7 @@ export default function QaTestsTab() {
   return (
     <section aria-labelledby="qa-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <HeadingIntro id="qa-title" level={2} size="tab" title={T.title} intro={T.intro} />
+        <HeadingIntro id="qa-title" kind="tab" title={T.title} intro={T.intro} />
         <Button onClick={() => run.mutate()} disabled={run.isPending}>
           <Play aria-hidden className="size-4" />
           {run.isPending ? T.running : T.run}

@@ -15,7 +15,7 @@ export function SprintList({ search }: { search: string }) {
   return (
     <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <header className="flex flex-wrap items-end justify-between gap-3">
-        <HeadingIntro id="page-title" level={1} size="page" title={T.listTitle} intro={T.listIntro} />
+        <HeadingIntro id="page-title" kind="page" title={T.listTitle} intro={T.listIntro} />
         <ButtonLink to={PATHS.experimentNew} variant="gold">
           {T.startOrResume}
         </ButtonLink>

@@ -24,8 +24,7 @@ export function AmbassadorsSection({
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <HeadingIntro
           id="ambassadors-title"
-          level={2}
-          size="section"
+          kind="section"
           title={STUDENTS_TEXT.ambassadorsTitle}
           intro={STUDENTS_TEXT.ambassadorsIntro}
         >

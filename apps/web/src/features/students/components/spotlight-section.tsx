@@ -93,8 +93,7 @@ export function SpotlightSection({
     <section aria-labelledby="spotlight-title" className="mt-14">
       <HeadingIntro
         id="spotlight-title"
-        level={2}
-        size="section"
+        kind="section"
         title={STUDENTS_TEXT.spotlightTitle}
         intro={STUDENTS_TEXT.spotlightIntro}
       />

@@ -22,8 +22,7 @@ export function TestimonialPageView() {
           </span>
           <HeadingIntro
             id="testimonial-title"
-            level={1}
-            size="section"
+            kind="card"
             title={NAV_TEXT.shareExperience}
             intro={TESTIMONIAL_TEXT.intro}
           />

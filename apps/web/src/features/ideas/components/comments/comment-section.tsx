@@ -3,6 +3,7 @@ import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
+import { IconSection } from '@/components/ui/icon-section';
 import { MoreButton } from '@/components/ui/more-button';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -27,15 +28,17 @@ export function CommentSection({ ideaId, ownerId, count }: CommentSectionProps) 
   const threads = comments.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <section
-      aria-labelledby="comments-title"
-      className="rounded-card border border-line bg-surface p-5 sm:p-6"
+    <IconSection
+      id="comments-title"
+      icon={MessageCircle}
+      iconClassName="size-5 text-ink-muted"
+      title={
+        <>
+          {COMMENT_TEXT.title}
+          <span className="text-sm font-normal text-ink-muted">({COMMENT_TEXT.count(count)})</span>
+        </>
+      }
     >
-      <h2 id="comments-title" className="flex items-center gap-2 text-lg font-semibold text-ink">
-        <MessageCircle aria-hidden className="size-5 text-ink-muted" />
-        {COMMENT_TEXT.title}
-        <span className="text-sm font-normal text-ink-muted">({COMMENT_TEXT.count(count)})</span>
-      </h2>
       <div className="mt-4">
         {signedIn ? (
           <CommentForm ideaId={ideaId} label={COMMENT_TEXT.label} />
@@ -85,7 +88,7 @@ export function CommentSection({ ideaId, ownerId, count }: CommentSectionProps) 
           {comments.isFetchingNextPage ? COMMENT_TEXT.loadingMore : COMMENT_TEXT.loadMore}
         </MoreButton>
       </div>
-    </section>
+    </IconSection>
   );
 }
 

@@ -44,13 +44,7 @@ export function VerifyView() {
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-sapphire-50 text-sapphire-700">
             <ShieldCheck aria-hidden className="size-6" />
           </span>
-          <HeadingIntro
-            id="verify-title"
-            level={1}
-            size="section"
-            title={VERIFY_TEXT.title}
-            intro={VERIFY_TEXT.intro}
-          />
+          <HeadingIntro id="verify-title" kind="card" title={VERIFY_TEXT.title} intro={VERIFY_TEXT.intro} />
         </div>
         {profile.isPending ? <LoadingState /> : null}
         {profile.isError ? (
