@@ -22,15 +22,14 @@ interface FilterBarProps<F extends string> {
   filters: readonly F[];
   value: F;
   onChange: (filter: F) => void;
-  legend: string;
-  labels: Record<F, string>;
+  text: Pick<ReviewQueueText<F>, 'filterLabel' | 'filters'>;
 }
 
 /** One pressed button a filter, in a labelled group. */
-function FilterBar<F extends string>({ filters, value, onChange, legend, labels }: FilterBarProps<F>) {
+function FilterBar<F extends string>({ filters, value, onChange, text }: FilterBarProps<F>) {
   return (
     <fieldset className="inline-flex max-w-full self-start overflow-x-auto rounded-lg border border-line-strong bg-surface p-1">
-      <legend className="sr-only">{legend}</legend>
+      <legend className="sr-only">{text.filterLabel}</legend>
       {filters.map((filter) => (
         <button
           key={filter}
@@ -44,7 +43,7 @@ function FilterBar<F extends string>({ filters, value, onChange, legend, labels 
               : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
           )}
         >
-          {labels[filter]}
+          {text.filters[filter]}
         </button>
       ))}
     </fieldset>
@@ -87,13 +86,7 @@ export function ReviewQueue<F extends string>(props: ReviewQueueProps<F>) {
       <title>{`${text.adminTitle} · IBH`}</title>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <HeadingIntro id={titleId} kind="card" title={text.adminTitle} intro={text.adminIntro} />
-        <FilterBar
-          filters={filters}
-          value={filter}
-          onChange={onFilter}
-          legend={text.filterLabel}
-          labels={text.filters}
-        />
+        <FilterBar filters={filters} value={filter} onChange={onFilter} text={text} />
       </div>
       <div className="mt-6">
         {query.isPending ? loading : null}

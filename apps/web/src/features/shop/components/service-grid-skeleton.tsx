@@ -1,5 +1,5 @@
 import { PictureCardSkeletons } from '@/components/lists/picture-card-skeletons';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeleton';
 
 export const SERVICE_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -7,16 +7,9 @@ export const SERVICE_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-
 export function ServiceGridSkeleton({ count = 6 }: { count?: number }) {
   return (
     <PictureCardSkeletons gridClassName={SERVICE_GRID} imageClassName="aspect-[3/2]" count={count}>
-      <div className="flex items-center gap-2.5">
-        <Skeleton className="size-9 rounded-full" />
-        <Skeleton className="h-4 w-32" />
-      </div>
-      <Skeleton className="h-5 w-5/6" />
-      <Skeleton className="h-5 w-2/3" />
-      <div className="flex justify-between pt-2">
-        <Skeleton className="h-4 w-20" />
-        <Skeleton className="h-4 w-16" />
-      </div>
+      <Skeletons className="flex items-center gap-2.5" shapes={['size-9 rounded-full', 'h-4 w-32']} />
+      <Skeletons shapes={['h-5 w-5/6', 'h-5 w-2/3']} />
+      <Skeletons className="flex justify-between pt-2" shapes={['h-4 w-20', 'h-4 w-16']} />
     </PictureCardSkeletons>
   );
 }

@@ -6,19 +6,16 @@ import { useCardAnalytics } from '../../hooks/use-card-analytics';
 import { ServiceCard } from '../service-card';
 import { SERVICE_GRID } from '../service-grid-skeleton';
 
+const NO_MATCH = { title: SHOP_TEXT.empty, body: SHOP_TEXT.emptyHint, clear: SHOP_TEXT.clearFilters };
+const NO_SERVICES = {
+  icon: Store,
+  title: BROWSE_SCREEN_TEXT.emptyNoServicesTitle,
+  body: BROWSE_SCREEN_TEXT.emptyNoServicesBody,
+};
+
 /** Nothing matched: clear the filters; with no filters at all, the shop is still empty. */
 export function BrowseEmpty({ onClear }: { onClear?: (() => void) | undefined }) {
-  return (
-    <FilteredEmpty
-      onClear={onClear}
-      filtered={{ title: SHOP_TEXT.empty, body: SHOP_TEXT.emptyHint, clear: SHOP_TEXT.clearFilters }}
-      unfiltered={{
-        icon: Store,
-        title: BROWSE_SCREEN_TEXT.emptyNoServicesTitle,
-        body: BROWSE_SCREEN_TEXT.emptyNoServicesBody,
-      }}
-    />
-  );
+  return <FilteredEmpty onClear={onClear} filtered={NO_MATCH} unfiltered={NO_SERVICES} />;
 }
 
 const BROWSE_RESULTS_TEXT = {
