@@ -3,7 +3,7 @@ import { FolderX } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { DeadEnd } from '@/components/ui/dead-end';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, Skeletons } from '@/components/ui/skeleton';
 import { isApiRequestError } from '@/lib/api-client';
 
 /** 404 (or an id that is not one): the project is not there for this person. */
@@ -43,19 +43,13 @@ export function WorkspaceSkeleton() {
   return (
     <div role="status" aria-label={SHELL_TEXT.loading} className="flex flex-col gap-5">
       <Skeleton className="h-4 w-64" />
-      <div className="flex items-center justify-between gap-4">
-        <Skeleton className="h-8 w-72" />
-        <Skeleton className="h-8 w-32 rounded-full" />
-      </div>
+      <Skeletons
+        className="flex items-center justify-between gap-4"
+        shapes={['h-8 w-72', 'h-8 w-32 rounded-full']}
+      />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="flex flex-col gap-4">
-          <Skeleton className="h-11 w-80 rounded-lg" />
-          <Skeleton className="h-72 rounded-card" />
-        </div>
-        <div className="flex flex-col gap-4">
-          <Skeleton className="h-28 rounded-card" />
-          <Skeleton className="h-40 rounded-card" />
-        </div>
+        <Skeletons className="flex flex-col gap-4" shapes={['h-11 w-80 rounded-lg', 'h-72 rounded-card']} />
+        <Skeletons className="flex flex-col gap-4" shapes={['h-28 rounded-card', 'h-40 rounded-card']} />
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { IconSection } from '@/components/ui/icon-section';
 import { MoreButton } from '@/components/ui/more-button';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, Skeletons } from '@/components/ui/skeleton';
 import { loginPathFor } from '@/lib/auth-redirect';
 import { useComments } from '../../api/comments';
 import { useSignInGate } from '../../hooks/use-sign-in-gate';
@@ -57,10 +57,7 @@ export function CommentSection({ ideaId, ownerId, count }: CommentSectionProps) 
             {[0, 1].map((n) => (
               <div key={n} className="flex gap-3">
                 <Skeleton className="size-10 rounded-full" />
-                <div className="flex flex-1 flex-col gap-2">
-                  <Skeleton className="h-4 w-40" />
-                  <Skeleton className="h-4 w-full" />
-                </div>
+                <Skeletons className="flex flex-1 flex-col gap-2" shapes={['h-4 w-40', 'h-4 w-full']} />
               </div>
             ))}
           </div>

@@ -3,7 +3,7 @@ import { FileX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { DeadEnd } from '@/components/ui/dead-end';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeleton';
 
 /** A whole-page dead end: a title, a line, Go to Dashboard (and maybe Retry). */
 export function OrderDeadEnd({
@@ -39,12 +39,11 @@ export function OrderDeadEnd({
 export function OrderSkeleton() {
   return (
     <div role="status" aria-label={SHELL_TEXT.loading} className="flex min-h-dvh flex-col gap-5">
-      <div className="flex items-center justify-between gap-4">
-        <Skeleton className="h-8 w-72" />
-        <Skeleton className="h-6 w-28 rounded-full" />
-      </div>
-      <Skeleton className="h-40 rounded-card" />
-      <Skeleton className="h-56 rounded-card" />
+      <Skeletons
+        className="flex items-center justify-between gap-4"
+        shapes={['h-8 w-72', 'h-6 w-28 rounded-full']}
+      />
+      <Skeletons shapes={['h-40 rounded-card', 'h-56 rounded-card']} />
     </div>
   );
 }
