@@ -4,21 +4,27 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { fakeRealtime } from './realtime-mock';
 
+interface ResetOptions {
+  /** Also empty sessionStorage (where the login flow keeps its pending state). */
+  clearSessionStorage?: boolean;
+}
+
 /** After each test: unmount, unstub globals, restore spies and mocks. */
-export function resetAfterEach() {
+export function resetAfterEach(options: ResetOptions = {}) {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+    if (options.clearSessionStorage) window.sessionStorage.clear();
   });
 }
 
 /** `resetAfterEach`, and window.scrollTo stubbed before each test. */
-export function pageTestLifecycle() {
+export function pageTestLifecycle(options: ResetOptions = {}) {
   beforeEach(() => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });
-  resetAfterEach();
+  resetAfterEach(options);
 }
 
 /** `pageTestLifecycle` for pages on the (mocked) realtime socket: its subscriptions start empty. */

@@ -1,18 +1,10 @@
 import { ADMIN_CONSOLE_API, SHELL_TEXT, STORAGE_KEYS } from '@ibh/contract';
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { pageTestLifecycle } from '@/test/lifecycle';
 import { apiError, renderApp, testUser } from '@/test/render-app';
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  window.sessionStorage.clear();
-});
+pageTestLifecycle({ clearSessionStorage: true });
 
 describe('login guard', () => {
   it('sends an anonymous visitor to /login, remembering where they were going', async () => {

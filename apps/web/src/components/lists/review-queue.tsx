@@ -2,6 +2,7 @@ import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
+import { HeadingIntro } from '@/components/ui/heading-intro';
 import { MoreButton, type PagedQuery } from '@/components/ui/more-button';
 import { cx } from '@/lib/cx';
 
@@ -21,15 +22,14 @@ interface FilterBarProps<F extends string> {
   filters: readonly F[];
   value: F;
   onChange: (filter: F) => void;
-  legend: string;
-  labels: Record<F, string>;
+  text: Pick<ReviewQueueText<F>, 'filterLabel' | 'filters'>;
 }
 
 /** One pressed button a filter, in a labelled group. */
-export function FilterBar<F extends string>({ filters, value, onChange, legend, labels }: FilterBarProps<F>) {
+function FilterBar<F extends string>({ filters, value, onChange, text }: FilterBarProps<F>) {
   return (
     <fieldset className="inline-flex max-w-full self-start overflow-x-auto rounded-lg border border-line-strong bg-surface p-1">
-      <legend className="sr-only">{legend}</legend>
+      <legend className="sr-only">{text.filterLabel}</legend>
       {filters.map((filter) => (
         <button
           key={filter}
@@ -43,26 +43,35 @@ export function FilterBar<F extends string>({ filters, value, onChange, legend, 
               : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
           )}
         >
-          {labels[filter]}
+          {text.filters[filter]}
         </button>
       ))}
     </fieldset>
   );
 }
 
-export interface ReviewQueueProps {
+/** The words of a review queue, as its contract text names them. */
+export interface ReviewQueueText<F extends string> {
+  adminTitle: string;
+  adminIntro: string;
+  filterLabel: string;
+  filters: Record<F, string>;
+  emptyFilter: string;
+  loadMore: string;
+}
+
+export interface ReviewQueueProps<F extends string> {
   /** The heading's id, for the section's accessible name. */
   titleId: string;
-  title: string;
-  intro: string;
-  filterBar: ReactNode;
+  text: ReviewQueueText<F>;
+  /** The status filters, the one chosen and how to choose another (see useStatusFilter). */
+  filters: readonly F[];
+  filter: F;
+  onFilter: (filter: F) => void;
   query: PagedQuery & { isPending: boolean; isError: boolean; isSuccess: boolean };
   count: number;
   loading: ReactNode;
   error: ReactNode;
-  emptyText: string;
-  listLabel: string;
-  loadMore: string;
   /** The items, as list items. */
   children: ReactNode;
   /** Dialogs and the like, after the list. */
@@ -70,34 +79,28 @@ export interface ReviewQueueProps {
 }
 
 /** An admin review screen: heading, filters, the queue in its states, Load more. */
-export function ReviewQueue(props: ReviewQueueProps) {
-  const { titleId, title, intro, filterBar, query, count, loading, error, emptyText, listLabel, loadMore } =
-    props;
+export function ReviewQueue<F extends string>(props: ReviewQueueProps<F>) {
+  const { titleId, text, filters, filter, onFilter, query, count, loading, error } = props;
   return (
     <section aria-labelledby={titleId} className="mx-auto w-full max-w-3xl py-2 sm:py-6">
-      <title>{`${title} · IBH`}</title>
+      <title>{`${text.adminTitle} · IBH`}</title>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 id={titleId} className="text-2xl font-semibold tracking-tight text-ink">
-            {title}
-          </h1>
-          <p className="mt-1 text-sm text-ink-muted">{intro}</p>
-        </div>
-        {filterBar}
+        <HeadingIntro id={titleId} kind="card" title={text.adminTitle} intro={text.adminIntro} />
+        <FilterBar filters={filters} value={filter} onChange={onFilter} text={text} />
       </div>
       <div className="mt-6">
         {query.isPending ? loading : null}
         {query.isError ? error : null}
-        {query.isSuccess && count === 0 ? <EmptyState icon={Inbox}>{emptyText}</EmptyState> : null}
+        {query.isSuccess && count === 0 ? <EmptyState icon={Inbox}>{text.emptyFilter}</EmptyState> : null}
         {count > 0 ? (
-          <ul className="flex flex-col gap-4" aria-label={listLabel}>
+          <ul className="flex flex-col gap-4" aria-label={text.filters[filter]}>
             {props.children}
           </ul>
         ) : null}
         {query.hasNextPage ? (
           <div className="mt-4 flex justify-center">
             <MoreButton query={query} className="">
-              {loadMore}
+              {text.loadMore}
             </MoreButton>
           </div>
         ) : null}

@@ -6,3 +6,12 @@ export function Skeleton({ className }: { className?: string }) {
     <div aria-hidden className={cx('motion-safe:animate-pulse rounded-md bg-surface-muted', className)} />
   );
 }
+
+/** One block a class list, in a `className` box (a row, a column), or loose in the parent's. */
+export function Skeletons({ shapes, className }: { shapes: readonly string[]; className?: string }) {
+  const blocks = shapes.map((shape, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of shapes that never reorders (two may be alike)
+    <Skeleton key={i} className={shape} />
+  ));
+  return className ? <div className={className}>{blocks}</div> : blocks;
+}

@@ -1,4 +1,5 @@
 import { EVIDENCE_SCREEN_TEXT as T } from '@ibh/contract';
+import { HeadingIntro } from '@/components/ui/heading-intro';
 import { CosignInbox } from '@/features/evidence/components/cosign-inbox';
 import { useProSignLive } from '@/features/evidence/hooks/use-pro-sign-live';
 import { SprintCosignInbox } from '@/features/sprints/components/sprint-cosign-inbox';
@@ -9,12 +10,7 @@ export default function CosignInboxPage() {
   return (
     <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-3xl flex-col gap-5">
       <title>{`${T.inboxTitle} · IBH`}</title>
-      <header>
-        <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
-          {T.inboxTitle}
-        </h1>
-        <p className="mt-1 text-sm text-ink-muted">{T.inboxIntro}</p>
-      </header>
+      <HeadingIntro id="page-title" kind="page" title={T.inboxTitle} intro={T.inboxIntro} as="header" />
       <CosignInbox />
       <SprintCosignInbox />
     </section>

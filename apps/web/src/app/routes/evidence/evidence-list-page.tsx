@@ -1,5 +1,6 @@
 import { EVIDENCE_SCREEN_TEXT as T } from '@ibh/contract';
 import { useSearchParams } from 'react-router';
+import { HeadingIntro } from '@/components/ui/heading-intro';
 import { EvidenceForm } from '@/features/evidence/components/evidence-form';
 import { EvidenceTimeline } from '@/features/evidence/components/evidence-timeline';
 import { useAuth } from '@/lib/auth';
@@ -13,12 +14,7 @@ export default function EvidenceListPage() {
   return (
     <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-3xl flex-col gap-5">
       <title>{`${T.ledgerTitle} · IBH`}</title>
-      <header>
-        <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
-          {T.ledgerTitle}
-        </h1>
-        <p className="mt-1 text-sm text-ink-muted">{T.ledgerIntro}</p>
-      </header>
+      <HeadingIntro id="page-title" kind="page" title={T.ledgerTitle} intro={T.ledgerIntro} as="header" />
       {status === 'signed_in' ? <EvidenceForm ideaId={ideaId} ideaTitle={ideaTitle} /> : null}
       <EvidenceTimeline />
     </section>

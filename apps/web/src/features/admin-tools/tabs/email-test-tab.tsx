@@ -2,6 +2,7 @@ import { ADMIN_EMAIL_TEXT as T, TEST_EMAIL_TEMPLATES, type TestEmailTemplate } f
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { HeadingIntro } from '@/components/ui/heading-intro';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { serverFieldErrors, withDetail } from '@/lib/form-errors';
@@ -42,12 +43,7 @@ export default function EmailTestTab() {
 
   return (
     <section aria-labelledby="email-test-title" className="flex flex-col gap-4">
-      <div>
-        <h2 id="email-test-title" className="text-lg font-semibold text-ink">
-          {T.title}
-        </h2>
-        <p className="mt-1 text-sm text-ink-muted">{T.intro}</p>
-      </div>
+      <HeadingIntro id="email-test-title" kind="tab" title={T.title} intro={T.intro} />
       <form
         noValidate
         onSubmit={submit}

@@ -2,6 +2,7 @@ import { ADMIN_QA_TEXT as T } from '@ibh/contract';
 import { CheckCircle2, Play, XCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { HeadingIntro } from '@/components/ui/heading-intro';
 import { withDetail } from '@/lib/form-errors';
 import { useRunQaChecks } from '../api/admin-tools';
 import { LoadErrorPanel } from '../components/load-error-panel';
@@ -14,12 +15,7 @@ export default function QaTestsTab() {
   return (
     <section aria-labelledby="qa-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="qa-title" className="text-lg font-semibold text-ink">
-            {T.title}
-          </h2>
-          <p className="mt-1 text-sm text-ink-muted">{T.intro}</p>
-        </div>
+        <HeadingIntro id="qa-title" kind="tab" title={T.title} intro={T.intro} />
         <Button onClick={() => run.mutate()} disabled={run.isPending}>
           <Play aria-hidden className="size-4" />
           {run.isPending ? T.running : T.run}

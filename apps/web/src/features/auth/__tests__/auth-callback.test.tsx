@@ -1,6 +1,7 @@
 import { AUTH_API, AUTH_TEXT, NAV_TEXT, STORAGE_KEYS } from '@ibh/contract';
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageTestLifecycle } from '@/test/lifecycle';
 import { apiError, json, renderApp, testUser } from '@/test/render-app';
 import { parseCallbackParams } from '../lib/callback-params';
 
@@ -15,15 +16,8 @@ vi.mock('../api/exchange-link', async (importOriginal) => {
 
 const TOKEN = 'tok_0123456789abcdef';
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
+pageTestLifecycle({ clearSessionStorage: true });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  window.sessionStorage.clear();
   exchangeFailure.error = null;
 });
 

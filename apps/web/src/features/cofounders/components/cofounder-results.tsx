@@ -3,7 +3,7 @@ import { Users } from 'lucide-react';
 import { CARD_GRID, type InfiniteResults, ResultsList } from '@/components/lists/results-list';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, Skeletons } from '@/components/ui/skeleton';
 import { CofounderCard } from './cofounder-card';
 
 const SKELETON_CARDS = Array.from({ length: 6 }, (_, i) => `skeleton-${i}`);
@@ -16,17 +16,13 @@ export function ResultsSkeleton() {
         <div key={id} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-5">
           <div className="flex items-center gap-3">
             <Skeleton className="size-14 rounded-full" />
-            <div className="flex flex-1 flex-col gap-2">
-              <Skeleton className="h-5 w-3/4" />
-              <Skeleton className="h-4 w-1/2" />
-            </div>
+            <Skeletons className="flex flex-1 flex-col gap-2" shapes={['h-5 w-3/4', 'h-4 w-1/2']} />
           </div>
           <Skeleton className="h-4 w-full" />
-          <div className="flex gap-1.5">
-            <Skeleton className="h-6 w-16 rounded-full" />
-            <Skeleton className="h-6 w-20 rounded-full" />
-            <Skeleton className="h-6 w-14 rounded-full" />
-          </div>
+          <Skeletons
+            className="flex gap-1.5"
+            shapes={['h-6 w-16 rounded-full', 'h-6 w-20 rounded-full', 'h-6 w-14 rounded-full']}
+          />
           <Skeleton className="h-16 w-full" />
         </div>
       ))}

@@ -2,7 +2,7 @@ import { DASHBOARD_TEXT, HUB_TEXT, SHELL_TEXT } from '@ibh/contract';
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, Skeletons } from '@/components/ui/skeleton';
 import { reloadPage } from '@/lib/reload';
 
 /** 'Something went wrong' with Refresh Page (000 section 2). */
@@ -40,10 +40,7 @@ export function CardGridSkeleton({ count = 6 }: { count?: number }) {
     >
       {CARDS.slice(0, count).map((id) => (
         <div key={id} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4">
-          <Skeleton className="h-5 w-3/4" />
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
+          <Skeletons shapes={['h-5 w-3/4', 'h-4 w-1/3', 'h-4 w-full', 'h-4 w-5/6']} />
         </div>
       ))}
     </div>
@@ -56,16 +53,11 @@ export function OverviewSkeleton() {
     <div role="status" aria-label={SHELL_TEXT.loading} className="flex flex-col gap-6">
       <div className="flex flex-col gap-5 rounded-card border border-line bg-surface p-5 sm:flex-row sm:items-center">
         <Skeleton className="size-16 rounded-full" />
-        <div className="flex flex-1 flex-col gap-2">
-          <Skeleton className="h-6 w-48" />
-          <Skeleton className="h-5 w-28 rounded-full" />
-          <Skeleton className="h-4 w-40" />
-        </div>
-        <div className="grid grid-cols-3 gap-3">
-          <Skeleton className="h-16 w-24" />
-          <Skeleton className="h-16 w-24" />
-          <Skeleton className="h-16 w-24" />
-        </div>
+        <Skeletons
+          className="flex flex-1 flex-col gap-2"
+          shapes={['h-6 w-48', 'h-5 w-28 rounded-full', 'h-4 w-40']}
+        />
+        <Skeletons className="grid grid-cols-3 gap-3" shapes={['h-16 w-24', 'h-16 w-24', 'h-16 w-24']} />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {CARDS.map((id) => (

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { ICON_SECTION_CARD, IconSection } from '@/components/ui/icon-section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLink } from '../api/evidence-mutations';
 import { useIdeaEvidence, useLinkable } from '../api/evidence-queries';
@@ -76,14 +77,13 @@ export function IdeaEvidenceSection({ idea }: { idea: IdeaRef }) {
   const others = items.filter((i) => i !== linked);
   const addHref = `/evidence?ideaId=${encodeURIComponent(idea.id)}&ideaTitle=${encodeURIComponent(idea.title)}`;
   return (
-    <section
-      aria-labelledby="evidence-title"
-      className="flex flex-col gap-3 rounded-card border border-line bg-surface p-5 sm:p-6"
+    <IconSection
+      id="evidence-title"
+      icon={ShieldCheck}
+      iconClassName="size-5 text-success-600"
+      title={T.ideaEvidence}
+      className={`flex flex-col gap-3 ${ICON_SECTION_CARD}`}
     >
-      <h2 id="evidence-title" className="flex items-center gap-2 text-lg font-semibold text-ink">
-        <ShieldCheck aria-hidden className="size-5 text-success-600" />
-        {T.ideaEvidence}
-      </h2>
       {list.isPending ? (
         <Skeleton className="h-20 w-full" />
       ) : list.isError ? (
@@ -130,6 +130,6 @@ export function IdeaEvidenceSection({ idea }: { idea: IdeaRef }) {
         </div>
       ) : null}
       {linking && !linked ? <LinkPanel idea={idea} /> : null}
-    </section>
+    </IconSection>
   );
 }

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { ErrorPanel } from '@/components/ui/error-panel';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeleton';
 import { useFlags } from '@/lib/flags-context';
 import { usePageOrigin } from '@/lib/page-origin';
 import { useMeritPrefetch } from '../hooks/use-merit-prefetch';
@@ -154,14 +154,8 @@ function TopProsSkeleton() {
     >
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex flex-col gap-3 rounded-card border border-line p-4">
-          <div className="flex items-center gap-3">
-            <Skeleton className="size-11 rounded-full" />
-            <Skeleton className="h-5 w-32" />
-          </div>
-          <Skeleton className="h-6 w-20" />
-          <Skeleton className="h-3 w-full" />
-          <Skeleton className="h-3 w-full" />
-          <Skeleton className="h-3 w-full" />
+          <Skeletons className="flex items-center gap-3" shapes={['size-11 rounded-full', 'h-5 w-32']} />
+          <Skeletons shapes={['h-6 w-20', 'h-3 w-full', 'h-3 w-full', 'h-3 w-full']} />
         </div>
       ))}
     </div>

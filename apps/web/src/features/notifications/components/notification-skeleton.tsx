@@ -1,5 +1,5 @@
 import { SHELL_TEXT } from '@ibh/contract';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, Skeletons } from '@/components/ui/skeleton';
 
 /** Rows shaped like notifications while they load. */
 export function NotificationSkeleton({ rows = 3 }: { rows?: number }) {
@@ -8,11 +8,10 @@ export function NotificationSkeleton({ rows = 3 }: { rows?: number }) {
       {Array.from({ length: rows }, (_, i) => `row-${i}`).map((key) => (
         <div key={key} className="flex gap-3 p-3">
           <Skeleton className="size-10 rounded-full" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-4 w-3/5" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-3 w-16" />
-          </div>
+          <Skeletons
+            className="flex flex-1 flex-col gap-2"
+            shapes={['h-4 w-3/5', 'h-4 w-full', 'h-3 w-16']}
+          />
         </div>
       ))}
     </div>

@@ -1,18 +1,12 @@
 import { EVIDENCE_API, SPRINT_API, type SprintCosignRequest, SPRINT_SCREEN_TEXT as T } from '@ibh/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { pageTestLifecycle } from '@/test/lifecycle';
 import { json, renderApp, testUser } from '@/test/render-app';
 
 const proUser = { ...testUser, id: '30000000-0000-4000-8000-0000000000bb', role: 'professional' as const };
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+pageTestLifecycle();
 
 const request = (n: number, overrides: Partial<SprintCosignRequest>): SprintCosignRequest => ({
   requestId: `75000000-0000-4000-8000-00000000000${n}`,

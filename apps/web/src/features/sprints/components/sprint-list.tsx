@@ -1,6 +1,7 @@
 import { buildPath, PATHS, SPRINT_STATUS_LABELS, SPRINT_TEXT, SPRINT_SCREEN_TEXT as T } from '@ibh/contract';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
+import { HeadingIntro } from '@/components/ui/heading-intro';
 import { LoadingState } from '@/components/ui/spinner';
 import { useMySprints } from '../api/sprint-api';
 import { SprintIntro } from './sprint-intro';
@@ -14,12 +15,7 @@ export function SprintList({ search }: { search: string }) {
   return (
     <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
-            {T.listTitle}
-          </h1>
-          <p className="mt-1 text-sm text-ink-muted">{T.listIntro}</p>
-        </div>
+        <HeadingIntro id="page-title" kind="page" title={T.listTitle} intro={T.listIntro} />
         <ButtonLink to={PATHS.experimentNew} variant="gold">
           {T.startOrResume}
         </ButtonLink>

@@ -7,7 +7,7 @@ import {
 } from '@ibh/contract';
 import { Check, GraduationCap, Mail, MapPin, X } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { FilterBar, ReviewQueue, useStatusFilter } from '@/components/lists/review-queue';
+import { ReviewQueue, useStatusFilter } from '@/components/lists/review-queue';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
@@ -115,17 +115,10 @@ export function AdminAmbassadorsView() {
   return (
     <ReviewQueue
       titleId="admin-ambassadors-title"
-      title={AMBASSADOR_TEXT.adminTitle}
-      intro={AMBASSADOR_TEXT.adminIntro}
-      filterBar={
-        <FilterBar
-          filters={AMBASSADOR_FILTERS}
-          value={filter}
-          onChange={setFilter}
-          legend={AMBASSADOR_TEXT.filterLabel}
-          labels={AMBASSADOR_TEXT.filters}
-        />
-      }
+      text={AMBASSADOR_TEXT}
+      filters={AMBASSADOR_FILTERS}
+      filter={filter}
+      onFilter={setFilter}
       query={list}
       count={items.length}
       loading={
@@ -136,9 +129,6 @@ export function AdminAmbassadorsView() {
         </div>
       }
       error={<ErrorPanel message={AMBASSADOR_TEXT.loadFailed} onRetry={() => void list.refetch()} />}
-      emptyText={AMBASSADOR_TEXT.emptyFilter}
-      listLabel={AMBASSADOR_TEXT.filters[filter]}
-      loadMore={AMBASSADOR_TEXT.loadMore}
     >
       {items.map((application) => (
         <ApplicationItem

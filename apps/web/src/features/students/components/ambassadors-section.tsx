@@ -1,5 +1,6 @@
 import { type Ambassador, SHELL_TEXT, STUDENTS_TEXT } from '@ibh/contract';
 import { Badge } from '@/components/ui/badge';
+import { HeadingIntro } from '@/components/ui/heading-intro';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SAMPLE_AMBASSADORS } from '../lib/sample-ambassadors';
 import { AmbassadorApplicationDialog } from './ambassador-application-dialog';
@@ -21,18 +22,19 @@ export function AmbassadorsSection({
   return (
     <section aria-labelledby="ambassadors-title" className="mt-14">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="ambassadors-title" className="text-2xl font-semibold tracking-tight text-ink">
-            {STUDENTS_TEXT.ambassadorsTitle}
-          </h2>
-          <p className="mt-1 text-sm text-ink-muted">{STUDENTS_TEXT.ambassadorsIntro}</p>
+        <HeadingIntro
+          id="ambassadors-title"
+          kind="section"
+          title={STUDENTS_TEXT.ambassadorsTitle}
+          intro={STUDENTS_TEXT.ambassadorsIntro}
+        >
           {sample ? (
             <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
               <Badge tone="gold">{SHELL_TEXT.sampleData}</Badge>
               {STUDENTS_TEXT.sampleAmbassadors}
             </p>
           ) : null}
-        </div>
+        </HeadingIntro>
         <AmbassadorApplicationDialog variant="gold" />
       </div>
       <div className="mt-5">

@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
+import { IconSection } from '@/components/ui/icon-section';
 
 /**
  * Editorial content (decision 95): the challenges and resources are written by the IBH team and
@@ -100,14 +101,14 @@ export function ChallengesSection() {
 
 export function TeammatesSection() {
   return (
-    <section
-      aria-labelledby="teammates-title"
+    <IconSection
+      id="teammates-title"
+      icon={UsersRound}
+      iconClassName="size-5 text-sapphire-700"
+      title={STUDENTS_TEXT.teammatesTitle}
+      headingSize="text-xl"
       className="rounded-card border border-sapphire-100 bg-sapphire-50 p-5 sm:p-6"
     >
-      <h2 id="teammates-title" className="flex items-center gap-2 text-xl font-semibold text-ink">
-        <UsersRound aria-hidden className="size-5 text-sapphire-700" />
-        {STUDENTS_TEXT.teammatesTitle}
-      </h2>
       <p className="mt-1 text-sm text-ink">{STUDENTS_TEXT.teammatesIntro}</p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <ButtonLink to={PATHS.cofounders}>{STUDENTS_TEXT.findTeammates}</ButtonLink>
@@ -115,7 +116,7 @@ export function TeammatesSection() {
           {STUDENTS_TEXT.exploreIdeas}
         </ButtonLink>
       </div>
-    </section>
+    </IconSection>
   );
 }
 

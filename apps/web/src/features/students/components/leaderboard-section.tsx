@@ -3,6 +3,7 @@ import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
+import { IconSection } from '@/components/ui/icon-section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
 
@@ -17,14 +18,14 @@ export function LeaderboardSection({
   isLoading: boolean;
 }) {
   return (
-    <section
-      aria-labelledby="leaderboard-title"
+    <IconSection
+      id="leaderboard-title"
+      icon={Trophy}
+      iconClassName="size-5 text-gold-700"
+      title={STUDENTS_TEXT.leaderboardTitle}
+      headingSize="text-xl"
       className="rounded-card border border-line bg-surface p-5 shadow-sm sm:p-6"
     >
-      <h2 id="leaderboard-title" className="flex items-center gap-2 text-xl font-semibold text-ink">
-        <Trophy aria-hidden className="size-5 text-gold-700" />
-        {STUDENTS_TEXT.leaderboardTitle}
-      </h2>
       <p className="mt-1 text-sm text-ink-muted">{STUDENTS_TEXT.leaderboardIntro}</p>
       {isLoading ? (
         <div className="mt-4 flex flex-col gap-2">
@@ -76,6 +77,6 @@ export function LeaderboardSection({
         </EmptyState>
       )}
       <p className="mt-3 text-xs text-ink-muted">{STUDENTS_TEXT.leaderboardPoints}</p>
-    </section>
+    </IconSection>
   );
 }

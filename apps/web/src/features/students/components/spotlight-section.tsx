@@ -13,6 +13,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { HeadingIntro } from '@/components/ui/heading-intro';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -90,10 +91,12 @@ export function SpotlightSection({
   const filtered = Boolean(filters.country || filters.university || filters.field);
   return (
     <section aria-labelledby="spotlight-title" className="mt-14">
-      <h2 id="spotlight-title" className="text-2xl font-semibold tracking-tight text-ink">
-        {STUDENTS_TEXT.spotlightTitle}
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">{STUDENTS_TEXT.spotlightIntro}</p>
+      <HeadingIntro
+        id="spotlight-title"
+        kind="section"
+        title={STUDENTS_TEXT.spotlightTitle}
+        intro={STUDENTS_TEXT.spotlightIntro}
+      />
       <div className="mt-5 grid gap-4 sm:grid-cols-3">
         <SelectField
           label={STUDENTS_TEXT.filterCountry}

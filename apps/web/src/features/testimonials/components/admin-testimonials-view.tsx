@@ -7,7 +7,7 @@ import {
 } from '@ibh/contract';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { FilterBar, ReviewQueue, useStatusFilter } from '@/components/lists/review-queue';
+import { ReviewQueue, useStatusFilter } from '@/components/lists/review-queue';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { LoadingState } from '@/components/ui/spinner';
@@ -48,17 +48,10 @@ export function AdminTestimonialsView() {
   return (
     <ReviewQueue
       titleId="admin-testimonials-title"
-      title={TESTIMONIAL_TEXT.adminTitle}
-      intro={TESTIMONIAL_TEXT.adminIntro}
-      filterBar={
-        <FilterBar
-          filters={TESTIMONIAL_FILTERS}
-          value={filter}
-          onChange={setFilter}
-          legend={TESTIMONIAL_TEXT.filterLabel}
-          labels={TESTIMONIAL_TEXT.filters}
-        />
-      }
+      text={TESTIMONIAL_TEXT}
+      filters={TESTIMONIAL_FILTERS}
+      filter={filter}
+      onFilter={setFilter}
       query={list}
       count={items.length}
       loading={<LoadingState />}
@@ -69,9 +62,6 @@ export function AdminTestimonialsView() {
           onRetry={() => void list.refetch()}
         />
       }
-      emptyText={TESTIMONIAL_TEXT.emptyFilter}
-      listLabel={TESTIMONIAL_TEXT.filters[filter]}
-      loadMore={TESTIMONIAL_TEXT.loadMore}
       after={
         <>
           {editing ? (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeleton';
 import { TestimonialCard } from './testimonial-card';
 
 /** Cards shown before 'Show all', so the home page stays short on a phone. */
@@ -16,13 +16,8 @@ function LoadingCards() {
       <span className="sr-only">{TESTIMONIAL_TEXT.homeLoading}</span>
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-5">
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-11/12" />
-          <Skeleton className="h-4 w-2/3" />
-          <div className="mt-2 flex items-center gap-3">
-            <Skeleton className="size-10 rounded-full" />
-            <Skeleton className="h-4 w-32" />
-          </div>
+          <Skeletons shapes={['h-4 w-full', 'h-4 w-11/12', 'h-4 w-2/3']} />
+          <Skeletons className="mt-2 flex items-center gap-3" shapes={['size-10 rounded-full', 'h-4 w-32']} />
         </div>
       ))}
     </div>

@@ -3,6 +3,7 @@ import { MessageSquareQuote } from 'lucide-react';
 import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { HeadingIntro } from '@/components/ui/heading-intro';
 import { useAuth } from '@/lib/auth';
 import { TestimonialForm } from './testimonial-form';
 
@@ -19,12 +20,12 @@ export function TestimonialPageView() {
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-gold-50 text-gold-700">
             <MessageSquareQuote aria-hidden className="size-6" />
           </span>
-          <div>
-            <h1 id="testimonial-title" className="text-2xl font-semibold tracking-tight text-ink">
-              {NAV_TEXT.shareExperience}
-            </h1>
-            <p className="mt-1 text-sm text-ink-muted">{TESTIMONIAL_TEXT.intro}</p>
-          </div>
+          <HeadingIntro
+            id="testimonial-title"
+            kind="card"
+            title={NAV_TEXT.shareExperience}
+            intro={TESTIMONIAL_TEXT.intro}
+          />
         </div>
         {showForm ? (
           <TestimonialForm

@@ -1,8 +1,9 @@
 import { IDEA_TEXT, PATHS, SHELL_TEXT, WORKSPACE_TEXT } from '@ibh/contract';
 import { FolderX } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { DeadEnd } from '@/components/ui/dead-end';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, Skeletons } from '@/components/ui/skeleton';
 import { isApiRequestError } from '@/lib/api-client';
 
 /** 404 (or an id that is not one): the project is not there for this person. */
@@ -14,25 +15,22 @@ function isMissing(error: unknown) {
 export function WorkspaceLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const missing = isMissing(error);
   const refused = isApiRequestError(error) && error.status === 403;
+  const title = missing ? WORKSPACE_TEXT.notFoundTitle : IDEA_TEXT.projectLoadFailed;
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center">
-      <title>{`${missing ? WORKSPACE_TEXT.notFoundTitle : IDEA_TEXT.projectLoadFailed} · IBH`}</title>
-      <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-muted text-ink-muted">
-        <FolderX aria-hidden className="size-6" />
-      </span>
-      <h1 role={missing ? undefined : 'alert'} className="mt-4 text-lg font-semibold text-ink">
-        {missing ? WORKSPACE_TEXT.notFoundTitle : IDEA_TEXT.projectLoadFailed}
-      </h1>
-      {missing ? <p className="mt-1 text-sm text-ink-muted">{WORKSPACE_TEXT.notFoundBody}</p> : null}
-      <div className="mt-6 flex flex-wrap justify-center gap-2">
-        <ButtonLink to={PATHS.dashboard}>{WORKSPACE_TEXT.backToDashboard}</ButtonLink>
-        {missing || refused ? null : (
-          <Button variant="secondary" onClick={onRetry}>
-            {WORKSPACE_TEXT.retry}
-          </Button>
-        )}
-      </div>
-    </section>
+    <DeadEnd
+      pageTitle={title}
+      icon={FolderX}
+      heading={title}
+      headingRole={missing ? undefined : 'alert'}
+      body={missing ? WORKSPACE_TEXT.notFoundBody : undefined}
+    >
+      <ButtonLink to={PATHS.dashboard}>{WORKSPACE_TEXT.backToDashboard}</ButtonLink>
+      {missing || refused ? null : (
+        <Button variant="secondary" onClick={onRetry}>
+          {WORKSPACE_TEXT.retry}
+        </Button>
+      )}
+    </DeadEnd>
   );
 }
 
@@ -45,19 +43,13 @@ export function WorkspaceSkeleton() {
   return (
     <div role="status" aria-label={SHELL_TEXT.loading} className="flex flex-col gap-5">
       <Skeleton className="h-4 w-64" />
-      <div className="flex items-center justify-between gap-4">
-        <Skeleton className="h-8 w-72" />
-        <Skeleton className="h-8 w-32 rounded-full" />
-      </div>
+      <Skeletons
+        className="flex items-center justify-between gap-4"
+        shapes={['h-8 w-72', 'h-8 w-32 rounded-full']}
+      />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="flex flex-col gap-4">
-          <Skeleton className="h-11 w-80 rounded-lg" />
-          <Skeleton className="h-72 rounded-card" />
-        </div>
-        <div className="flex flex-col gap-4">
-          <Skeleton className="h-28 rounded-card" />
-          <Skeleton className="h-40 rounded-card" />
-        </div>
+        <Skeletons className="flex flex-col gap-4" shapes={['h-11 w-80 rounded-lg', 'h-72 rounded-card']} />
+        <Skeletons className="flex flex-col gap-4" shapes={['h-28 rounded-card', 'h-40 rounded-card']} />
       </div>
     </div>
   );

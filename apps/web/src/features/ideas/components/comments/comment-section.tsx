@@ -3,9 +3,10 @@ import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
+import { IconSection } from '@/components/ui/icon-section';
 import { MoreButton } from '@/components/ui/more-button';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, Skeletons } from '@/components/ui/skeleton';
 import { loginPathFor } from '@/lib/auth-redirect';
 import { useComments } from '../../api/comments';
 import { useSignInGate } from '../../hooks/use-sign-in-gate';
@@ -27,15 +28,17 @@ export function CommentSection({ ideaId, ownerId, count }: CommentSectionProps) 
   const threads = comments.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <section
-      aria-labelledby="comments-title"
-      className="rounded-card border border-line bg-surface p-5 sm:p-6"
+    <IconSection
+      id="comments-title"
+      icon={MessageCircle}
+      iconClassName="size-5 text-ink-muted"
+      title={
+        <>
+          {COMMENT_TEXT.title}
+          <span className="text-sm font-normal text-ink-muted">({COMMENT_TEXT.count(count)})</span>
+        </>
+      }
     >
-      <h2 id="comments-title" className="flex items-center gap-2 text-lg font-semibold text-ink">
-        <MessageCircle aria-hidden className="size-5 text-ink-muted" />
-        {COMMENT_TEXT.title}
-        <span className="text-sm font-normal text-ink-muted">({COMMENT_TEXT.count(count)})</span>
-      </h2>
       <div className="mt-4">
         {signedIn ? (
           <CommentForm ideaId={ideaId} label={COMMENT_TEXT.label} />
@@ -54,10 +57,7 @@ export function CommentSection({ ideaId, ownerId, count }: CommentSectionProps) 
             {[0, 1].map((n) => (
               <div key={n} className="flex gap-3">
                 <Skeleton className="size-10 rounded-full" />
-                <div className="flex flex-1 flex-col gap-2">
-                  <Skeleton className="h-4 w-40" />
-                  <Skeleton className="h-4 w-full" />
-                </div>
+                <Skeletons className="flex flex-1 flex-col gap-2" shapes={['h-4 w-40', 'h-4 w-full']} />
               </div>
             ))}
           </div>
@@ -85,7 +85,7 @@ export function CommentSection({ ideaId, ownerId, count }: CommentSectionProps) 
           {comments.isFetchingNextPage ? COMMENT_TEXT.loadingMore : COMMENT_TEXT.loadMore}
         </MoreButton>
       </div>
-    </section>
+    </IconSection>
   );
 }
 

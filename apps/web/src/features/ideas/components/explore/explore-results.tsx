@@ -1,61 +1,32 @@
-import { type IdeaCard as Card, EXPLORE_TEXT, PATHS, SHELL_TEXT } from '@ibh/contract';
-import { Lightbulb, SearchX } from 'lucide-react';
+import { type IdeaCard as Card, EXPLORE_TEXT, PATHS } from '@ibh/contract';
+import { Lightbulb } from 'lucide-react';
+import { FilteredEmpty } from '@/components/lists/filtered-empty';
+import { PictureCardSkeletons } from '@/components/lists/picture-card-skeletons';
 import { CARD_GRID, type InfiniteResults, ResultsList } from '@/components/lists/results-list';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ButtonLink } from '@/components/ui/button';
+import { Skeletons } from '@/components/ui/skeleton';
 import { IdeaCard } from './idea-card';
-
-const SKELETON_CARDS = Array.from({ length: 6 }, (_, i) => `skeleton-${i}`);
 
 export function ExploreSkeleton() {
   return (
-    <div role="status" aria-label={SHELL_TEXT.loading} className={CARD_GRID}>
-      {SKELETON_CARDS.map((id) => (
-        <div key={id} className="flex flex-col overflow-hidden rounded-card border border-line bg-surface">
-          <Skeleton className="aspect-[16/9] rounded-none" />
-          <div className="flex flex-col gap-3 p-5">
-            <Skeleton className="h-5 w-24 rounded-full" />
-            <Skeleton className="h-6 w-3/4" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-5/6" />
-            <div className="flex items-center gap-2 pt-2">
-              <Skeleton className="size-7 rounded-full" />
-              <Skeleton className="h-4 w-28" />
-            </div>
-          </div>
-        </div>
-      ))}
-    </div>
+    <PictureCardSkeletons gridClassName={CARD_GRID} imageClassName="aspect-[16/9]">
+      <Skeletons shapes={['h-5 w-24 rounded-full', 'h-6 w-3/4', 'h-4 w-full', 'h-4 w-5/6']} />
+      <Skeletons className="flex items-center gap-2 pt-2" shapes={['size-7 rounded-full', 'h-4 w-28']} />
+    </PictureCardSkeletons>
   );
 }
 
+const NO_MATCH = { title: EXPLORE_TEXT.emptyTitle, body: EXPLORE_TEXT.emptyBody, clear: EXPLORE_TEXT.clear };
+const NO_IDEAS = {
+  icon: Lightbulb,
+  title: EXPLORE_TEXT.emptyNoIdeasTitle,
+  body: EXPLORE_TEXT.emptyNoIdeasBody,
+  action: <ButtonLink to={PATHS.postIdea}>{EXPLORE_TEXT.postIdea}</ButtonLink>,
+};
+
 /** Nothing matched: clear the filters, or (no filters at all) post the first idea. */
 export function ExploreEmpty({ onClear }: { onClear?: (() => void) | undefined }) {
-  if (!onClear) {
-    return (
-      <EmptyState
-        icon={Lightbulb}
-        title={EXPLORE_TEXT.emptyNoIdeasTitle}
-        action={<ButtonLink to={PATHS.postIdea}>{EXPLORE_TEXT.postIdea}</ButtonLink>}
-      >
-        {EXPLORE_TEXT.emptyNoIdeasBody}
-      </EmptyState>
-    );
-  }
-  return (
-    <EmptyState
-      icon={SearchX}
-      title={EXPLORE_TEXT.emptyTitle}
-      action={
-        <Button variant="secondary" onClick={onClear}>
-          {EXPLORE_TEXT.clear}
-        </Button>
-      }
-    >
-      {EXPLORE_TEXT.emptyBody}
-    </EmptyState>
-  );
+  return <FilteredEmpty onClear={onClear} filtered={NO_MATCH} unfiltered={NO_IDEAS} />;
 }
 
 const EXPLORE_RESULTS_TEXT = {

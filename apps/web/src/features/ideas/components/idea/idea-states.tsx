@@ -1,24 +1,24 @@
 import { EXPLORE_TEXT, IDEA_PAGE_TEXT, IDEA_TEXT, PATHS, SHELL_TEXT } from '@ibh/contract';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
+import { DeadEnd } from '@/components/ui/dead-end';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeleton';
 
 /** 'Idea not found' (001 section 8.3): missing, private to the viewer, or not an id at all. */
 export function IdeaNotFound() {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center">
-      <title>{`${IDEA_TEXT.ideaNotFound} · IBH`}</title>
-      <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-muted text-ink-muted">
-        <SearchX aria-hidden className="size-6" />
-      </span>
-      <h1 className="mt-4 text-lg font-semibold text-ink">{IDEA_TEXT.ideaNotFound}</h1>
-      <p className="mt-1 text-sm text-ink-muted">{IDEA_PAGE_TEXT.notFoundBody}</p>
-      <ButtonLink to={PATHS.explore} className="mt-6">
+    <DeadEnd
+      pageTitle={IDEA_TEXT.ideaNotFound}
+      icon={SearchX}
+      heading={IDEA_TEXT.ideaNotFound}
+      body={IDEA_PAGE_TEXT.notFoundBody}
+    >
+      <ButtonLink to={PATHS.explore}>
         <ArrowLeft aria-hidden className="size-4" />
         {IDEA_PAGE_TEXT.backToExplore}
       </ButtonLink>
-    </section>
+    </DeadEnd>
   );
 }
 
@@ -37,22 +37,17 @@ export function IdeaSkeleton() {
     <div role="status" aria-label={SHELL_TEXT.loading} className="flex flex-col gap-4">
       <title>{`${EXPLORE_TEXT.title} · IBH`}</title>
       <div className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 sm:p-6">
-        <div className="flex gap-2">
-          <Skeleton className="h-6 w-24 rounded-full" />
-          <Skeleton className="h-6 w-20 rounded-full" />
-        </div>
-        <Skeleton className="h-9 w-2/3" />
-        <Skeleton className="h-5 w-1/2" />
-        <div className="flex gap-2">
-          <Skeleton className="h-10 w-24 rounded-lg" />
-          <Skeleton className="h-10 w-24 rounded-lg" />
-          <Skeleton className="h-10 w-28 rounded-lg" />
-        </div>
+        <Skeletons className="flex gap-2" shapes={['h-6 w-24 rounded-full', 'h-6 w-20 rounded-full']} />
+        <Skeletons shapes={['h-9 w-2/3', 'h-5 w-1/2']} />
+        <Skeletons
+          className="flex gap-2"
+          shapes={['h-10 w-24 rounded-lg', 'h-10 w-24 rounded-lg', 'h-10 w-28 rounded-lg']}
+        />
       </div>
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[2fr_1fr]">
-        <Skeleton className="h-64 rounded-card" />
-        <Skeleton className="h-64 rounded-card" />
-      </div>
+      <Skeletons
+        className="grid grid-cols-1 gap-4 lg:grid-cols-[2fr_1fr]"
+        shapes={['h-64 rounded-card', 'h-64 rounded-card']}
+      />
     </div>
   );
 }

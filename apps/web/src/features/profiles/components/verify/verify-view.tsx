@@ -3,6 +3,7 @@ import { BadgeCheck, Clock, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { HeadingIntro } from '@/components/ui/heading-intro';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { LoadingState } from '@/components/ui/spinner';
 import { useMyProfile } from '../../api/my-profile';
@@ -43,12 +44,7 @@ export function VerifyView() {
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-sapphire-50 text-sapphire-700">
             <ShieldCheck aria-hidden className="size-6" />
           </span>
-          <div>
-            <h1 id="verify-title" className="text-2xl font-semibold tracking-tight text-ink">
-              {VERIFY_TEXT.title}
-            </h1>
-            <p className="mt-1 text-sm text-ink-muted">{VERIFY_TEXT.intro}</p>
-          </div>
+          <HeadingIntro id="verify-title" kind="card" title={VERIFY_TEXT.title} intro={VERIFY_TEXT.intro} />
         </div>
         {profile.isPending ? <LoadingState /> : null}
         {profile.isError ? (

@@ -1,8 +1,9 @@
 import { PATHS, PROFILE_PAGE_TEXT, PROFILE_TEXT, SHELL_TEXT } from '@ibh/contract';
 import { UserX } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
+import { DeadEnd } from '@/components/ui/dead-end';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, Skeletons } from '@/components/ui/skeleton';
 import { isApiRequestError } from '@/lib/api-client';
 
 /** A missing or private profile (404), or an id that is not one (400), reads the same. */
@@ -13,19 +14,12 @@ export function isNotFound(error: unknown): boolean {
 /** 'Profile not found or not public.' with a way on. */
 export function ProfileNotFound() {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center">
-      <title>{`${PROFILE_PAGE_TEXT.title} · IBH`}</title>
-      <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-muted text-ink-muted">
-        <UserX aria-hidden className="size-6" />
-      </span>
-      <h1 className="mt-4 text-lg font-semibold text-ink">{PROFILE_TEXT.notFoundOrPrivate}</h1>
-      <div className="mt-6 flex flex-wrap justify-center gap-2">
-        <ButtonLink to={PATHS.cofounders}>{PROFILE_PAGE_TEXT.findPeople}</ButtonLink>
-        <ButtonLink to={PATHS.home} variant="secondary">
-          {PROFILE_PAGE_TEXT.goHome}
-        </ButtonLink>
-      </div>
-    </section>
+    <DeadEnd pageTitle={PROFILE_PAGE_TEXT.title} icon={UserX} heading={PROFILE_TEXT.notFoundOrPrivate}>
+      <ButtonLink to={PATHS.cofounders}>{PROFILE_PAGE_TEXT.findPeople}</ButtonLink>
+      <ButtonLink to={PATHS.home} variant="secondary">
+        {PROFILE_PAGE_TEXT.goHome}
+      </ButtonLink>
+    </DeadEnd>
   );
 }
 
@@ -44,19 +38,14 @@ export function ProfileSkeleton() {
       <div className="flex flex-col gap-5 rounded-card border border-line bg-surface p-5 sm:flex-row sm:p-6">
         <Skeleton className="size-24 rounded-full" />
         <div className="flex flex-1 flex-col gap-3">
-          <Skeleton className="h-8 w-56" />
-          <Skeleton className="h-5 w-28 rounded-full" />
-          <Skeleton className="h-5 w-3/4" />
-          <div className="flex gap-2">
-            <Skeleton className="h-10 w-28 rounded-lg" />
-            <Skeleton className="h-10 w-28 rounded-lg" />
-          </div>
+          <Skeletons shapes={['h-8 w-56', 'h-5 w-28 rounded-full', 'h-5 w-3/4']} />
+          <Skeletons className="flex gap-2" shapes={['h-10 w-28 rounded-lg', 'h-10 w-28 rounded-lg']} />
         </div>
       </div>
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[2fr_1fr]">
-        <Skeleton className="h-40 rounded-card" />
-        <Skeleton className="h-40 rounded-card" />
-      </div>
+      <Skeletons
+        className="grid grid-cols-1 gap-4 lg:grid-cols-[2fr_1fr]"
+        shapes={['h-40 rounded-card', 'h-40 rounded-card']}
+      />
     </div>
   );
 }

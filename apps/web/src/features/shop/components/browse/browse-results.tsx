@@ -1,34 +1,21 @@
 import { BROWSE_SCREEN_TEXT, type ServiceCard as Card, SHOP_TEXT } from '@ibh/contract';
-import { SearchX, Store } from 'lucide-react';
+import { Store } from 'lucide-react';
+import { FilteredEmpty } from '@/components/lists/filtered-empty';
 import { type InfiniteResults, ResultsList } from '@/components/lists/results-list';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { useCardAnalytics } from '../../hooks/use-card-analytics';
 import { ServiceCard } from '../service-card';
 import { SERVICE_GRID } from '../service-grid-skeleton';
 
+const NO_MATCH = { title: SHOP_TEXT.empty, body: SHOP_TEXT.emptyHint, clear: SHOP_TEXT.clearFilters };
+const NO_SERVICES = {
+  icon: Store,
+  title: BROWSE_SCREEN_TEXT.emptyNoServicesTitle,
+  body: BROWSE_SCREEN_TEXT.emptyNoServicesBody,
+};
+
 /** Nothing matched: clear the filters; with no filters at all, the shop is still empty. */
 export function BrowseEmpty({ onClear }: { onClear?: (() => void) | undefined }) {
-  if (!onClear) {
-    return (
-      <EmptyState icon={Store} title={BROWSE_SCREEN_TEXT.emptyNoServicesTitle}>
-        {BROWSE_SCREEN_TEXT.emptyNoServicesBody}
-      </EmptyState>
-    );
-  }
-  return (
-    <EmptyState
-      icon={SearchX}
-      title={SHOP_TEXT.empty}
-      action={
-        <Button variant="secondary" onClick={onClear}>
-          {SHOP_TEXT.clearFilters}
-        </Button>
-      }
-    >
-      {SHOP_TEXT.emptyHint}
-    </EmptyState>
-  );
+  return <FilteredEmpty onClear={onClear} filtered={NO_MATCH} unfiltered={NO_SERVICES} />;
 }
 
 const BROWSE_RESULTS_TEXT = {

@@ -2,7 +2,7 @@ import { PATHS, SERVICE_DETAIL_TEXT, SERVICE_SCREEN_TEXT, SHELL_TEXT } from '@ib
 import { SearchX } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, Skeletons } from '@/components/ui/skeleton';
 
 /** Shaped like the service page while it loads. */
 export function ServiceSkeleton() {
@@ -11,23 +11,12 @@ export function ServiceSkeleton() {
       <div className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 sm:p-8">
         <div className="flex items-center gap-4">
           <Skeleton className="size-16 rounded-full" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-7 w-3/4" />
-            <Skeleton className="h-4 w-1/3" />
-          </div>
+          <Skeletons className="flex flex-1 flex-col gap-2" shapes={['h-7 w-3/4', 'h-4 w-1/3']} />
         </div>
-        <div className="flex gap-6">
-          <Skeleton className="h-10 w-24" />
-          <Skeleton className="h-10 w-24" />
-          <Skeleton className="h-12 w-40" />
-        </div>
+        <Skeletons className="flex gap-6" shapes={['h-10 w-24', 'h-10 w-24', 'h-12 w-40']} />
       </div>
       <Skeleton className="aspect-[3/1] w-full rounded-card" />
-      <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
-        <Skeleton className="h-48" />
-        <Skeleton className="h-48" />
-        <Skeleton className="h-48" />
-      </div>
+      <Skeletons className="grid grid-cols-1 gap-3 md:grid-cols-3" shapes={['h-48', 'h-48', 'h-48']} />
     </div>
   );
 }
