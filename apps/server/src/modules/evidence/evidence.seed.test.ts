@@ -1,31 +1,12 @@
 import { createHash } from 'node:crypto';
 import { canonicalVersionText, EVIDENCE_API, type EvidenceDetail } from '@ibh/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
-import { signInAs } from '../../../test/sign-in.ts';
-import { useTestApp } from '../../../test/test-server.ts';
-import { seedDemoData } from '../../db/seed/index.ts';
-import { DEMO_PASSWORD } from '../auth/auth.seed.ts';
+import { demoAgent, useSeededTestApp } from '../../db/seed/seed.test-kit.ts';
 
-const t = useTestApp();
-beforeAll(async () => {
-  await seedDemoData(t.database.db);
-});
+const t = useSeededTestApp();
 
-const as = async (email: string) => {
-  const user = await t.database.db
-    .selectFrom('users')
-    .select(['id', 'email', 'full_name', 'role'])
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return signInAs(t.app, {
-    id: user.id,
-    email,
-    password: DEMO_PASSWORD,
-    fullName: user.full_name ?? '',
-    role: user.role,
-  });
-};
+const as = (email: string) => demoAgent(t.app, email);
 
 describe('demo evidence', () => {
   it('has versioned, verifiable evidence with signals and reviews, and pending invites for Priya', async () => {
