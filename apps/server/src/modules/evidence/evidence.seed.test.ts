@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
-import { canonicalVersionText, EVIDENCE_API, type EvidenceDetail } from '@ibh/contract';
+import { EVIDENCE_API, type EvidenceDetail } from '@ibh/contract';
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
 import { demoAgent, useSeededTestApp } from '../../db/seed/seed.test-kit.ts';
+import { recomputedHash } from './evidence.test-kit.ts';
 
 const t = useSeededTestApp();
 
@@ -23,18 +23,8 @@ describe('demo evidence', () => {
       proCosigns: 1,
       attestations: 1,
     });
-    const v = detail.version;
-    const text = canonicalVersionText({
-      evidenceId: detail.id,
-      version: v.version,
-      title: v.title,
-      summary: v.summary,
-      interviews: v.interviews,
-      artifacts: v.artifacts.map((a) => ({ ...a, url: a.sourceUrl })),
-      prevHash: v.prevHash,
-    });
-    expect(createHash('sha256').update(text).digest('hex')).toBe(v.hash);
-    expect(v.prevHash).toBe(detail.versions[1]?.hash);
+    expect(recomputedHash(detail)).toBe(detail.version.hash);
+    expect(detail.version.prevHash).toBe(detail.versions[1]?.hash);
 
     const priya = await as('priya@demo.test');
     expect((await priya.get(EVIDENCE_API.inbox)).json().pending).toBe(2);
