@@ -11,7 +11,7 @@ import { expectMoneyWhole, unfinishedWork } from './money-crash-checks.ts';
 import { buildCrashOrders, type CrashWorld, clearedReleases, refundRuling } from './money-crash-world.ts';
 import { checkoutCompletedEvent, deliverEventOverHttp } from './payments.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
-import { requirePostgresInCi } from './shared-postgres.ts';
+import { postgresServerEnv, requirePostgresInCi } from './shared-postgres.ts';
 
 /**
  * Money survives a crash (issue 28): the real server on PostgreSQL is killed (SIGKILL) while 50
@@ -172,13 +172,7 @@ describe.runIf(postgresAvailable)('money survives a kill -9 of the server (Postg
     const { db } = database;
     const payoutPros = await clearedReleases(database);
     const env = {
-      DATABASE_URL: POSTGRES_URL,
-      DATABASE_SCHEMA: schema,
-      NODE_ENV: 'test',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      SECRET_KEY: randomBytes(32).toString('hex'),
-      DATA_DIR: dataDir,
+      ...postgresServerEnv(schema, dataDir, POSTGRES_URL),
       VITE_FLAG_PRO_SHOP: 'true',
       PAYMENTS_SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRET,
       JOBS_LEASE_SECONDS: String(LEASE_SECONDS),

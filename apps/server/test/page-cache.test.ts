@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AUTH_COOKIES, CSRF, HOME_ENDPOINTS, IDEA_ENDPOINTS, TESTIMONIAL_ENDPOINTS } from '@ibh/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_MEMORY, openDatabase } from '../src/db/database.ts';
 import { PAGE_CACHE_HEADER } from '../src/platform/page-cache.ts';
 import { buildUser } from './factories.ts';
 import { signInOverHttp } from './http-session.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
+import { admin, POSTGRES_URL, postgresServerEnv, requirePostgresInCi } from './shared-postgres.ts';
 import { type SignedIn, signedInUser } from './sign-in.ts';
 import { buildSsrDist, ssrState } from './ssr-dist.ts';
 import { startTestApp, type TestApp } from './test-server.ts';
@@ -216,24 +216,7 @@ describe('pages for visitors without a session', () => {
   });
 });
 
-const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function postgres(statement?: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query(statement ?? 'select 1');
-    return true;
-  } catch (error) {
-    if (statement) throw error;
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-const postgresAvailable = await postgres();
-if (process.env.CI && !postgresAvailable)
-  throw new Error(`CI must run Postgres at ${POSTGRES_URL} so the two-process page cache test runs`);
+const postgresAvailable = await requirePostgresInCi('the two-process page cache test');
 
 describe.runIf(postgresAvailable)('two server processes on one PostgreSQL', () => {
   const schema = `test_pages2p_${randomBytes(6).toString('hex')}`;
@@ -241,15 +224,9 @@ describe.runIf(postgresAvailable)('two server processes on one PostgreSQL', () =
   const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
-    await postgres(`create schema ${schema}`);
+    await admin(`create schema ${schema}`);
     const env = {
-      DATABASE_URL: POSTGRES_URL,
-      DATABASE_SCHEMA: schema,
-      NODE_ENV: 'test',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      SECRET_KEY: randomBytes(32).toString('hex'),
-      DATA_DIR: dataDir,
+      ...postgresServerEnv(schema, dataDir),
       WEB_DIST: dist,
       DATABASE_POOL_MAX: '3',
       // Far longer than the test: only the invalidation can bring the new idea in.
@@ -261,7 +238,7 @@ describe.runIf(postgresAvailable)('two server processes on one PostgreSQL', () =
   }, 300_000);
   afterAll(async () => {
     const codes = await Promise.all(servers.map((server) => server.stop()));
-    await postgres(`drop schema if exists ${schema} cascade`);
+    await admin(`drop schema if exists ${schema} cascade`);
     rmSync(dataDir, { recursive: true, force: true });
     expect(codes).toEqual(servers.map(() => 0));
   });

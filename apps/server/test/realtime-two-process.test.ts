@@ -1,16 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { REALTIME, userTopic } from '@ibh/contract';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, IN_MEMORY, openDatabase } from '../src/db/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Realtime } from '../src/platform/realtime/realtime.ts';
 import { MAX_INLINE_NOTIFY_BYTES } from '../src/platform/realtime/wire.ts';
-import { type ServerProcess, startServerProcess } from './server-process.ts';
-import { admin, POSTGRES_URL, requirePostgresInCi } from './shared-postgres.ts';
-import { eventOf, isType, openSocket, publishAny, type TestSocket } from './ws-client.ts';
+import type { ServerProcess } from './server-process.ts';
+import { requirePostgresInCi } from './shared-postgres.ts';
+import { twoServersOnPostgres } from './two-servers.ts';
+import { eventOf, isType, openSocket, publishAny } from './ws-client.ts';
 
 /**
  * Two real server processes on one Postgres schema: an event published by another process
@@ -21,47 +18,15 @@ import { eventOf, isType, openSocket, publishAny, type TestSocket } from './ws-c
 const postgresAvailable = await requirePostgresInCi('the two-process realtime test');
 
 describe.runIf(postgresAvailable)('realtime across two server processes on one Postgres', () => {
-  const schema = `test_rt2p_${randomBytes(6).toString('hex')}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ibh-rt2p-'));
-  const servers: ServerProcess[] = [];
-  const sockets: TestSocket[] = [];
-  let publisherDb: Database | undefined;
+  const { servers, sockets, database } = twoServersOnPostgres('rt2p');
   let publisher: Realtime;
 
-  const serverEnv = {
-    DATABASE_URL: POSTGRES_URL,
-    DATABASE_SCHEMA: schema,
-    NODE_ENV: 'test',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    SECRET_KEY: randomBytes(32).toString('hex'),
-    DATA_DIR: dataDir,
-  };
-
-  beforeAll(async () => {
-    // Created here, not by the two servers at once: concurrent `create schema if not exists` can collide.
-    await admin(`create schema ${schema}`);
-    // One after the other so their startup migrations do not race.
-    servers.push(await startServerProcess(serverEnv));
-    servers.push(await startServerProcess(serverEnv));
-    publisherDb = await openDatabase({
-      dataDir: IN_MEMORY,
-      database: { url: POSTGRES_URL, poolMax: 2, schema },
-    });
+  beforeAll(() => {
     publisher = new Realtime({
-      database: publisherDb,
+      database: database(),
       config: { env: 'test' },
       log: pino({ level: 'silent' }),
     });
-  });
-
-  afterAll(async () => {
-    await Promise.all(sockets.map((socket) => socket.close()));
-    const codes = await Promise.all(servers.map((server) => server.stop()));
-    await publisherDb?.close();
-    await admin(`drop schema if exists ${schema} cascade`);
-    rmSync(dataDir, { recursive: true, force: true });
-    expect(codes, 'both servers shut down cleanly').toEqual(servers.map(() => 0));
   });
 
   async function connect(server: ServerProcess | undefined, userId: string) {

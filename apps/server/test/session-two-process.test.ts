@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { AUTH_API, CSRF, REALTIME } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, IN_MEMORY, openDatabase } from '../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from './factories.ts';
-import { type ServerProcess, startServerProcess } from './server-process.ts';
-import { admin, POSTGRES_URL, requirePostgresInCi } from './shared-postgres.ts';
+import type { ServerProcess } from './server-process.ts';
+import { requirePostgresInCi } from './shared-postgres.ts';
+import { twoServersOnPostgres } from './two-servers.ts';
 import { isType, openSocket, type TestSocket } from './ws-client.ts';
 
 /**
@@ -59,41 +55,11 @@ class Browser {
 }
 
 describe.runIf(postgresAvailable)('sessions across two server processes on one Postgres', () => {
-  const schema = `test_sess2p_${randomBytes(6).toString('hex')}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ibh-sess2p-'));
-  const servers: ServerProcess[] = [];
-  const sockets: TestSocket[] = [];
-  let db: Database | undefined;
-
-  const serverEnv = {
-    DATABASE_URL: POSTGRES_URL,
-    DATABASE_SCHEMA: schema,
-    NODE_ENV: 'test',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    SECRET_KEY: randomBytes(32).toString('hex'),
-    DATA_DIR: dataDir,
-  };
-
-  beforeAll(async () => {
-    await admin(`create schema ${schema}`);
-    servers.push(await startServerProcess(serverEnv));
-    servers.push(await startServerProcess(serverEnv));
-    db = await openDatabase({ dataDir: IN_MEMORY, database: { url: POSTGRES_URL, poolMax: 2, schema } });
-  });
-
-  afterAll(async () => {
-    await Promise.all(sockets.map((socket) => socket.close()));
-    const codes = await Promise.all(servers.map((server) => server.stop()));
-    await db?.close();
-    await admin(`drop schema if exists ${schema} cascade`);
-    rmSync(dataDir, { recursive: true, force: true });
-    expect(codes, 'both servers shut down cleanly').toEqual(servers.map(() => 0));
-  });
+  const { servers, sockets, database } = twoServersOnPostgres('sess2p');
 
   function processes(): [ServerProcess, ServerProcess] {
     const [a, b] = servers;
-    if (!a || !b || !db) throw new Error('servers did not start');
+    if (!a || !b) throw new Error('servers did not start');
     return [a, b];
   }
 
@@ -126,7 +92,7 @@ describe.runIf(postgresAvailable)('sessions across two server processes on one P
 
   it('logout on A: B refuses the cached session within a second and closes its socket', async () => {
     const [a, b] = processes();
-    const user = await buildUser((db as Database).db);
+    const user = await buildUser(database().db);
     const onA = await signIn(a, user);
     const onB = onA.on(b);
     // Read twice on B: the second answer comes from B's cache.
@@ -146,7 +112,7 @@ describe.runIf(postgresAvailable)('sessions across two server processes on one P
 
   it('password change on A ends every session: B refuses each cached one and closes their sockets', async () => {
     const [a, b] = processes();
-    const user = await buildUser((db as Database).db);
+    const user = await buildUser(database().db);
     const first = await signIn(a, user);
     const second = await signIn(b, user);
     const cachedOnB = [first.on(b), second];

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
@@ -37,4 +38,21 @@ export async function requirePostgresInCi(what: string, url = POSTGRES_URL): Pro
     throw new Error(`CI must run Postgres at ${url} so ${what} runs`);
   }
   return available;
+}
+
+/** The configuration a server process needs to run on `schema` of the shared Postgres (no demo data). */
+export function postgresServerEnv(
+  schema: string,
+  dataDir: string,
+  url = POSTGRES_URL,
+): Record<string, string> {
+  return {
+    DATABASE_URL: url,
+    DATABASE_SCHEMA: schema,
+    NODE_ENV: 'test',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    SECRET_KEY: randomBytes(32).toString('hex'),
+    DATA_DIR: dataDir,
+  };
 }

@@ -1,15 +1,11 @@
 import { AUTH_API } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { useTestApp } from '../../../test/test-server.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../modules/auth/auth.seed.ts';
 import { isSeeded, seedDemoData } from './index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('demo data', () => {
   it('seeds once, and every demo account signs in with the demo password', async () => {

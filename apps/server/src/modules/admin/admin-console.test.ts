@@ -7,28 +7,14 @@ import {
   PROFILE_API,
 } from '@ibh/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/sign-in.ts';
 import { settle } from '../notifications/notifications.test-kit.ts';
-import {
-  activeOrder,
-  type ClockedApp,
-  detail,
-  disputedOrder,
-  type OrderWorld,
-  orderWorld,
-  startClockedApp,
-} from '../orders/orders.test-kit.ts';
+import { activeOrder, detail, disputedOrder, orderSuite } from '../orders/orders.test-kit.ts';
 import { createService, professional, publishedService } from '../shop/shop.test-kit.ts';
 import { runAdminRightsCommand } from './admin-rights.ts';
 
-let t: ClockedApp;
-let w: OrderWorld;
-beforeAll(async () => {
-  t = await startClockedApp();
-  w = await orderWorld(t.app);
-});
-afterAll(() => t.close());
+const { t, w } = orderSuite();
 
 const db = () => t.database.db;
 const admin = () => w.admin.agent;

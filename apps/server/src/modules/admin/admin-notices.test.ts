@@ -1,23 +1,11 @@
 import { ADMIN_EVENTS, ADMIN_CONSOLE_API as API } from '@ibh/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settle } from '../notifications/notifications.test-kit.ts';
-import {
-  type ClockedApp,
-  disputedOrder,
-  type OrderWorld,
-  orderWorld,
-  startClockedApp,
-} from '../orders/orders.test-kit.ts';
+import { disputedOrder, orderSuite } from '../orders/orders.test-kit.ts';
 import { professional } from '../shop/shop.test-kit.ts';
 
-let t: ClockedApp;
-let w: OrderWorld;
-beforeAll(async () => {
-  t = await startClockedApp();
-  w = await orderWorld(t.app);
-});
-afterAll(() => t.close());
+const { t, w } = orderSuite();
 
 const db = () => t.database.db;
 

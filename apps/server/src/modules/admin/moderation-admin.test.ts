@@ -7,19 +7,15 @@ import {
   MODERATION_LIMITS,
   MODERATION_TEXT,
 } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { useTestApp } from '../../../test/test-server.ts';
 import { person, send } from '../messages/messages.test-kit.ts';
 import { reportMachine } from '../moderation/moderation.machine.ts';
 import { settle, storedNotifications } from '../notifications/notifications.test-kit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const db = () => t.database.db;
 

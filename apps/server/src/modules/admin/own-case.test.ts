@@ -1,27 +1,15 @@
 import { ADMIN_CONSOLE_API as API, ERRORS, ORDER_API } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInUser } from '../../../test/sign-in.ts';
-import {
-  activeOrder,
-  type ClockedApp,
-  detail,
-  type OrderWorld,
-  ok,
-  orderWorld,
-  startClockedApp,
-} from '../orders/orders.test-kit.ts';
+import { activeOrder, detail, ok, orderSuite } from '../orders/orders.test-kit.ts';
 
 /** Issue 26, item 5: nobody judges their own case. */
-let t: ClockedApp;
-let w: OrderWorld;
+const { t, w } = orderSuite();
 /** An admin who buys: the party to the orders below. */
 let adminBuyer: SignedIn;
 beforeAll(async () => {
-  t = await startClockedApp();
-  w = await orderWorld(t.app);
   adminBuyer = await signedInUser(t.app, t.database.db, { fullName: 'Ari Admin-Buyer', admin: true });
 });
-afterAll(() => t.close());
 
 const logsFor = (targetId: string) =>
   t.database.db.selectFrom('admin_logs').selectAll().where('target_id', '=', targetId).execute();

@@ -5,19 +5,13 @@ import {
   parseAmbassadorApplication,
   type StudentsPage,
 } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
-import { seedDemoData } from '../../db/seed/index.ts';
+import { useSeededTestApp } from '../../db/seed/seed.test-kit.ts';
 import { DEMO_PASSWORD } from '../auth/auth.seed.ts';
 import { DEMO_APPLICATIONS } from './ambassadors.seed.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemoData(t.database.db);
-});
-afterAll(() => t.close());
+const t = useSeededTestApp();
 
 describe('demo ambassador applications and the students page on demo data', () => {
   it('are valid applications; approved ones are on the rail, pending ones wait for the admin', async () => {

@@ -1,14 +1,10 @@
 import { AUTH_API, AUTH_TEXT } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
 import { buildUser, countMailTo, readMailedCode, uniqueEmail } from '../../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { useTestApp } from '../../../test/test-server.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('password sign-in', () => {
   it('signs in with the right password and sets httpOnly session cookies', async () => {

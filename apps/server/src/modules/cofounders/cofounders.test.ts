@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { MATCH_POINTS, MATCH_REASONS, PROFILE_API } from '@ibh/contract';
 import type { Insertable } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
 import { buildProfile, buildUser } from '../../../test/factories.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { useTestApp } from '../../../test/test-server.ts';
 import type { DB } from '../../db/schema.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type ProfileValues = Omit<Insertable<DB['user_profiles']>, 'user_id'>;
 

@@ -1,15 +1,11 @@
 import { COLLAB_API, IDEA_EVENTS, IDEA_TEXT, WORKSPACE } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAgent, errorOf } from '../../../test/agent.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { useTestApp } from '../../../test/test-server.ts';
 import { addCollabRequest, buildCast, buildIdea, eventsOf } from './collab.fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('POST /api/ideas/:id/collab-requests', () => {
   it('needs a session', async () => {

@@ -1,15 +1,11 @@
 import { COLLAB_API, IDEA_LIMITS } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
 import { buildProfile, buildUser } from '../../../test/factories.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { useTestApp } from '../../../test/test-server.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const search = (agent: ReturnType<typeof createAgent>, q: string) =>
   agent.get(`${COLLAB_API.peopleSearch}?q=${encodeURIComponent(q)}`);

@@ -1,14 +1,10 @@
 import { COLLAB_API, IDEA_EVENTS, IDEA_TEXT, WORKSPACE_API } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAgent, errorOf } from '../../../test/agent.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { useTestApp } from '../../../test/test-server.ts';
 import { buildCast, eventsOf, inviteBy } from './collab.fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('POST /api/ideas/:id/team-invites', () => {
   it('lets the owner invite someone; the invitee sees it and is told through an event', async () => {

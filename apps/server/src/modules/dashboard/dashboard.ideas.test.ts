@@ -5,12 +5,12 @@ import {
   type DashboardIdeaView,
   type DashboardOverview,
 } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Agent } from '../../../test/agent.ts';
 import { createAgent } from '../../../test/agent.ts';
 import { buildProfile, buildUser } from '../../../test/factories.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { useTestApp } from '../../../test/test-server.ts';
 import {
   addCollab,
   addTeamMember,
@@ -20,13 +20,7 @@ import {
   removeTeamMember,
 } from './dashboard.test-data.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const db = () => t.database.db;
 

@@ -1,11 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  canonicalVersionText,
-  EVIDENCE_API,
-  EVIDENCE_TEXT,
-  EvidenceDetailSchema,
-  NOTIFICATION_API,
-} from '@ibh/contract';
+import { EVIDENCE_API, EVIDENCE_TEXT, EvidenceDetailSchema, NOTIFICATION_API } from '@ibh/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createAgent, errorOf } from '../../../test/agent.ts';
@@ -19,27 +13,14 @@ import {
   evidenceInput,
   finalizedEvidence,
   pngBytes,
+  recomputedHash,
 } from './evidence.test-kit.ts';
 
 const t = useTestApp();
 const user = (role = 'idea_owner') => signedInUser(t.app, t.database.db, { role });
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+const _sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-/** What the browser's Verify button does: recompute the version's hash from what the page shows. */
-function recompute(detail: ReturnType<typeof EvidenceDetailSchema.parse>) {
-  const v = detail.version;
-  return sha256(
-    canonicalVersionText({
-      evidenceId: detail.id,
-      version: v.version,
-      title: v.title,
-      summary: v.summary,
-      interviews: v.interviews,
-      artifacts: v.artifacts.map((a) => ({ ...a, url: a.sourceUrl })),
-      prevHash: v.prevHash,
-    }),
-  );
-}
+const recompute = recomputedHash;
 
 describe('creating evidence', () => {
   it('creates a standalone draft with tags, artifacts and interviews', async () => {

@@ -1,12 +1,8 @@
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-server.ts';
-import { seedDemoData } from '../../db/seed/index.ts';
+import { describe, expect, it } from 'vitest';
+import { useSeededTestApp } from '../../db/seed/seed.test-kit.ts';
 
-const t = useTestApp();
-beforeAll(async () => {
-  await seedDemoData(t.database.db);
-});
+const t = useSeededTestApp();
 
 const STOP = new Set([
   'about',

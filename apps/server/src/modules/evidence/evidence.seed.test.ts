@@ -1,31 +1,12 @@
-import { createHash } from 'node:crypto';
-import { canonicalVersionText, EVIDENCE_API, type EvidenceDetail } from '@ibh/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { EVIDENCE_API, type EvidenceDetail } from '@ibh/contract';
+import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
-import { signInAs } from '../../../test/sign-in.ts';
-import { useTestApp } from '../../../test/test-server.ts';
-import { seedDemoData } from '../../db/seed/index.ts';
-import { DEMO_PASSWORD } from '../auth/auth.seed.ts';
+import { demoAgent, useSeededTestApp } from '../../db/seed/seed.test-kit.ts';
+import { recomputedHash } from './evidence.test-kit.ts';
 
-const t = useTestApp();
-beforeAll(async () => {
-  await seedDemoData(t.database.db);
-});
+const t = useSeededTestApp();
 
-const as = async (email: string) => {
-  const user = await t.database.db
-    .selectFrom('users')
-    .select(['id', 'email', 'full_name', 'role'])
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return signInAs(t.app, {
-    id: user.id,
-    email,
-    password: DEMO_PASSWORD,
-    fullName: user.full_name ?? '',
-    role: user.role,
-  });
-};
+const as = (email: string) => demoAgent(t.app, email);
 
 describe('demo evidence', () => {
   it('has versioned, verifiable evidence with signals and reviews, and pending invites for Priya', async () => {
@@ -42,18 +23,8 @@ describe('demo evidence', () => {
       proCosigns: 1,
       attestations: 1,
     });
-    const v = detail.version;
-    const text = canonicalVersionText({
-      evidenceId: detail.id,
-      version: v.version,
-      title: v.title,
-      summary: v.summary,
-      interviews: v.interviews,
-      artifacts: v.artifacts.map((a) => ({ ...a, url: a.sourceUrl })),
-      prevHash: v.prevHash,
-    });
-    expect(createHash('sha256').update(text).digest('hex')).toBe(v.hash);
-    expect(v.prevHash).toBe(detail.versions[1]?.hash);
+    expect(recomputedHash(detail)).toBe(detail.version.hash);
+    expect(detail.version.prevHash).toBe(detail.versions[1]?.hash);
 
     const priya = await as('priya@demo.test');
     expect((await priya.get(EVIDENCE_API.inbox)).json().pending).toBe(2);

@@ -1,4 +1,10 @@
-import { type CreateEvidenceRequest, EVIDENCE_API, type EvidenceDetail } from '@ibh/contract';
+import { createHash } from 'node:crypto';
+import {
+  type CreateEvidenceRequest,
+  canonicalVersionText,
+  EVIDENCE_API,
+  type EvidenceDetail,
+} from '@ibh/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
@@ -64,3 +70,18 @@ export const pngBytes = () =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: '#d4a017' } })
     .png()
     .toBuffer();
+
+/** What the browser's Verify button does: recompute the version's hash from what the page shows. */
+export function recomputedHash(detail: EvidenceDetail): string {
+  const v = detail.version;
+  const text = canonicalVersionText({
+    evidenceId: detail.id,
+    version: v.version,
+    title: v.title,
+    summary: v.summary,
+    interviews: v.interviews,
+    artifacts: v.artifacts.map((a) => ({ ...a, url: a.sourceUrl })),
+    prevHash: v.prevHash,
+  });
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}

@@ -1,12 +1,8 @@
 import { HealthSchema } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, testDatabaseKind } from '../../../test/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { startTestApp, testDatabaseKind, useTestApp } from '../../../test/test-server.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/health', () => {
   it('reports the version and a real database round trip', async () => {

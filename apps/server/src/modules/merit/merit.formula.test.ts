@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MERIT_FORMULA, MERIT_KINDS, type MeritKind } from '@ibh/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/test-server.ts';
@@ -15,6 +15,10 @@ import { buildIdea } from '../collab/collab.fixtures.ts';
  */
 const t = useTestApp();
 const db = (): Kysely<DB> => t.app.ctx.db;
+const setOrder = (id: string, values: Updateable<DB['service_orders']>) =>
+  db().updateTable('service_orders').set(values).where('id', '=', id).execute();
+const setMilestone = (id: string, values: Updateable<DB['order_milestones']>) =>
+  db().updateTable('order_milestones').set(values).where('id', '=', id).execute();
 
 async function pro(verified = true) {
   const user = await buildUser(db(), { role: 'professional', fullName: `Pro ${randomUUID().slice(0, 4)}` });
@@ -110,17 +114,9 @@ describe('merit formula', () => {
   it('Deliver: completed orders, on-time milestones and fast first responses add; disputes and revisions subtract', async () => {
     const p = await pro();
     const fast = await order(p, buyer);
-    await db()
-      .updateTable('service_orders')
-      .set({ first_response_at: new Date('2026-03-01T11:30:00Z') })
-      .where('id', '=', fast)
-      .execute();
+    await setOrder(fast, { first_response_at: new Date('2026-03-01T11:30:00Z') });
     const slow = await order(p, buyer);
-    await db()
-      .updateTable('service_orders')
-      .set({ first_response_at: new Date('2026-03-01T15:00:01Z') })
-      .where('id', '=', slow)
-      .execute();
+    await setOrder(slow, { first_response_at: new Date('2026-03-01T15:00:01Z') });
 
     const due = new Date('2026-03-05T00:00:00Z');
     const [onTime, late] = await db()
@@ -131,41 +127,21 @@ describe('merit formula', () => {
       ])
       .returning('id')
       .execute();
-    await db()
-      .updateTable('order_milestones')
-      .set({ revision_count: 1, status: 'revisions' })
-      .where('id', '=', onTime?.id as string)
-      .execute();
-    await db()
-      .updateTable('order_milestones')
-      .set({ revision_count: 2 })
-      .where('id', '=', onTime?.id as string)
-      .execute();
-    await db()
-      .updateTable('order_milestones')
-      .set({
-        status: 'approved',
-        submitted_at: new Date('2026-03-04T00:00:00Z'),
-        approved_at: new Date('2026-03-06T00:00:00Z'),
-      })
-      .where('id', '=', onTime?.id as string)
-      .execute();
-    await db()
-      .updateTable('order_milestones')
-      .set({
-        status: 'approved',
-        submitted_at: new Date('2026-03-06T00:00:00Z'),
-        approved_at: new Date('2026-03-06T00:00:00Z'),
-      })
-      .where('id', '=', late?.id as string)
-      .execute();
-    await db()
-      .updateTable('service_orders')
-      .set({ status: 'completed', completed_at: new Date('2026-03-06T00:00:00Z') })
-      .where('id', '=', fast)
-      .execute();
+    await setMilestone(onTime?.id as string, { revision_count: 1, status: 'revisions' });
+    await setMilestone(onTime?.id as string, { revision_count: 2 });
+    await setMilestone(onTime?.id as string, {
+      status: 'approved',
+      submitted_at: new Date('2026-03-04T00:00:00Z'),
+      approved_at: new Date('2026-03-06T00:00:00Z'),
+    });
+    await setMilestone(late?.id as string, {
+      status: 'approved',
+      submitted_at: new Date('2026-03-06T00:00:00Z'),
+      approved_at: new Date('2026-03-06T00:00:00Z'),
+    });
+    await setOrder(fast, { status: 'completed', completed_at: new Date('2026-03-06T00:00:00Z') });
     // A second save of a completed order earns nothing more.
-    await db().updateTable('service_orders').set({ status: 'completed' }).where('id', '=', fast).execute();
+    await setOrder(fast, { status: 'completed' });
 
     const rows = await events(p);
     expectEvent(rows, 'order_completed');

@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGE_API, MESSAGE_TEXT } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { useTestApp } from '../../../test/test-server.ts';
 import { person, send } from './messages.test-kit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const trySend = (from: Awaited<ReturnType<typeof person>>, to: string, body: string) =>
   from.agent.post(MESSAGE_API.send, { recipientId: to, body });

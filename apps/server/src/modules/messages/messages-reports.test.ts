@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGE_API, MESSAGE_LIMITS, MESSAGE_TEXT } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { useTestApp } from '../../../test/test-server.ts';
 import { person, send } from './messages.test-kit.ts';
 import { REPORT_EXCERPT_CHARS } from './report-message.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const db = () => t.database.db;
 const queued = (messageId: string) =>

@@ -1,17 +1,11 @@
 import { AUTH_API, MESSAGE_API } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
-import { seedDemoData } from '../../db/seed/index.ts';
+import { useSeededTestApp } from '../../db/seed/seed.test-kit.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../auth/auth.seed.ts';
 import { DEMO_CONVERSATIONS } from './messages.seed.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemoData(t.database.db);
-});
-afterAll(() => t.close());
+const t = useSeededTestApp();
 
 describe('demo conversations', () => {
   it('every demo account opens the inbox to conversations with something unread', async () => {

@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGE_API, MESSAGE_LIMITS, MESSAGE_TEXT, PROFILE_API } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { useTestApp } from '../../../test/test-server.ts';
 import { DM_RATE } from './dm-rate.ts';
 import { insertMessages, person, send } from './messages.test-kit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const db = () => t.database.db;
 const bodies = (items: { body: string }[]) => items.map((m) => m.body);

@@ -1,16 +1,12 @@
 import { COLLAB_API, NOTIFICATION_API, type NotificationAction } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Agent } from '../../../test/agent.ts';
 import { createAgent, errorOf } from '../../../test/agent.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { useTestApp } from '../../../test/test-server.ts';
 import { buildCast, inviteBy } from '../collab/collab.fixtures.ts';
 import { listOf, onlyNotification, settle } from './notifications.test-kit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const act = (agent: Agent, id: string, action: NotificationAction | string) =>
   agent.post(NOTIFICATION_API.act(id), { action });

@@ -1,22 +1,12 @@
-import { AUTH_API, COLLAB_API, NOTIFICATION_API, type Notification } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Agent, createAgent } from '../../../test/agent.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
-import { seedDemoData } from '../../db/seed/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../auth/auth.seed.ts';
+import { COLLAB_API, NOTIFICATION_API, type Notification } from '@ibh/contract';
+import { describe, expect, it } from 'vitest';
+import type { Agent } from '../../../test/agent.ts';
+import { demoAgent, useSeededTestApp } from '../../db/seed/seed.test-kit.ts';
+import { DEMO_ACCOUNTS } from '../auth/auth.seed.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemoData(t.database.db);
-});
-afterAll(() => t.close());
+const t = useSeededTestApp();
 
-async function signIn(email: string): Promise<Agent> {
-  const agent = createAgent(t.app);
-  expect((await agent.post(AUTH_API.login, { email, password: DEMO_PASSWORD })).statusCode).toBe(200);
-  return agent;
-}
+const signIn = (email: string) => demoAgent(t.app, email);
 
 async function allOf(agent: Agent): Promise<Notification[]> {
   return (await agent.get(`${NOTIFICATION_API.list}?limit=100`)).json().items;

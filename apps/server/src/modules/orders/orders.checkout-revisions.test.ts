@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   deliveryNoteLogText,
   ERRORS,
@@ -10,28 +9,21 @@ import {
   type OrderSummary,
   SHOP_API,
 } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serviceInput } from '../shop/shop.test-kit.ts';
 import {
   activeOrder,
-  type ClockedApp,
+  couponUsedCount,
   detail,
-  type OrderWorld,
+  insertCoupon,
   ok,
-  orderWorld,
+  orderSuite,
   pay,
   place,
-  startClockedApp,
 } from './orders.test-kit.ts';
 
 /** Issue 26 items 2, 3 and 17 (delivery note, overdue): the server's rules through the API. */
-let t: ClockedApp;
-let w: OrderWorld;
-beforeAll(async () => {
-  t = await startClockedApp();
-  w = await orderWorld(t.app);
-});
-afterAll(() => t.close());
+const { t, w } = orderSuite();
 
 type Res = { statusCode: number; body: string; json(): { error: { code: string; message: string } } };
 function refused(res: Res, code: ErrorCode) {
@@ -39,22 +31,8 @@ function refused(res: Res, code: ErrorCode) {
   expect(res.json().error).toMatchObject({ code, message: ERRORS[code].message });
 }
 
-async function coupon(maxUses = 5) {
-  const code = `R${randomUUID().slice(0, 8).toUpperCase()}`;
-  await t.database.db
-    .insertInto('coupons')
-    .values({ code, discount_type: 'percentage', discount_value: 10, max_uses: maxUses })
-    .execute();
-  return code;
-}
-const usedCount = async (code: string) =>
-  (
-    await t.database.db
-      .selectFrom('coupons')
-      .select('used_count')
-      .where('code', '=', code)
-      .executeTakeFirstOrThrow()
-  ).used_count;
+const coupon = (maxUses = 5) => insertCoupon(t.database.db, { max_uses: maxUses });
+const usedCount = (code: string) => couponUsedCount(t.database.db, code);
 /** The service's current package of a tier (editing the service replaces its packages). */
 const packageId = async (tier: 'basic' | 'standard' | 'premium') =>
   (

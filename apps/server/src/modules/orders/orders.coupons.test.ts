@@ -1,33 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ORDER_API, ORDER_ERROR_TEXT } from '@ibh/contract';
-import type { Insertable } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DB } from '../../db/schema.ts';
-import {
-  type ClockedApp,
-  detail,
-  type OrderWorld,
-  orderWorld,
-  place,
-  startClockedApp,
-} from './orders.test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { detail, insertCoupon, orderSuite, place } from './orders.test-kit.ts';
 
-let t: ClockedApp;
-let w: OrderWorld;
-beforeAll(async () => {
-  t = await startClockedApp();
-  w = await orderWorld(t.app);
-});
-afterAll(() => t.close());
+const { t, w } = orderSuite();
 
-async function coupon(values: Partial<Insertable<DB['coupons']>> = {}) {
-  const code = `C${randomUUID().slice(0, 8).toUpperCase()}`;
-  await t.database.db
-    .insertInto('coupons')
-    .values({ code, discount_type: 'percentage', discount_value: 10, ...values })
-    .execute();
-  return code;
-}
+const coupon = (values: Parameters<typeof insertCoupon>[1] = {}) => insertCoupon(t.database.db, values);
 
 const quote = (code: string, packageId = w.packages.basic) =>
   w.buyer.agent.post(ORDER_API.quote, { packageId, couponCode: code });

@@ -1,23 +1,9 @@
 import { ORDER_API, PROFILE_API } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  activeOrder,
-  type ClockedApp,
-  detail,
-  type OrderWorld,
-  ok,
-  orderWorld,
-  startClockedApp,
-} from './orders.test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { activeOrder, detail, ok, orderSuite, orderWorld } from './orders.test-kit.ts';
 import { type DisputeResolution, resolveDisputeIn } from './resolve-dispute.ts';
 
-let t: ClockedApp;
-let w: OrderWorld;
-beforeAll(async () => {
-  t = await startClockedApp();
-  w = await orderWorld(t.app);
-});
-afterAll(() => t.close());
+const { t, w } = orderSuite();
 
 /** An order with milestone 1 approved and milestone 2 submitted, then disputed by the buyer. */
 async function disputed() {

@@ -2,25 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { ORDER_API } from '@ibh/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  activeOrder,
-  type ClockedApp,
-  type OrderWorld,
-  ok,
-  orderWorld,
-  pay,
-  place,
-  startClockedApp,
-} from './orders.test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { activeOrder, ok, orderSuite, pay, place } from './orders.test-kit.ts';
 
-let t: ClockedApp;
-let w: OrderWorld;
-beforeAll(async () => {
-  t = await startClockedApp();
-  w = await orderWorld(t.app);
-});
-afterAll(() => t.close());
+const { t, w } = orderSuite();
 
 /** Every order's balances agree with its ledger lines, and held = released + refunded + still held. */
 async function assertLedgerInvariant() {

@@ -1,25 +1,10 @@
 import { ERRORS, ORDER_API } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { milestoneMachine } from './milestone.machine.ts';
 import { orderMachine } from './order.machine.ts';
-import {
-  activeOrder,
-  type ClockedApp,
-  type OrderWorld,
-  ok,
-  orderWorld,
-  pay,
-  place,
-  startClockedApp,
-} from './orders.test-kit.ts';
+import { activeOrder, ok, orderSuite, pay, place } from './orders.test-kit.ts';
 
-let t: ClockedApp;
-let w: OrderWorld;
-beforeAll(async () => {
-  t = await startClockedApp();
-  w = await orderWorld(t.app);
-});
-afterAll(() => t.close());
+const { t, w } = orderSuite();
 
 describe('the transition tables, walked cell by cell', () => {
   for (const machine of [orderMachine, milestoneMachine] as const) {

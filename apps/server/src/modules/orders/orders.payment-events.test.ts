@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { AUTH_COOKIES, CSRF, ORDER_API } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkoutCompletedEvent, deliverEvent } from '../../../test/payments.ts';
 import { settle } from '../notifications/notifications.test-kit.ts';
-import {
-  type ClockedApp,
-  detail,
-  type OrderWorld,
-  orderWorld,
-  pay,
-  place,
-  startClockedApp,
-} from './orders.test-kit.ts';
+import { couponUsedCount, detail, insertCoupon, orderSuite, pay, place } from './orders.test-kit.ts';
 import { CHECKOUT_EXPIRED_TEXT } from './system-actions.ts';
 
 /**
@@ -20,31 +12,11 @@ import { CHECKOUT_EXPIRED_TEXT } from './system-actions.ts';
  * use back; `payment.checkout_completed` sends the 'new match' email. Each arrives as a signed
  * webhook in Stripe's format (or from the sandbox's own Cancel), and a replay changes nothing.
  */
-let t: ClockedApp;
-let w: OrderWorld;
-beforeAll(async () => {
-  t = await startClockedApp();
-  w = await orderWorld(t.app);
-});
-afterAll(() => t.close());
+const { t, w } = orderSuite();
 
-async function coupon(maxUses = 10) {
-  const code = `X${randomUUID().slice(0, 8).toUpperCase()}`;
-  await t.database.db
-    .insertInto('coupons')
-    .values({ code, discount_type: 'percentage', discount_value: 10, max_uses: maxUses })
-    .execute();
-  return code;
-}
+const coupon = (maxUses = 10) => insertCoupon(t.database.db, { max_uses: maxUses });
 
-const usedCount = async (code: string) =>
-  (
-    await t.database.db
-      .selectFrom('coupons')
-      .select('used_count')
-      .where('code', '=', code)
-      .executeTakeFirstOrThrow()
-  ).used_count;
+const usedCount = (code: string) => couponUsedCount(t.database.db, code);
 
 const usageRows = (orderId: string) =>
   t.database.db.selectFrom('coupon_usage').select('id').where('order_id', '=', orderId).execute();

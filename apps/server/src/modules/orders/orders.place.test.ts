@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ORDER_API, ORDER_ERROR_TEXT, type OrderDetail } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
 import {
   checkoutCompletedEvent,
@@ -10,23 +10,10 @@ import {
 } from '../../../test/payments.ts';
 import { buildIdea } from '../collab/collab.fixtures.ts';
 import { settle } from '../notifications/notifications.test-kit.ts';
-import {
-  type ClockedApp,
-  detail,
-  type OrderWorld,
-  orderWorld,
-  place,
-  startClockedApp,
-} from './orders.test-kit.ts';
+import { detail, orderSuite, place } from './orders.test-kit.ts';
 import { splitMilestones } from './place-order.ts';
 
-let t: ClockedApp;
-let w: OrderWorld;
-beforeAll(async () => {
-  t = await startClockedApp();
-  w = await orderWorld(t.app);
-});
-afterAll(() => t.close());
+const { t, w } = orderSuite();
 
 const countOrders = async (buyerId: string) =>
   (await t.database.db.selectFrom('service_orders').select('id').where('buyer_id', '=', buyerId).execute())

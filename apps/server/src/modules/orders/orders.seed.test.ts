@@ -1,24 +1,10 @@
 import { ORDER_API, ORDER_STATUSES } from '@ibh/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAs } from '../../../test/sign-in.ts';
-import { useTestApp } from '../../../test/test-server.ts';
-import { seedDemoData } from '../../db/seed/index.ts';
-import { DEMO_PASSWORD } from '../auth/auth.seed.ts';
+import { describe, expect, it } from 'vitest';
+import { demoAgent, useSeededTestApp } from '../../db/seed/seed.test-kit.ts';
 
-const t = useTestApp();
-beforeAll(async () => {
-  await seedDemoData(t.database.db);
-  await t.app.ctx.jobs.runDue();
-});
+const t = useSeededTestApp({ runJobs: true });
 
-const login = async (email: string) => {
-  const user = await t.database.db
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return signInAs(t.app, { ...user, password: DEMO_PASSWORD } as never);
-};
+const login = (email: string) => demoAgent(t.app, email);
 
 describe('demo orders', () => {
   it('has an order in every status between the demo accounts, with a running clock, a revision, a dispute and files', async () => {

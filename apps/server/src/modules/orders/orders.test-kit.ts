@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { type Checkout, ORDER_API, type OrderDetail, type PlaceOrderRequest } from '@ibh/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Agent } from '../../../test/agent.ts';
 import { type SignedIn, signedInUser } from '../../../test/sign-in.ts';
 import { openTestDatabase, type TestApp, testConfig } from '../../../test/test-server.ts';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 import { TestClock } from '../../platform/clock.ts';
 import { professional, publishedService } from '../shop/shop.test-kit.ts';
 import { handleCheckoutCompleted } from './system-actions.ts';
@@ -98,6 +100,28 @@ export async function pay(app: FastifyInstance, orderId: string): Promise<void> 
   });
 }
 
+/** A 10% coupon (unless `values` say otherwise) under a fresh code; returns the code. */
+export async function insertCoupon(
+  db: Database['db'],
+  values: Partial<Insertable<DB['coupons']>> = {},
+): Promise<string> {
+  const code = `C${randomUUID().slice(0, 8).toUpperCase()}`;
+  await db
+    .insertInto('coupons')
+    .values({ code, discount_type: 'percentage', discount_value: 10, ...values })
+    .execute();
+  return code;
+}
+
+export async function couponUsedCount(db: Database['db'], code: string): Promise<number> {
+  const row = await db
+    .selectFrom('coupons')
+    .select('used_count')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  return row.used_count;
+}
+
 export async function detail(agent: Agent, orderId: string): Promise<OrderDetail> {
   const res = await agent.get(ORDER_API.order(orderId));
   expect(res.statusCode, res.body).toBe(200);
@@ -136,13 +160,17 @@ export async function disputedOrder(app: FastifyInstance, world: OrderWorld): Pr
   return order.id;
 }
 
-/** A test file's app and order world, started before its tests and closed after them. */
+/**
+ * A test file's app and order world, started before its tests and closed after them. The two
+ * objects are filled in by beforeAll, so a file may destructure them: `const { t, w } = orderSuite();`.
+ */
 export function orderSuite(): { readonly t: ClockedApp; readonly w: OrderWorld } {
-  const suite = {} as { t: ClockedApp; w: OrderWorld };
+  const t = {} as ClockedApp;
+  const w = {} as OrderWorld;
   beforeAll(async () => {
-    suite.t = await startClockedApp();
-    suite.w = await orderWorld(suite.t.app);
+    Object.assign(t, await startClockedApp());
+    Object.assign(w, await orderWorld(t.app));
   });
-  afterAll(() => suite.t.close());
-  return suite;
+  afterAll(() => t.close());
+  return { t, w };
 }

@@ -1,26 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ORDER_API, ORDER_ERROR_TEXT, ORDERS, SHOP } from '@ibh/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
 import { settle } from '../notifications/notifications.test-kit.ts';
-import {
-  activeOrder,
-  type ClockedApp,
-  detail,
-  type OrderWorld,
-  ok,
-  orderWorld,
-  startClockedApp,
-} from './orders.test-kit.ts';
+import { activeOrder, detail, ok, orderSuite } from './orders.test-kit.ts';
 
-let t: ClockedApp;
-let w: OrderWorld;
-beforeAll(async () => {
-  t = await startClockedApp();
-  w = await orderWorld(t.app);
-});
-afterAll(() => t.close());
+const { t, w } = orderSuite();
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 

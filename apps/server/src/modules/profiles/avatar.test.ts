@@ -1,17 +1,13 @@
 import { AUTH_API, PROFILE, PROFILE_API, PROFILE_TEXT, REQUEST } from '@ibh/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Agent } from '../../../test/agent.ts';
 import { createAgent } from '../../../test/agent.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { useTestApp } from '../../../test/test-server.ts';
 import { avatarFolder } from './avatar-url.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const signedIn = () => signedInUser(t.app, t.database.db);
 

@@ -1,18 +1,14 @@
 import { AUTH_API, PROFILE_API } from '@ibh/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { signedInUser, signInAs } from '../../../test/sign-in.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { useTestApp } from '../../../test/test-server.ts';
 import { avatarFolder } from './avatar-url.ts';
 import { ACCOUNT_DELETED } from './delete-account.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const db = () => t.database.db;
 const confirm = { confirm: true, hard: true };

@@ -6,16 +6,12 @@ import {
   PROFILE_DEFAULTS,
   PROFILE_TEXT,
 } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { useTestApp } from '../../../test/test-server.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const signedIn = (overrides = {}) => signedInUser(t.app, t.database.db, overrides);
 const complete = { fullName: 'Nia Complete', country: 'India', termsAccepted: true };

@@ -1,24 +1,12 @@
-import { AUTH_API, MATCH_REASONS, PROFILE_API, PROFILE_TEXT } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MATCH_REASONS, PROFILE_API, PROFILE_TEXT } from '@ibh/contract';
+import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
-import { seedDemoData } from '../../db/seed/index.ts';
-import { DEMO_PASSWORD } from '../auth/auth.seed.ts';
+import { demoAgent, useSeededTestApp } from '../../db/seed/seed.test-kit.ts';
 import { DEMO_PEOPLE, demoEmail } from './profiles.seed-people.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemoData(t.database.db);
-});
-afterAll(() => t.close());
+const t = useSeededTestApp();
 
-async function signIn(email: string) {
-  const agent = createAgent(t.app);
-  const res = await agent.post(AUTH_API.login, { email, password: DEMO_PASSWORD });
-  expect(res.statusCode, email).toBe(200);
-  return agent;
-}
+const signIn = (email: string) => demoAgent(t.app, email);
 
 async function idOf(email: string) {
   const row = await t.database.db

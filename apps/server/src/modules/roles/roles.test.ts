@@ -1,12 +1,8 @@
 import { ROLES } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { startTestApp, useTestApp } from '../../../test/test-server.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/roles', () => {
   it('lists every seeded role ordered by name', async () => {

@@ -1,15 +1,10 @@
 import { SERVICE_CATEGORIES, SHOP_API } from '@ibh/contract';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
-import { useTestApp } from '../../../test/test-server.ts';
-import { seedDemoData } from '../../db/seed/index.ts';
+import { useSeededTestApp } from '../../db/seed/seed.test-kit.ts';
 
-const t = useTestApp();
-beforeAll(async () => {
-  await seedDemoData(t.database.db);
-  await t.app.ctx.jobs.runDue();
-});
+const t = useSeededTestApp({ runJobs: true });
 
 describe('demo shop', () => {
   it('lists about twenty-five services across all seven categories, with one to three packages', async () => {

@@ -1,55 +1,25 @@
 import { createHash } from 'node:crypto';
-import {
-  canonicalVersionText,
-  EVIDENCE_API,
-  type EvidenceDetail,
-  EvidenceDetailSchema,
-  SPRINT_API,
-  SPRINT_TEXT,
-  type SprintDetail,
-} from '@ibh/contract';
+import { EVIDENCE_API, EvidenceDetailSchema, SPRINT_API, SPRINT_TEXT } from '@ibh/contract';
 import { describe, expect, it } from 'vitest';
-import { createAgent, errorOf } from '../../../test/agent.ts';
+import { type Agent, createAgent } from '../../../test/agent.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
 import { useTestApp } from '../../../test/test-server.ts';
-import { detailOf, finalizedEvidence } from '../evidence/evidence.test-kit.ts';
+import { detailOf, finalizedEvidence, recomputedHash } from '../evidence/evidence.test-kit.ts';
 import { postIdea } from '../ideas/ideas.test-kit.ts';
-import { addInterviews, finalizedSprint, startSprint } from './sprints.test-kit.ts';
+import {
+  addInterviews,
+  expectError,
+  finalizedSprint,
+  sprintDetail,
+  startSprint,
+} from './sprints.test-kit.ts';
 
 /** Issue 26 items 6-8: close a sprint as not met, publish it as a negative result, one sprint per idea, new versions. */
 const t = useTestApp();
 const owner = () => signedInUser(t.app, t.database.db, { role: 'idea_owner' });
-type Agent = Awaited<ReturnType<typeof owner>>['agent'];
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-const detail = async (agent: Agent, id: string): Promise<SprintDetail> => {
-  const res = await agent.get(SPRINT_API.detail(id));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
-const expectError = (
-  res: { statusCode: number; json(): unknown },
-  status: number,
-  code: string,
-  message?: string,
-) => {
-  expect(res.statusCode).toBe(status);
-  const error = errorOf(res as never);
-  expect(error.code).toBe(code);
-  if (message) expect(error.message).toBe(message);
-};
-/** What the browser's Verify button does: recompute the version's hash from what the page shows. */
-const recompute = (d: EvidenceDetail) =>
-  sha256(
-    canonicalVersionText({
-      evidenceId: d.id,
-      version: d.version.version,
-      title: d.version.title,
-      summary: d.version.summary,
-      interviews: d.version.interviews,
-      artifacts: d.version.artifacts.map((a) => ({ ...a, url: a.sourceUrl })),
-      prevHash: d.version.prevHash,
-    }),
-  );
+const _sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+const detail = sprintDetail;
+const recompute = recomputedHash;
 
 /** A sprint on an idea that reached its target of 10 with 5 positives: 'Completed — Not Met'. */
 async function notMetSprint(agent: Agent) {

@@ -1,29 +1,10 @@
 import { SPRINT_API } from '@ibh/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAs } from '../../../test/sign-in.ts';
-import { useTestApp } from '../../../test/test-server.ts';
-import { seedDemoData } from '../../db/seed/index.ts';
-import { DEMO_PASSWORD } from '../auth/auth.seed.ts';
+import { describe, expect, it } from 'vitest';
+import { demoAgent, useSeededTestApp } from '../../db/seed/seed.test-kit.ts';
 
-const t = useTestApp();
-beforeAll(async () => {
-  await seedDemoData(t.database.db);
-});
+const t = useSeededTestApp();
 
-const as = async (email: string) => {
-  const user = await t.database.db
-    .selectFrom('users')
-    .select(['id', 'full_name', 'role'])
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return signInAs(t.app, {
-    id: user.id,
-    email,
-    password: DEMO_PASSWORD,
-    fullName: user.full_name ?? '',
-    role: user.role,
-  });
-};
+const as = (email: string) => demoAgent(t.app, email);
 
 describe('demo sprints', () => {
   it('cover every status, with one passed and published sprint and a pending co-sign for Priya', async () => {

@@ -1,6 +1,6 @@
-import { type InterviewRequest, SPRINT_API } from '@ibh/contract';
+import { type InterviewRequest, SPRINT_API, type SprintDetail } from '@ibh/contract';
 import { expect } from 'vitest';
-import type { Agent } from '../../../test/agent.ts';
+import { type Agent, errorOf } from '../../../test/agent.ts';
 
 /** Test helpers shared by the sprint test files (not a test file itself). */
 
@@ -39,4 +39,23 @@ export async function finalizedSprint(agent: Agent, body: { ideaId?: string } = 
   const res = await agent.post(SPRINT_API.finalize(id));
   expect(res.statusCode, res.body).toBe(200);
   return id;
+}
+
+export async function sprintDetail(agent: Agent, id: string): Promise<SprintDetail> {
+  const res = await agent.get(SPRINT_API.detail(id));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** The answer is the error `code` with `status` (and `message`, when given). */
+export function expectError(
+  res: { statusCode: number; json(): unknown },
+  status: number,
+  code: string,
+  message?: string,
+) {
+  expect(res.statusCode).toBe(status);
+  const error = errorOf(res as never);
+  expect(error.code).toBe(code);
+  if (message) expect(error.message).toBe(message);
 }

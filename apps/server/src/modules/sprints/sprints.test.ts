@@ -5,29 +5,18 @@ import { signedInUser } from '../../../test/sign-in.ts';
 import { useTestApp } from '../../../test/test-server.ts';
 import { buildCast, postIdea } from '../ideas/ideas.test-kit.ts';
 import { STORED_GATE_KEY } from './sprint-read.ts';
-import { addInterviews, finalizedSprint, interview, startSprint } from './sprints.test-kit.ts';
+import {
+  addInterviews,
+  expectError,
+  finalizedSprint,
+  interview,
+  sprintDetail,
+  startSprint,
+} from './sprints.test-kit.ts';
 
 const t = useTestApp();
 const owner = () => signedInUser(t.app, t.database.db, { role: 'idea_owner', fullName: 'Olive Owner' });
-const detail = async (
-  agent: Awaited<ReturnType<typeof owner>>['agent'],
-  id: string,
-): Promise<SprintDetail> => {
-  const res = await agent.get(SPRINT_API.detail(id));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
-const expectError = (
-  res: { statusCode: number; json(): unknown },
-  status: number,
-  code: string,
-  message?: string,
-) => {
-  expect(res.statusCode).toBe(status);
-  const error = errorOf(res as never);
-  expect(error.code).toBe(code);
-  if (message) expect(error.message).toBe(message);
-};
+const detail = sprintDetail;
 
 describe('start or resume', () => {
   it('starts a sprint on an idea, resumes it, and keeps one active per owner and per idea', async () => {

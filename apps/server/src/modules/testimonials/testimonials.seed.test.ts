@@ -1,18 +1,12 @@
 import { AUTH_API, TESTIMONIAL_ENDPOINTS as E, endpointPath, TestimonialInputSchema } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createAgent } from '../../../test/agent.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
-import { seedDemoData } from '../../db/seed/index.ts';
+import { useSeededTestApp } from '../../db/seed/seed.test-kit.ts';
 import { DEMO_PASSWORD } from '../auth/auth.seed.ts';
 import { DEMO_TESTIMONIALS } from './testimonials.seed.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemoData(t.database.db);
-});
-afterAll(() => t.close());
+const t = useSeededTestApp();
 
 describe('demo testimonials', () => {
   it('are valid submissions; the home shows the approved ones and the admin reviews the pending ones', async () => {

@@ -1,15 +1,11 @@
 import { IDEA_TEXT, WORKSPACE, WORKSPACE_API, WORKSPACE_LIMITS } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { useTestApp } from '../../../test/test-server.ts';
 import { buildCast } from '../collab/collab.fixtures.ts';
 import { MESSAGE_RATE } from './workspace-messages.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('workspace chat', () => {
   it('members post (trimmed) and read the conversation', async () => {

@@ -1,14 +1,10 @@
 import { IDEA_TEXT, REQUEST, WORKSPACE, WORKSPACE_API } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Agent, createAgent } from '../../../test/agent.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { useTestApp } from '../../../test/test-server.ts';
 import { buildCast } from '../collab/collab.fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const upload = (agent: Agent, ideaId: string, name: string, body: Buffer | string, type?: string) =>
   agent.request(

@@ -1,13 +1,9 @@
 import { IDEA_TEXT, TASK_STATUSES, WORKSPACE_API, WORKSPACE_LIMITS } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-server.ts';
 import { buildCast } from '../collab/collab.fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('workspace tasks', () => {
   it('any member adds, lists (created order), renames, moves in any direction and reassigns', async () => {

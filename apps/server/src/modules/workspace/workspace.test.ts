@@ -1,15 +1,11 @@
 import { COLLAB_API, WORKSPACE, WORKSPACE_API } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
 import { buildProfile, buildUser } from '../../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { useTestApp } from '../../../test/test-server.ts';
 import { addCollabRequest, buildCast } from '../collab/collab.fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const chips = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
 
