@@ -26,7 +26,6 @@ export const TABLE_ALLOWLIST = [
   { file: 'apps/server/src/modules/cofounders/cofounders.repo.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/collab/collab-invites.ts', table: 'ideas' }, // ideas
   { file: 'apps/server/src/modules/collab/collab.repo.ts', table: 'ideas' }, // ideas
-  { file: 'apps/server/src/modules/collab/collab.repo.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/collab/search-people.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/collab/search-people.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/dashboard/dashboard-overview.repo.ts', table: 'idea_favorites' }, // ideas
@@ -116,8 +115,6 @@ export const TABLE_ALLOWLIST = [
   { file: 'apps/server/src/modules/orders/order-view.ts', table: 'pro_profiles' }, // profiles
   { file: 'apps/server/src/modules/orders/orders.events.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/orders/orders.events.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/people/person-json.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/people/person-json.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/profiles/profiles.repo.ts', table: 'follow_counts' }, // follows
   { file: 'apps/server/src/modules/profiles/profiles.repo.ts', table: 'follows' }, // follows
   { file: 'apps/server/src/modules/profiles/profiles.repo.ts', table: 'founder_readiness' }, // readiness
@@ -130,9 +127,6 @@ export const TABLE_ALLOWLIST = [
   { file: 'apps/server/src/modules/sprints/sprint-cosigns.ts', table: 'pro_profiles' }, // profiles
   { file: 'apps/server/src/modules/sprints/sprint-cosigns.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/sprints/sprint-cosigns.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/sprints/sprint-start.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/sprints/sprint-upvotes.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/testimonials/submit-testimonial.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/workspace/workspace.repo.ts', table: 'idea_collab_interest' }, // collab
   { file: 'apps/server/src/modules/workspace/workspace.repo.ts', table: 'idea_team_members' }, // collab
   { file: 'apps/server/src/modules/workspace/workspace.repo.ts', table: 'ideas' }, // ideas

@@ -5,15 +5,15 @@ import type { AnalyticsTables } from '../modules/analytics/analytics.tables.ts';
 import type { AccountsTables } from '../modules/auth/auth.tables.ts';
 import type { CollabTables } from '../modules/collab/collab.tables.ts';
 import type { EvidenceTables } from '../modules/evidence/evidence.tables.ts';
-import type { FollowsTables } from '../modules/follows/follows.tables.ts';
+import type { FollowsTables, FollowsViews } from '../modules/follows/follows.tables.ts';
 import type { IdeasTables } from '../modules/ideas/ideas.tables.ts';
 import type { MeritTables } from '../modules/merit/merit.tables.ts';
 import type { MessagesTables } from '../modules/messages/messages.tables.ts';
 import type { ModerationTables } from '../modules/moderation/moderation.tables.ts';
 import type { NotificationsTables } from '../modules/notifications/notifications.tables.ts';
 import type { OrdersTables } from '../modules/orders/orders.tables.ts';
-import type { ProfilesTables } from '../modules/profiles/profiles.tables.ts';
-import type { ReadinessTables } from '../modules/readiness/readiness.tables.ts';
+import type { ProfilesTables, ProfilesViews } from '../modules/profiles/profiles.tables.ts';
+import type { ReadinessTables, ReadinessViews } from '../modules/readiness/readiness.tables.ts';
 import type { RolesTables } from '../modules/roles/roles.tables.ts';
 import type { ShopTables } from '../modules/shop/shop.tables.ts';
 import type { SprintsTables } from '../modules/sprints/sprints.tables.ts';
@@ -73,7 +73,10 @@ export interface DB
     FollowsTables,
     ReadinessTables,
     RolesTables,
-    TelemetryTables {
+    TelemetryTables,
+    ProfilesViews,
+    FollowsViews,
+    ReadinessViews {
   schema_migrations: SchemaMigrationsTable;
   app_meta: AppMetaTable;
   domain_events: DomainEventsTable;

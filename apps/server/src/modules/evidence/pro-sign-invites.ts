@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { accountExists } from '../auth/account-reads.ts';
 import { type PersonRow, personObjectSql } from '../people/person-json.ts';
 import { inviteActor, inviteMachine, versionMachine } from './evidence.machine.ts';
 import { assertCanView, loadViewer } from './evidence-access.ts';
@@ -91,12 +92,8 @@ export async function invitePro(
       .executeTakeFirst();
     if (!finalized) throw new AppError('E_NO_FINALIZED_VERSION');
     const pro = await loadViewer(trx, input.proUserId);
-    const exists = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', input.proUserId)
-      .executeTakeFirst();
-    if (!exists || !pro.isVerifiedPro) throw new AppError('E_NOT_PROFESSIONAL');
+    if (!(await accountExists(trx, input.proUserId)) || !pro.isVerifiedPro)
+      throw new AppError('E_NOT_PROFESSIONAL');
     const open = await trx
       .selectFrom('pro_sign_invites')
       .select('id')

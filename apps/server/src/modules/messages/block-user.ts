@@ -1,13 +1,14 @@
 import type { UserCard } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { accountExists } from '../auth/account-reads.ts';
 import { assertNotSelf } from './messages.policy.ts';
-import { toCard, userExists } from './messages.repo.ts';
+import { toCard } from './messages.repo.ts';
 
 async function assertOtherUser(ctx: AppContext, me: string, otherId: string): Promise<string> {
   assertNotSelf(me, otherId);
   const id = otherId.toLowerCase();
-  if (!(await userExists(ctx.db, id))) throw new AppError('E_NOT_FOUND');
+  if (!(await accountExists(ctx.db, id))) throw new AppError('E_NOT_FOUND');
   return id;
 }
 

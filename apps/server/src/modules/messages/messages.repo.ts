@@ -84,12 +84,6 @@ export function selectCounterpart(db: Executor, me: string, otherId: string) {
     .executeTakeFirst();
 }
 
-/** Whether a user with this id exists. */
-export async function userExists(db: Executor, id: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
-}
-
 /** selectThreadPage's answer: the other person's card columns, the block state and the thread. */
 export interface ThreadPageRow extends CardRow {
   blocked_by_me: boolean;
