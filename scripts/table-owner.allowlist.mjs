@@ -9,15 +9,8 @@
  * idea/collab membership reads; each wants a published person/membership fragment of its own.
  */
 export const TABLE_ALLOWLIST = [
-  { file: 'apps/server/src/modules/admin-audit/admin-log.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/admin-audit/admin-log.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/admin/disputes.ts', table: 'order_disputes' }, // orders
   { file: 'apps/server/src/modules/admin/disputes.ts', table: 'service_orders' }, // orders
-  { file: 'apps/server/src/modules/admin/disputes.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/admin/disputes.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/admin/verify-pros.ts', table: 'pro_profiles' }, // profiles
-  { file: 'apps/server/src/modules/admin/verify-pros.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/admin/verify-pros.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/ambassadors/students-page.ts', table: 'ideas' }, // ideas
   { file: 'apps/server/src/modules/ambassadors/students-page.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/ambassadors/students-page.ts', table: 'users' }, // auth
@@ -26,12 +19,8 @@ export const TABLE_ALLOWLIST = [
   { file: 'apps/server/src/modules/cofounders/cofounders.repo.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/collab/collab-invites.ts', table: 'ideas' }, // ideas
   { file: 'apps/server/src/modules/collab/collab.repo.ts', table: 'ideas' }, // ideas
-  { file: 'apps/server/src/modules/collab/search-people.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/collab/search-people.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/dashboard/dashboard-overview.repo.ts', table: 'idea_favorites' }, // ideas
   { file: 'apps/server/src/modules/dashboard/dashboard-overview.repo.ts', table: 'ideas' }, // ideas
-  { file: 'apps/server/src/modules/dashboard/dashboard-overview.repo.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/dashboard/dashboard-overview.repo.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/dashboard/dashboard-people.repo.ts', table: 'follow_counts' }, // follows
   { file: 'apps/server/src/modules/dashboard/dashboard-people.repo.ts', table: 'follows' }, // follows
   { file: 'apps/server/src/modules/dashboard/dashboard-people.repo.ts', table: 'idea_collab_interest' }, // collab
@@ -52,21 +41,12 @@ export const TABLE_ALLOWLIST = [
   { file: 'apps/server/src/modules/evidence-home/home-stats.ts', table: 'evidence_cosigns' }, // evidence
   { file: 'apps/server/src/modules/evidence-home/home-stats.ts', table: 'experiment_cosign_requests' }, // sprints
   { file: 'apps/server/src/modules/evidence-home/home-stats.ts', table: 'experiments' }, // sprints
-  { file: 'apps/server/src/modules/evidence-home/home-stats.ts', table: 'pro_profiles' }, // profiles
-  { file: 'apps/server/src/modules/evidence-home/home-stats.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/evidence-home/home-stats.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/evidence/evidence-access.ts', table: 'pro_profiles' }, // profiles
-  { file: 'apps/server/src/modules/evidence/evidence-access.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/evidence/evidence-access.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/evidence/evidence-read.ts', table: 'ideas' }, // ideas
   { file: 'apps/server/src/modules/evidence/evidence-sql.ts', table: 'idea_collab_interest' }, // collab
   { file: 'apps/server/src/modules/evidence/evidence-sql.ts', table: 'idea_team_members' }, // collab
   { file: 'apps/server/src/modules/evidence/evidence-sql.ts', table: 'ideas' }, // ideas
   { file: 'apps/server/src/modules/evidence/evidence-write.ts', table: 'experiments' }, // sprints
   { file: 'apps/server/src/modules/evidence/evidence-write.ts', table: 'ideas' }, // ideas
-  { file: 'apps/server/src/modules/evidence/pro-sign-invites.ts', table: 'pro_profiles' }, // profiles
-  { file: 'apps/server/src/modules/evidence/pro-sign-invites.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/evidence/pro-sign-invites.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/home/home-pulse.ts', table: 'evidence_cosigns' }, // evidence
   { file: 'apps/server/src/modules/home/home-pulse.ts', table: 'evidence_entries' }, // evidence
   { file: 'apps/server/src/modules/home/home-pulse.ts', table: 'evidence_upvotes' }, // evidence

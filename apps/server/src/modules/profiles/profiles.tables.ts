@@ -109,10 +109,14 @@ export interface PeopleView {
   city: string | null;
   primary_profession: string | null;
   public_profile: boolean | null;
+  onboard_complete: boolean | null;
   is_verified: boolean | null;
   verified_at: Timestamp | null;
   verification_status: 'pending' | 'approved' | 'rejected' | null;
+  verification_requested: boolean | null;
   linkedin_url: string | null;
+  org_email: string | null;
+  profile_updated_at: Date | null;
   has_pro_profile: boolean;
   pro_headline: string | null;
   pro_categories: string[] | null;
