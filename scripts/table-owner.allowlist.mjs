@@ -79,22 +79,13 @@ export const TABLE_ALLOWLIST = [
   { file: 'apps/server/src/modules/merit/top-pros.ts', table: 'pro_profiles' }, // profiles
   { file: 'apps/server/src/modules/merit/top-pros.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/merit/top-pros.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/messages/block-user.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/messages/block-user.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/messages/messages.repo.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/messages/messages.repo.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/notifications/action-state.ts', table: 'idea_collab_interest' }, // collab
   { file: 'apps/server/src/modules/notifications/action-state.ts', table: 'idea_team_invites' }, // collab
   { file: 'apps/server/src/modules/notifications/notification-events.ts', table: 'idea_collab_interest' }, // collab
   { file: 'apps/server/src/modules/notifications/notification-events.ts', table: 'idea_comments' }, // ideas
   { file: 'apps/server/src/modules/notifications/notification-events.ts', table: 'ideas' }, // ideas
-  { file: 'apps/server/src/modules/notifications/notification-events.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/notifications/notification-events.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/notifications/notifications.repo.ts', table: 'idea_collab_interest' }, // collab
-  { file: 'apps/server/src/modules/notifications/notifications.repo.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/orders/order-view.ts', table: 'pro_profiles' }, // profiles
-  { file: 'apps/server/src/modules/orders/orders.events.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/orders/orders.events.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/profiles/profiles.repo.ts', table: 'follow_counts' }, // follows
   { file: 'apps/server/src/modules/profiles/profiles.repo.ts', table: 'follows' }, // follows
   { file: 'apps/server/src/modules/profiles/profiles.repo.ts', table: 'founder_readiness' }, // readiness

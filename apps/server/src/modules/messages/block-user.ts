@@ -43,9 +43,8 @@ export async function unblockUser(ctx: AppContext, me: string, otherId: string):
 export async function listBlocks(ctx: AppContext, me: string): Promise<{ items: UserCard[] }> {
   const rows = await ctx.db
     .selectFrom('user_blocks as b')
-    .innerJoin('users as u', 'u.id', 'b.blocked_id')
-    .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
-    .select(['u.id', 'u.full_name', 'p.display_name', 'p.avatar_path'])
+    .innerJoin('people as u', 'u.id', 'b.blocked_id')
+    .select(['u.id', 'u.full_name', 'u.display_name', 'u.avatar_path'])
     .where('b.blocker_id', '=', me)
     .orderBy('b.created_at', 'desc')
     .orderBy('u.id')
