@@ -56,8 +56,6 @@ export const TABLE_ALLOWLIST = [
   { file: 'apps/server/src/modules/home/home-pulse.ts', table: 'ideas' }, // ideas
   { file: 'apps/server/src/modules/home/home-pulse.ts', table: 'pro_services' }, // shop
   { file: 'apps/server/src/modules/home/home-pulse.ts', table: 'service_orders' }, // orders
-  { file: 'apps/server/src/modules/home/home-pulse.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/home/home-pulse.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/ideas/idea-access.ts', table: 'idea_collab_interest' }, // collab
   { file: 'apps/server/src/modules/ideas/idea-access.ts', table: 'idea_team_invites' }, // collab
   { file: 'apps/server/src/modules/ideas/idea-access.ts', table: 'idea_team_members' }, // collab
@@ -73,12 +71,6 @@ export const TABLE_ALLOWLIST = [
   { file: 'apps/server/src/modules/ideas/ideas.repo.ts', table: 'idea_team_members' }, // collab
   { file: 'apps/server/src/modules/ideas/ideas.repo.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/ideas/ideas.repo.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/merit/merit-read.ts', table: 'pro_profiles' }, // profiles
-  { file: 'apps/server/src/modules/merit/merit-read.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/merit/merit-read.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/merit/top-pros.ts', table: 'pro_profiles' }, // profiles
-  { file: 'apps/server/src/modules/merit/top-pros.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/merit/top-pros.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/notifications/action-state.ts', table: 'idea_collab_interest' }, // collab
   { file: 'apps/server/src/modules/notifications/action-state.ts', table: 'idea_team_invites' }, // collab
   { file: 'apps/server/src/modules/notifications/notification-events.ts', table: 'idea_collab_interest' }, // collab
@@ -90,14 +82,10 @@ export const TABLE_ALLOWLIST = [
   { file: 'apps/server/src/modules/profiles/profiles.repo.ts', table: 'follows' }, // follows
   { file: 'apps/server/src/modules/profiles/profiles.repo.ts', table: 'founder_readiness' }, // readiness
   { file: 'apps/server/src/modules/profiles/profiles.repo.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/profiles/set-verification.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/shop/shop.repo.ts', table: 'pro_profiles' }, // profiles
   { file: 'apps/server/src/modules/shop/shop.repo.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/shop/shop.repo.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/sprints/cosign-request-view.ts', table: 'ideas' }, // ideas
-  { file: 'apps/server/src/modules/sprints/sprint-cosigns.ts', table: 'pro_profiles' }, // profiles
-  { file: 'apps/server/src/modules/sprints/sprint-cosigns.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/sprints/sprint-cosigns.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/workspace/workspace.repo.ts', table: 'idea_collab_interest' }, // collab
   { file: 'apps/server/src/modules/workspace/workspace.repo.ts', table: 'idea_team_members' }, // collab
   { file: 'apps/server/src/modules/workspace/workspace.repo.ts', table: 'ideas' }, // ideas
