@@ -77,14 +77,10 @@ export const TABLE_ALLOWLIST = [
   { file: 'apps/server/src/modules/notifications/notification-events.ts', table: 'idea_comments' }, // ideas
   { file: 'apps/server/src/modules/notifications/notification-events.ts', table: 'ideas' }, // ideas
   { file: 'apps/server/src/modules/notifications/notifications.repo.ts', table: 'idea_collab_interest' }, // collab
-  { file: 'apps/server/src/modules/orders/order-view.ts', table: 'pro_profiles' }, // profiles
   { file: 'apps/server/src/modules/profiles/profiles.repo.ts', table: 'follow_counts' }, // follows
   { file: 'apps/server/src/modules/profiles/profiles.repo.ts', table: 'follows' }, // follows
   { file: 'apps/server/src/modules/profiles/profiles.repo.ts', table: 'founder_readiness' }, // readiness
   { file: 'apps/server/src/modules/profiles/profiles.repo.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/shop/shop.repo.ts', table: 'pro_profiles' }, // profiles
-  { file: 'apps/server/src/modules/shop/shop.repo.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/shop/shop.repo.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/sprints/cosign-request-view.ts', table: 'ideas' }, // ideas
   { file: 'apps/server/src/modules/workspace/workspace.repo.ts', table: 'idea_collab_interest' }, // collab
   { file: 'apps/server/src/modules/workspace/workspace.repo.ts', table: 'idea_team_members' }, // collab
