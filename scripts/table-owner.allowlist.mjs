@@ -1,84 +1,34 @@
 /**
  * Foreign table reads not yet moved behind their owner's functions (issue 28), one entry per file
  * and table (`owner` in the comment). Shrink it: move the query into the owner as a named exported
- * function (or use a fragment the owner publishes, docs/decisions/128-table-owner.md) and
- * delete the entry; an entry that matches nothing is reported as stale. No write is listed: the
- * checker refuses every foreign write.
+ * function, read a view the owner publishes (`people`, `accepted_follows`, `follow_totals`,
+ * `readiness_scores`, ...: decision 142) or a fragment (decision 129), and delete the entry; an
+ * entry that matches nothing is reported as stale. No write is listed: the checker refuses every
+ * foreign write.
  *
- * Most entries are the person join (users + user_profiles, for a name and an avatar) and the
- * idea/collab membership reads; each wants a published person/membership fragment of its own.
+ * What is left is the person/profile part of a few reads (co-founder matching reads many profile
+ * columns the `people` view does not carry yet, follows and readiness counts on the profile page).
  */
 export const TABLE_ALLOWLIST = [
-  { file: 'apps/server/src/modules/admin-audit/admin-log.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/admin-audit/admin-log.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/admin/disputes.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/admin/disputes.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/admin/verify-pros.ts', table: 'pro_profiles' }, // profiles
-  { file: 'apps/server/src/modules/admin/verify-pros.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/admin/verify-pros.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/ambassadors/students-page.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/ambassadors/students-page.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/cofounders/cofounders.repo.ts', table: 'pro_profiles' }, // profiles
   { file: 'apps/server/src/modules/cofounders/cofounders.repo.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/cofounders/cofounders.repo.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/collab/collab.repo.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/collab/search-people.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/collab/search-people.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/dashboard/dashboard-overview.repo.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/dashboard/dashboard-overview.repo.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/dashboard/dashboard-people.repo.ts', table: 'follow_counts' }, // follows
   { file: 'apps/server/src/modules/dashboard/dashboard-people.repo.ts', table: 'follows' }, // follows
   { file: 'apps/server/src/modules/dashboard/dashboard.repo.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/evidence-home/home-proofs.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/evidence-home/home-proofs.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/evidence-home/home-stats.ts', table: 'pro_profiles' }, // profiles
-  { file: 'apps/server/src/modules/evidence-home/home-stats.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/evidence-home/home-stats.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/evidence/evidence-access.ts', table: 'pro_profiles' }, // profiles
-  { file: 'apps/server/src/modules/evidence/evidence-access.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/evidence/evidence-access.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/evidence/pro-sign-invites.ts', table: 'pro_profiles' }, // profiles
-  { file: 'apps/server/src/modules/evidence/pro-sign-invites.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/evidence/pro-sign-invites.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/home/home-pulse.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/home/home-pulse.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/ideas/idea-access.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/ideas/idea-access.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/ideas/idea-card.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/ideas/idea-card.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/ideas/ideas.repo.ts', table: 'user_profiles' }, // profiles
   { file: 'apps/server/src/modules/ideas/ideas.repo.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/merit/merit-read.ts', table: 'pro_profiles' }, // profiles
-  { file: 'apps/server/src/modules/merit/merit-read.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/merit/merit-read.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/merit/top-pros.ts', table: 'pro_profiles' }, // profiles
-  { file: 'apps/server/src/modules/merit/top-pros.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/merit/top-pros.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/messages/block-user.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/messages/block-user.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/messages/messages.repo.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/messages/messages.repo.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/notifications/notification-events.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/notifications/notification-events.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/notifications/notifications.repo.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/orders/order-view.ts', table: 'pro_profiles' }, // profiles
-  { file: 'apps/server/src/modules/orders/orders.events.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/orders/orders.events.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/people/person-json.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/people/person-json.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/profiles/profiles.repo.ts', table: 'follow_counts' }, // follows
   { file: 'apps/server/src/modules/profiles/profiles.repo.ts', table: 'follows' }, // follows
   { file: 'apps/server/src/modules/profiles/profiles.repo.ts', table: 'founder_readiness' }, // readiness
   { file: 'apps/server/src/modules/profiles/profiles.repo.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/profiles/set-verification.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/shop/shop.repo.ts', table: 'pro_profiles' }, // profiles
-  { file: 'apps/server/src/modules/shop/shop.repo.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/shop/shop.repo.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/sprints/sprint-cosigns.ts', table: 'pro_profiles' }, // profiles
-  { file: 'apps/server/src/modules/sprints/sprint-cosigns.ts', table: 'user_profiles' }, // profiles
-  { file: 'apps/server/src/modules/sprints/sprint-cosigns.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/sprints/sprint-start.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/sprints/sprint-upvotes.ts', table: 'users' }, // auth
-  { file: 'apps/server/src/modules/testimonials/submit-testimonial.ts', table: 'users' }, // auth
   { file: 'apps/server/src/modules/workspace/workspace.repo.ts', table: 'user_profiles' }, // profiles
 ];

@@ -5,15 +5,15 @@ import type { AnalyticsTables } from '../modules/analytics/analytics.tables.ts';
 import type { AccountsTables } from '../modules/auth/auth.tables.ts';
 import type { CollabTables, CollabViews } from '../modules/collab/collab.tables.ts';
 import type { EvidencePublishedViews, EvidenceTables } from '../modules/evidence/evidence.tables.ts';
-import type { FollowsTables } from '../modules/follows/follows.tables.ts';
+import type { FollowsTables, FollowsViews } from '../modules/follows/follows.tables.ts';
 import type { IdeasTables, IdeasViews } from '../modules/ideas/ideas.tables.ts';
 import type { MeritTables } from '../modules/merit/merit.tables.ts';
 import type { MessagesTables } from '../modules/messages/messages.tables.ts';
 import type { ModerationTables } from '../modules/moderation/moderation.tables.ts';
 import type { NotificationsTables } from '../modules/notifications/notifications.tables.ts';
 import type { OrdersTables, OrdersViews } from '../modules/orders/orders.tables.ts';
-import type { ProfilesTables } from '../modules/profiles/profiles.tables.ts';
-import type { ReadinessTables } from '../modules/readiness/readiness.tables.ts';
+import type { ProfilesTables, ProfilesViews } from '../modules/profiles/profiles.tables.ts';
+import type { ReadinessTables, ReadinessViews } from '../modules/readiness/readiness.tables.ts';
 import type { RolesTables } from '../modules/roles/roles.tables.ts';
 import type { ShopTables, ShopViews } from '../modules/shop/shop.tables.ts';
 import type { SprintsTables, SprintsViews } from '../modules/sprints/sprints.tables.ts';
@@ -80,7 +80,10 @@ export interface DB
     EvidencePublishedViews,
     OrdersViews,
     ShopViews,
-    WorkspaceViews {
+    WorkspaceViews,
+    ProfilesViews,
+    FollowsViews,
+    ReadinessViews {
   schema_migrations: SchemaMigrationsTable;
   app_meta: AppMetaTable;
   domain_events: DomainEventsTable;

@@ -36,8 +36,7 @@ export async function logAdminAction(db: Kysely<DB>, entry: AdminLogEntry): Prom
 export function selectAdminLogs(db: Kysely<DB>, since: Date | null, limit: number) {
   let query = db
     .selectFrom('admin_logs as l')
-    .leftJoin('users as u', 'u.id', 'l.admin_id')
-    .leftJoin('user_profiles as p', 'p.user_id', 'l.admin_id')
+    .leftJoin('people as u', 'u.id', 'l.admin_id')
     .select([
       'l.id',
       'l.admin_id',
@@ -48,7 +47,7 @@ export function selectAdminLogs(db: Kysely<DB>, since: Date | null, limit: numbe
       'l.ip_address',
       'l.created_at',
       'u.full_name',
-      'p.display_name',
+      'u.display_name',
     ])
     .orderBy('l.created_at', 'desc')
     .orderBy('l.id', 'desc')

@@ -23,10 +23,8 @@ export async function listDisputes(ctx: AppContext): Promise<{ items: AdminDispu
   const rows = await ctx.db
     .selectFrom('order_summaries as o')
     .innerJoin('open_disputes as d', 'd.order_id', 'o.id')
-    .leftJoin('users as bu', 'bu.id', 'o.buyer_id')
-    .leftJoin('user_profiles as bp', 'bp.user_id', 'o.buyer_id')
-    .leftJoin('users as pu', 'pu.id', 'o.pro_id')
-    .leftJoin('user_profiles as pp', 'pp.user_id', 'o.pro_id')
+    .leftJoin('people as bu', 'bu.id', 'o.buyer_id')
+    .leftJoin('people as pu', 'pu.id', 'o.pro_id')
     .select([
       'o.id',
       'o.status',
@@ -37,9 +35,9 @@ export async function listDisputes(ctx: AppContext): Promise<{ items: AdminDispu
       'o.buyer_id',
       'o.pro_id',
       'bu.full_name as buyer_full',
-      'bp.display_name as buyer_display',
+      'bu.display_name as buyer_display',
       'pu.full_name as pro_full',
-      'pp.display_name as pro_display',
+      'pu.display_name as pro_display',
       'd.opened_by_role',
       'd.reason',
       'd.answer',

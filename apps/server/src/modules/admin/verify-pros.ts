@@ -15,29 +15,27 @@ import { nameOf } from '../profiles/profile-view.ts';
 import { setProVerification } from '../profiles/set-verification.ts';
 import { listedServicesOf, publishedServicesOf } from '../shop/service-counts.ts';
 
-const verifiedSql = sql<boolean>`(coalesce(p.is_verified, false) or coalesce(pp.verified, false))`;
+const verifiedSql = sql<boolean>`(coalesce(u.is_verified, false) or coalesce(u.pro_verified, false))`;
 const LIST_LIMIT = 200;
 
 function prosQuery(db: Executor) {
   return db
-    .selectFrom('users as u')
-    .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
-    .leftJoin('pro_profiles as pp', 'pp.user_id', 'u.id')
+    .selectFrom('people as u')
     .select([
       'u.id',
       'u.email',
       'u.full_name',
-      'p.display_name',
-      sql<string | null>`coalesce(pp.headline, p.headline)`.as('headline'),
+      'u.display_name',
+      sql<string | null>`coalesce(u.pro_headline, u.headline)`.as('headline'),
       verifiedSql.as('verified'),
-      sql<Date | null>`coalesce(p.verified_at, pp.verified_at)`.as('verified_at'),
-      sql<boolean>`coalesce(p.verification_requested, false)`.as('verification_requested'),
-      'p.verification_status',
-      'p.linkedin_url',
-      'p.org_email',
+      sql<Date | null>`coalesce(u.verified_at, u.pro_verified_at)`.as('verified_at'),
+      sql<boolean>`coalesce(u.verification_requested, false)`.as('verification_requested'),
+      'u.verification_status',
+      'u.linkedin_url',
+      'u.org_email',
       publishedServicesOf('u.id').as('published'),
       listedServicesOf('u.id').as('listed'),
-      sql<Date>`coalesce(p.updated_at, u.created_at)`.as('touched'),
+      sql<Date>`coalesce(u.profile_updated_at, u.created_at)`.as('touched'),
     ])
     .where('u.role', 'in', ['professional', 'pro']);
 }
@@ -65,7 +63,7 @@ function toAdminPro(r: ProRow): AdminPro {
 export async function listPros(ctx: AppContext, filter: ProVerificationFilter = 'requested') {
   let query = prosQuery(ctx.db);
   if (filter === 'requested') {
-    query = query.where('p.verification_status', '=', 'pending').where(sql<boolean>`not ${verifiedSql}`);
+    query = query.where('u.verification_status', '=', 'pending').where(sql<boolean>`not ${verifiedSql}`);
   } else if (filter === 'verified') {
     query = query.where(verifiedSql);
   } else {

@@ -13,6 +13,12 @@ export function accountEmails(
     .execute();
 }
 
+/** Whether an account with this id exists. */
+export async function accountExists(db: Executor, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** An account's role; undefined when there is no such account. */
 export async function roleOfAccount(db: Executor, userId: string): Promise<string | undefined> {
   const row = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();

@@ -1,8 +1,8 @@
 import { IDEA_TEXT } from '@ibh/contract';
 import type { Executor } from '../../db/executor.ts';
 import { AppError } from '../../platform/errors.ts';
+import { accountExists } from '../auth/account-reads.ts';
 import { type IdeaAccess, ideaNotFound, loadIdeaAccess } from '../ideas/idea-access.ts';
-import { userExists } from './collab.repo.ts';
 import type { CollabActor } from './collab-request.machine.ts';
 
 /**
@@ -46,7 +46,7 @@ export async function assertInviteTarget(
   selfCode: 'E_INVALID_INPUT' | 'E_CONFLICT',
 ): Promise<void> {
   if (inviteeId === ownerId) throw new AppError(selfCode, IDEA_TEXT.cannotInviteSelf);
-  if (!(await userExists(db, inviteeId))) throw new AppError('E_NOT_FOUND');
+  if (!(await accountExists(db, inviteeId))) throw new AppError('E_NOT_FOUND');
   const member = await db
     .selectFrom('idea_team_members')
     .select('member_id')

@@ -1,5 +1,4 @@
 import type { CollabRequest, TeamInvite } from '@ibh/contract';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { requiredPersonJson } from '../people/person-json.ts';
@@ -136,13 +135,4 @@ export function lockCollabRequest(db: Executor, id: string) {
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
-}
-
-export async function userExists(db: Executor, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select(sql`1`.as('one'))
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
 }

@@ -19,24 +19,23 @@ export async function searchPeople(
 ): Promise<{ items: IdeaPerson[] }> {
   const pattern = containsPattern(q);
   const rows = await ctx.db
-    .selectFrom('users as u')
-    .innerJoin('user_profiles as p', 'p.user_id', 'u.id')
+    .selectFrom('people as u')
     .select([
       'u.id',
       'u.full_name',
       'u.role',
-      'p.display_name',
-      'p.avatar_path',
-      'p.headline',
-      'p.tagline',
-      'p.country',
-      'p.is_verified',
+      'u.display_name',
+      'u.avatar_path',
+      'u.headline',
+      'u.tagline',
+      'u.country',
+      'u.is_verified',
     ])
-    .where('p.public_profile', '=', true)
-    .where('p.onboard_complete', '=', true)
+    .where('u.public_profile', '=', true)
+    .where('u.onboard_complete', '=', true)
     .where('u.id', '<>', callerId)
-    .where(sql<boolean>`(u.full_name ilike ${pattern} or p.display_name ilike ${pattern})`)
-    .orderBy(sql`lower(coalesce(nullif(u.full_name, ''), p.display_name, ''))`)
+    .where(sql<boolean>`(u.full_name ilike ${pattern} or u.display_name ilike ${pattern})`)
+    .orderBy(sql`lower(coalesce(nullif(u.full_name, ''), u.display_name, ''))`)
     .orderBy('u.id')
     .limit(IDEA_LIMITS.peopleSearchMax)
     .execute();

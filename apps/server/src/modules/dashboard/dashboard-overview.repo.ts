@@ -52,18 +52,17 @@ export function overviewQuery(db: Executor, me: string, role: DashboardRole, sor
   // The ideas I joined feed six subqueries: one CTE reads them once.
   return db
     .with(JOINED_CTE, () => joinedIdeas(db, me))
-    .selectFrom('users as u')
-    .leftJoin('user_profiles as up', 'up.user_id', 'u.id')
+    .selectFrom('people as u')
     .where('u.id', '=', me)
     .select((eb) => [
       'u.id',
       'u.full_name',
       'u.role',
-      'up.display_name',
-      'up.avatar_path',
-      'up.primary_profession',
-      'up.country',
-      'up.is_verified',
+      'u.display_name',
+      'u.avatar_path',
+      'u.primary_profession',
+      'u.country',
+      'u.is_verified',
       jsonArrayFrom(myIdeasQuery(db, me, isOwner ? sort : 'recent', null).limit(first)).as('my_ideas'),
       jsonArrayFrom(projects).as('projects'),
       jsonArrayFrom(peopleQuery(db, me, ['myTeam'], null).limit(isOwner ? first : 0)).as('team_members'),

@@ -4,11 +4,9 @@ import type { Executor } from '../../db/executor.ts';
 
 /** Whether user `ref` (SQL) is a verified professional now: the badge or a verified selling profile. */
 const verifiedProSql = (column: string) => sql<boolean>`exists (
-  select 1 from users vu
-    left join user_profiles vp on vp.user_id = vu.id
-    left join pro_profiles vpp on vpp.user_id = vu.id
+  select 1 from people vu
   where vu.id = ${sql.ref(column)} and vu.role in (${sql.join(PROFESSIONAL_ROLES)})
-    and (coalesce(vp.is_verified, false) or coalesce(vpp.verified, false)))`;
+    and (coalesce(vu.is_verified, false) or coalesce(vu.pro_verified, false)))`;
 
 /**
  * get_home_stats (001 sections 3.3, 7.5; decision 97): in the 30 days up to `now`,

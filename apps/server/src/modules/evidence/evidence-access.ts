@@ -10,14 +10,12 @@ export { ANONYMOUS, ideaMemberSql, type Viewer, visibleSql };
 export async function loadViewer(db: Executor, userId: string | null): Promise<Viewer> {
   if (!userId) return ANONYMOUS;
   const row = await db
-    .selectFrom('users as u')
-    .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
-    .leftJoin('pro_profiles as pp', 'pp.user_id', 'u.id')
-    .select(['u.role', 'p.is_verified', 'pp.verified'])
+    .selectFrom('people as u')
+    .select(['u.role', 'u.is_verified', 'u.pro_verified'])
     .where('u.id', '=', userId)
     .executeTakeFirst();
   const isPro = isProfessionalRole(row?.role);
-  return { id: userId, isPro, isVerifiedPro: isPro && Boolean(row?.is_verified || row?.verified) };
+  return { id: userId, isPro, isVerifiedPro: isPro && Boolean(row?.is_verified || row?.pro_verified) };
 }
 
 export interface EntryRow {

@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { accountExists } from '../auth/account-reads.ts';
 import { type PersonRow, personObjectSql } from '../people/person-json.ts';
 import { inviteActor, inviteMachine, versionMachine } from './evidence.machine.ts';
 import { assertCanView, loadViewer } from './evidence-access.ts';
@@ -22,7 +23,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A verified professional: a professional role with the profile's badge or a verified selling profile. */
 const verifiedProSql = sql<boolean>`(u.role in ('professional', 'pro')
-  and (coalesce(p.is_verified, false) or coalesce(pp.verified, false)))`;
+  and (coalesce(u.is_verified, false) or coalesce(u.pro_verified, false)))`;
 
 /**
  * Professional search (001 section 5): the input trimmed; a UUID matches the id, anything else a
@@ -34,11 +35,11 @@ export async function searchPros(ctx: AppContext, userId: string, q: string | un
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const match = UUID.test(text)
     ? sql`u.id = ${text}::uuid`
-    : sql`coalesce(nullif(p.display_name, ''), u.full_name) ilike ${pattern}`;
+    : sql`coalesce(nullif(u.display_name, ''), u.full_name) ilike ${pattern}`;
   const result = await sql<{ user_id: string; display_name: string; headline: string | null }>`
-    select u.id as user_id, coalesce(nullif(p.display_name, ''), u.full_name) as display_name,
-      coalesce(pp.headline, p.headline) as headline
-    from users u left join user_profiles p on p.user_id = u.id left join pro_profiles pp on pp.user_id = u.id
+    select u.id as user_id, coalesce(nullif(u.display_name, ''), u.full_name) as display_name,
+      coalesce(u.pro_headline, u.headline) as headline
+    from people u
     where ${verifiedProSql} and u.id <> ${userId} and ${match}
     order by 2, u.id limit ${EVIDENCE.proSearchResults}`.execute(ctx.db);
   return {
@@ -91,12 +92,8 @@ export async function invitePro(
       .executeTakeFirst();
     if (!finalized) throw new AppError('E_NO_FINALIZED_VERSION');
     const pro = await loadViewer(trx, input.proUserId);
-    const exists = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', input.proUserId)
-      .executeTakeFirst();
-    if (!exists || !pro.isVerifiedPro) throw new AppError('E_NOT_PROFESSIONAL');
+    if (!(await accountExists(trx, input.proUserId)) || !pro.isVerifiedPro)
+      throw new AppError('E_NOT_PROFESSIONAL');
     const open = await trx
       .selectFrom('pro_sign_invites')
       .select('id')

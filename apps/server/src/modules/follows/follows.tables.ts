@@ -22,3 +22,11 @@ export interface FollowsTables {
   follows: FollowsTable;
   follow_counts: FollowCountsTable;
 }
+
+/** Views this module publishes (migration 0033, decision 142). */
+export interface FollowsViews {
+  /** Accepted follows only. */
+  accepted_follows: { follower_id: string; following_id: string; created_at: Date };
+  /** follow_counts as the trigger keeps it: no row for a person with no follows either way. */
+  follow_totals: { user_id: string; followers: number; following: number };
+}

@@ -96,15 +96,14 @@ export function pulseQuery() {
       select it.*, row_number() over (partition by ${tickerOf}
                                       order by it.occurred_at desc, it.kind, it.id desc) as place
         from items it
-        join users u on u.id = it.actor_id
+        join people u on u.id = it.actor_id
        where it.title is not null
     )
     select it.kind, it.id, it.occurred_at, it.title, it.path, it.actor_id,
-           u.full_name, p.display_name, p.avatar_path,
-           case when coalesce(p.public_profile, true) then nullif(btrim(p.country), '') end as country
+           u.full_name, u.display_name, u.avatar_path,
+           case when coalesce(u.public_profile, true) then nullif(btrim(u.country), '') end as country
       from ranked it
-      join users u on u.id = it.actor_id
-      left join user_profiles p on p.user_id = u.id
+      join people u on u.id = it.actor_id
      where it.place <= ${N}
      order by it.occurred_at desc, it.kind, it.id desc`;
 }

@@ -27,7 +27,7 @@ export interface TotalsRow {
 type Recent = Record<MeritAxis, number>;
 
 /** Where "a verified professional" is decided, the same words as the shop's seller check (0011). */
-export const verifiedProSql = sql<boolean>`(u.role in ('professional', 'pro') and (coalesce(p.is_verified, false) or coalesce(pp.verified, false)))`;
+export const verifiedProSql = sql<boolean>`(u.role in ('professional', 'pro') and (coalesce(u.is_verified, false) or coalesce(u.pro_verified, false)))`;
 
 /** The start of the recent window (MERIT.recentDays, 90 days, before now). */
 export function recentSince(now: Date): Date {
@@ -143,14 +143,12 @@ export async function readMeritData(
   options: { publicOnly?: boolean } = {},
 ): Promise<MeritData | null> {
   const row = await db
-    .selectFrom('users as u')
-    .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
-    .leftJoin('pro_profiles as pp', 'pp.user_id', 'u.id')
+    .selectFrom('people as u')
     .leftJoin('merit_totals as t', 't.user_id', 'u.id')
     .select([
       'u.id as user_id',
       verifiedProSql.as('verified'),
-      sql<boolean>`coalesce(p.public_profile, true)`.as('is_public'),
+      sql<boolean>`coalesce(u.public_profile, true)`.as('is_public'),
       ...totalsColumns,
     ])
     .where('u.id', '=', userId)

@@ -21,19 +21,17 @@ export interface TopProsOptions {
 function candidates(db: Executor) {
   return db
     .selectFrom('merit_ranking as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
-    .leftJoin('pro_profiles as pp', 'pp.user_id', 'u.id')
+    .innerJoin('people as u', 'u.id', 'r.user_id')
     .leftJoin('merit_totals as t', 't.user_id', 'u.id')
     .select([
       'u.id as user_id',
       'u.id',
       'u.full_name',
       'u.role',
-      'p.display_name',
-      'p.avatar_path',
-      sql<string | null>`coalesce(nullif(btrim(pp.headline), ''), p.headline, p.tagline)`.as('headline'),
-      sql<Date | null>`coalesce(p.verified_at, pp.verified_at)`.as('verified_at'),
+      'u.display_name',
+      'u.avatar_path',
+      sql<string | null>`coalesce(nullif(btrim(u.pro_headline), ''), u.headline, u.tagline)`.as('headline'),
+      sql<Date | null>`coalesce(u.verified_at, u.pro_verified_at)`.as('verified_at'),
       ...totalsColumns,
     ]);
 }

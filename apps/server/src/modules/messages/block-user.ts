@@ -1,13 +1,14 @@
 import type { UserCard } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { accountExists } from '../auth/account-reads.ts';
 import { assertNotSelf } from './messages.policy.ts';
-import { toCard, userExists } from './messages.repo.ts';
+import { toCard } from './messages.repo.ts';
 
 async function assertOtherUser(ctx: AppContext, me: string, otherId: string): Promise<string> {
   assertNotSelf(me, otherId);
   const id = otherId.toLowerCase();
-  if (!(await userExists(ctx.db, id))) throw new AppError('E_NOT_FOUND');
+  if (!(await accountExists(ctx.db, id))) throw new AppError('E_NOT_FOUND');
   return id;
 }
 
@@ -42,9 +43,8 @@ export async function unblockUser(ctx: AppContext, me: string, otherId: string):
 export async function listBlocks(ctx: AppContext, me: string): Promise<{ items: UserCard[] }> {
   const rows = await ctx.db
     .selectFrom('user_blocks as b')
-    .innerJoin('users as u', 'u.id', 'b.blocked_id')
-    .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
-    .select(['u.id', 'u.full_name', 'p.display_name', 'p.avatar_path'])
+    .innerJoin('people as u', 'u.id', 'b.blocked_id')
+    .select(['u.id', 'u.full_name', 'u.display_name', 'u.avatar_path'])
     .where('b.blocker_id', '=', me)
     .orderBy('b.created_at', 'desc')
     .orderBy('u.id')

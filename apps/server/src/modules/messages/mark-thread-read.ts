@@ -2,8 +2,8 @@ import { MESSAGE_EVENTS, userTopic } from '@ibh/contract';
 import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { accountExists } from '../auth/account-reads.ts';
 import { assertNotSelf } from './messages.policy.ts';
-import { userExists } from './messages.repo.ts';
 
 /**
  * POST /api/messages/with/:userId/read: stamps read_at on every unread message they sent me
@@ -18,7 +18,7 @@ export async function markThreadRead(
   assertNotSelf(me, otherId);
   const senderId = otherId.toLowerCase();
   return ctx.db.transaction().execute(async (trx) => {
-    if (!(await userExists(trx, senderId))) throw new AppError('E_NOT_FOUND');
+    if (!(await accountExists(trx, senderId))) throw new AppError('E_NOT_FOUND');
     const rows = await trx
       .updateTable('direct_messages')
       .set({ read_at: sql<Date>`now()` })

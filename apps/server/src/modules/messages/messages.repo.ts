@@ -57,9 +57,8 @@ export const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCas
  */
 export function selectCounterpart(db: Executor, me: string, otherId: string) {
   return db
-    .selectFrom('users as u')
-    .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
-    .select(['u.id', 'u.full_name', 'p.display_name', 'p.avatar_path'])
+    .selectFrom('people as u')
+    .select(['u.id', 'u.full_name', 'u.display_name', 'u.avatar_path'])
     .select((eb) => [
       eb
         .exists(
@@ -82,12 +81,6 @@ export function selectCounterpart(db: Executor, me: string, otherId: string) {
     ])
     .where('u.id', '=', otherId)
     .executeTakeFirst();
-}
-
-/** Whether a user with this id exists. */
-export async function userExists(db: Executor, id: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
 }
 
 /** selectThreadPage's answer: the other person's card columns, the block state and the thread. */
@@ -119,7 +112,7 @@ export async function selectThreadPage(
   // A message a moderator hid is read only by its sender.
   const visible = sql` and (d.hidden_at is null or d.sender_id = ${me}::uuid)`;
   const result = await sql<ThreadPageRow>`
-    select u.id, u.full_name, p.display_name, p.avatar_path,
+    select u.id, u.full_name, u.display_name, u.avatar_path,
       exists (select 1 from user_blocks b where b.blocker_id = ${me}::uuid and b.blocked_id = u.id) as blocked_by_me,
       exists (select 1 from user_blocks b where b.blocker_id = u.id and b.blocked_id = ${me}::uuid) as blocked_me,
       (select coalesce(json_agg(
@@ -131,8 +124,7 @@ export async function selectThreadPage(
                 where ${pair}${visible}${after}
                 order by d.created_at desc, d.id desc
                 limit ${limit}::int) m) as messages
-    from users u
-    left join user_profiles p on p.user_id = u.id
+    from people u
     where u.id = ${otherId}::uuid`.execute(db);
   return result.rows[0];
 }
@@ -177,9 +169,9 @@ export async function selectConversations(
     )
     select n.id, n.sender_id, n.recipient_id, n.body, ${isoTime('n.created_at')} as created_at,
       ${isoTime('n.read_at')} as read_at, n.other_id, n.unread,
-      (select json_build_object('full_name', u.full_name, 'display_name', p.display_name,
-          'avatar_path', p.avatar_path)
-        from users u left join user_profiles p on p.user_id = u.id
+      (select json_build_object('full_name', u.full_name, 'display_name', u.display_name,
+          'avatar_path', u.avatar_path)
+        from people u
         where u.id = n.other_id) as card
     from newest n
     order by n.created_at desc, n.id desc`.execute(db);

@@ -31,9 +31,8 @@ async function ideaTitle(db: Executor, ideaId: string): Promise<string | undefin
 async function personName(db: Executor, userId: string | null): Promise<string | undefined> {
   if (!userId) return undefined;
   const row = await db
-    .selectFrom('users as u')
-    .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
-    .select(['u.id', 'u.full_name', 'p.display_name'])
+    .selectFrom('people as u')
+    .select(['u.id', 'u.full_name', 'u.display_name'])
     .where('u.id', '=', userId)
     .executeTakeFirst();
   return row ? nameOf(row) : undefined;

@@ -113,7 +113,7 @@ export async function insertNotifications(
 /** Recipients (and senders) that still exist, with their email and notification preferences. */
 export function selectRecipients(db: Executor, userIds: readonly string[]) {
   return db
-    .selectFrom('users as u')
+    .selectFrom('people as u')
     .leftJoin('notification_preferences as p', 'p.user_id', 'u.id')
     .select(['u.id', 'u.email as address', 'p.collab', 'p.proshop', 'p.system', 'p.email as email_copy'])
     .where('u.id', 'in', [...new Set(userIds)])

@@ -152,9 +152,9 @@ export async function buildOrderDetail(
     peopleById(db, storage, [order.buyer_id, order.pro_id]),
     order.pro_id
       ? db
-          .selectFrom('pro_profiles')
-          .select(['headline', 'verified'])
-          .where('user_id', '=', order.pro_id)
+          .selectFrom('people')
+          .select(['pro_headline as headline', 'pro_verified as verified'])
+          .where('id', '=', order.pro_id)
           .executeTakeFirst()
       : undefined,
     order.idea_id ? ideaTitleRow(db, order.idea_id) : undefined,

@@ -17,9 +17,8 @@ type OrderPayload = { orderId: string; milestoneId?: string | null; actorId?: st
 async function person(ctx: AppContext, userId: string | null) {
   if (!userId) return undefined;
   const row = await ctx.db
-    .selectFrom('users as u')
-    .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
-    .select(['u.id', 'u.email', 'u.full_name', 'p.display_name'])
+    .selectFrom('people as u')
+    .select(['u.id', 'u.email', 'u.full_name', 'u.display_name'])
     .where('u.id', '=', userId)
     .executeTakeFirst();
   return row ? { id: row.id, email: row.email, name: nameOf(row) } : undefined;

@@ -12,27 +12,24 @@ import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
 
 /**
- * The columns of a person, read from `users as pu` left-joined to `user_profiles as pp` (aliases
- * no caller's query uses, so a correlated subquery never shadows the caller's tables).
+ * The columns of a person, read from the `people` view as `pu` (an alias no caller's query uses, so
+ * a correlated subquery never shadows the caller's tables).
  */
 export const personColumns = [
   'pu.id',
   'pu.full_name',
   'pu.role',
-  'pp.display_name',
-  'pp.avatar_path',
-  'pp.headline',
-  'pp.tagline',
-  'pp.country',
-  'pp.is_verified',
+  'pu.display_name',
+  'pu.avatar_path',
+  'pu.headline',
+  'pu.tagline',
+  'pu.country',
+  'pu.is_verified',
 ] as const;
 
 /** Everyone's person columns; narrow with a where. */
 function peopleQuery(db: Executor | ExpressionBuilder<DB, never>) {
-  return db
-    .selectFrom('users as pu')
-    .leftJoin('user_profiles as pp', 'pp.user_id', 'pu.id')
-    .select(personColumns);
+  return db.selectFrom('people as pu').select(personColumns);
 }
 
 /** Builds the correlated person subquery; the caller's query supplies the outer column. */
@@ -84,7 +81,7 @@ export function personObjectSql(idRef: string): RawBuilder<PersonRow> {
   );
   return sql<PersonRow>`(
   select json_build_object(${fields})
-  from users pu left join user_profiles pp on pp.user_id = pu.id
+  from people pu
   where pu.id = ${sql.ref(idRef)})`;
 }
 

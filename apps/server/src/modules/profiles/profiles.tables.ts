@@ -88,3 +88,44 @@ export interface ProfilesTables {
   user_badges: UserBadgesTable;
   pro_profiles: ProProfilesTable;
 }
+
+/**
+ * The `people` view (migration 0033, decision 142): an account (users, of auth) left-joined to its
+ * profile and its selling profile, the person columns other modules read. Profile columns are null
+ * for a person without a profile, pro_ columns for one without a selling profile.
+ */
+export interface PeopleView {
+  id: string;
+  email: string;
+  full_name: string | null;
+  role: string;
+  created_at: Date;
+  display_name: string | null;
+  avatar_path: string | null;
+  headline: string | null;
+  tagline: string | null;
+  bio: string | null;
+  country: string | null;
+  city: string | null;
+  primary_profession: string | null;
+  public_profile: boolean | null;
+  onboard_complete: boolean | null;
+  is_verified: boolean | null;
+  verified_at: Timestamp | null;
+  verification_status: 'pending' | 'approved' | 'rejected' | null;
+  verification_requested: boolean | null;
+  linkedin_url: string | null;
+  org_email: string | null;
+  profile_updated_at: Date | null;
+  has_pro_profile: boolean;
+  pro_headline: string | null;
+  pro_categories: string[] | null;
+  pro_impact_score: number | null;
+  pro_verified: boolean | null;
+  pro_verified_at: Date | null;
+  pro_created_at: Date | null;
+}
+
+export interface ProfilesViews {
+  people: PeopleView;
+}

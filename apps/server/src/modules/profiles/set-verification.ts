@@ -18,7 +18,7 @@ export async function setProVerification(
   now: Date,
 ): Promise<{ changed: boolean; wasRequested: boolean }> {
   const user = await db
-    .selectFrom('users as u')
+    .selectFrom('people as u')
     .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
     .leftJoin('pro_profiles as pp', 'pp.user_id', 'u.id')
     .select([

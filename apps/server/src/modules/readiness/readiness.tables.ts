@@ -20,3 +20,9 @@ export interface FounderReadinessTable {
 export interface ReadinessTables {
   founder_readiness: FounderReadinessTable;
 }
+
+/** Views this module publishes (migration 0033, decision 142). */
+export interface ReadinessViews {
+  /** A founder's readiness score; no row before they saved their readiness. */
+  readiness_scores: { user_id: string; readiness_score: number };
+}

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
 
 /** Whether the seller counts as verified: the profile's badge or the selling profile's flag. */
-export const sellerVerifiedSql = sql<boolean>`(coalesce(p.is_verified, false) or coalesce(pr.verified, false))`;
+export const sellerVerifiedSql = sql<boolean>`(coalesce(u.is_verified, false) or coalesce(u.pro_verified, false))`;
 
 export function selectFloors(db: Executor) {
   return db.selectFrom('category_floors').selectAll().orderBy('category_key').execute();
@@ -25,9 +25,7 @@ export function selectFloor(db: Executor, category: ServiceCategory) {
 export function serviceQuery(db: Executor) {
   return db
     .selectFrom('pro_services as s')
-    .innerJoin('users as u', 'u.id', 's.pro_id')
-    .leftJoin('user_profiles as p', 'p.user_id', 's.pro_id')
-    .leftJoin('pro_profiles as pr', 'pr.user_id', 's.pro_id')
+    .innerJoin('people as u', 'u.id', 's.pro_id')
     .select([
       's.id',
       's.pro_id',
@@ -47,11 +45,11 @@ export function serviceQuery(db: Executor) {
       's.updated_at',
       's.published_at',
       'u.full_name',
-      'p.display_name',
-      'p.avatar_path',
-      'p.bio',
+      'u.display_name',
+      'u.avatar_path',
+      'u.bio',
     ])
-    .select((eb) => [eb.fn.coalesce('pr.headline', 'p.headline').as('headline')]);
+    .select((eb) => [eb.fn.coalesce('u.pro_headline', 'u.headline').as('headline')]);
 }
 export type ServiceRow = Awaited<ReturnType<ReturnType<typeof serviceQuery>['executeTakeFirstOrThrow']>>;
 
@@ -143,23 +141,21 @@ export function selectServicesOf(
 /** The selling profile (pro_profiles) with the account's name, avatar and the profile's fallbacks. */
 export function selectSellerProfile(db: Executor, userId: string) {
   return db
-    .selectFrom('users as u')
-    .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
-    .leftJoin('pro_profiles as pr', 'pr.user_id', 'u.id')
+    .selectFrom('people as u')
     .select([
       'u.id',
       'u.full_name',
       'u.created_at',
-      'p.display_name',
-      'p.avatar_path',
-      'pr.categories',
-      'pr.impact_score',
-      'pr.created_at as pro_created_at',
+      'u.display_name',
+      'u.avatar_path',
+      'u.pro_categories as categories',
+      'u.pro_impact_score as impact_score',
+      'u.pro_created_at',
       sellerVerifiedSql.as('verified'),
     ])
     .select((eb) => [
-      eb.fn.coalesce('pr.headline', 'p.headline').as('headline'),
-      eb.fn.coalesce('pr.verified_at', 'p.verified_at').as('verified_at'),
+      eb.fn.coalesce('u.pro_headline', 'u.headline').as('headline'),
+      eb.fn.coalesce('u.pro_verified_at', 'u.verified_at').as('verified_at'),
     ])
     .where('u.id', '=', userId)
     .executeTakeFirst();

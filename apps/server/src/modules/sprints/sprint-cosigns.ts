@@ -9,13 +9,11 @@ import { isUniqueViolation } from './sprint-start.ts';
 
 async function isVerifiedProfessional(db: Executor, userId: string): Promise<boolean> {
   const row = await db
-    .selectFrom('users as u')
-    .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
-    .leftJoin('pro_profiles as pp', 'pp.user_id', 'u.id')
-    .select(['u.role', 'p.is_verified', 'pp.verified'])
+    .selectFrom('people as u')
+    .select(['u.role', 'u.is_verified', 'u.pro_verified'])
     .where('u.id', '=', userId)
     .executeTakeFirst();
-  return Boolean(row && isProfessionalRole(row.role) && (row.is_verified || row.verified));
+  return Boolean(row && isProfessionalRole(row.role) && (row.is_verified || row.pro_verified));
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { StartSprintRequest } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { roleOfAccount } from '../auth/account-reads.ts';
 import { assertIdeaOwner } from '../ideas/idea-access.ts';
 
 export const newShareToken = () => randomBytes(24).toString('base64url');
@@ -15,8 +16,7 @@ export const isUniqueViolation = (error: unknown, constraint?: string) =>
 
 /** Idea owners only (001 section 6: other roles see Access Restricted). */
 export async function assertIdeaOwnerRole(ctx: AppContext, userId: string) {
-  const user = await ctx.db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
-  if (user?.role !== 'idea_owner') throw new AppError('E_NOT_AUTHORIZED');
+  if ((await roleOfAccount(ctx.db, userId)) !== 'idea_owner') throw new AppError('E_NOT_AUTHORIZED');
 }
 
 /**

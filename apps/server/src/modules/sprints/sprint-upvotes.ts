@@ -1,6 +1,7 @@
 import { isProfessionalRole, SPRINT_TEXT, type UpvoteCounts } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { roleOfAccount } from '../auth/account-reads.ts';
 import { upvoteCountsOf } from './sprint-read.ts';
 
 /**
@@ -24,9 +25,9 @@ export async function toggleUpvote(
       .executeTakeFirst();
     if (!sprint || sprint.share_token !== token) throw notFound(SPRINT_TEXT.publicNotFound);
     if (sprint.owner_user_id === userId) throw new AppError('E_NOT_AUTHORIZED', SPRINT_TEXT.noSelfUpvote);
-    const user = await trx.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
-    if (role === 'pro' && !isProfessionalRole(user?.role)) throw new AppError('E_NOT_PROFESSIONAL');
-    if (role === 'owner' && user?.role !== 'idea_owner') {
+    const accountRole = await roleOfAccount(trx, userId);
+    if (role === 'pro' && !isProfessionalRole(accountRole)) throw new AppError('E_NOT_PROFESSIONAL');
+    if (role === 'owner' && accountRole !== 'idea_owner') {
       throw new AppError('E_NOT_AUTHORIZED', SPRINT_TEXT.ownerUpvoteOnlyOwners);
     }
     const removed = await trx

@@ -6,6 +6,7 @@ import {
 } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { lockAccount } from '../auth/account-reads.ts';
 import { countPending, testimonialColumns, toTestimonialDetail } from './testimonials.repo.ts';
 
 /**
@@ -19,7 +20,7 @@ export async function submitTestimonial(
   input: TestimonialInputParsed,
 ): Promise<TestimonialDetail> {
   return ctx.db.transaction().execute(async (trx) => {
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+    await lockAccount(trx, userId);
     if ((await countPending(trx, userId)) >= TESTIMONIAL_LIMITS.pendingPerUser) {
       throw new AppError('E_LIMIT_EXCEEDED', TESTIMONIAL_TEXT.tooManyPending);
     }
