@@ -14,6 +14,7 @@ import type { RequestUser } from '../../platform/auth/session.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { exactTime, olderThan, pageFrom, readCursor } from '../../platform/keyset-cursor.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
+import { readAlongside } from '../../platform/read-alongside.ts';
 import { markFirstResponse } from './first-response.ts';
 import { loadOrderAccess } from './order-access.ts';
 import { peopleById } from './order-view.ts';
@@ -48,23 +49,6 @@ function logQuery(
     .execute();
 }
 
-/**
- * A read of the order's log, sent together with the access check instead of after it (one round
- * trip less to wait for); its answer is used, and its error (a bad cursor) thrown, only once
- * access is granted, so a stranger still gets 403 and a missing order 404 first.
- */
-async function afterAccess<T>(
-  db: Executor,
-  user: OrderUser,
-  orderId: string,
-  read: () => Promise<T>,
-): Promise<T> {
-  const reading = Promise.resolve().then(read);
-  reading.catch(() => {});
-  await loadOrderAccess(db, user, orderId);
-  return reading;
-}
-
 /** GET /api/orders/:id/messages: the chat, newest first (system entries are the Activity tab). */
 export async function listOrderMessages(
   ctx: AppContext,
@@ -73,7 +57,7 @@ export async function listOrderMessages(
   query: { cursor?: string; limit?: number },
 ) {
   const limit = query.limit ?? ORDERS.messagesPage;
-  const rows = await afterAccess(ctx.db, user, orderId, () =>
+  const [, rows] = await readAlongside(loadOrderAccess(ctx.db, user, orderId), () =>
     logQuery(ctx.db, orderId, 'user', query.cursor, limit),
   );
   const person = await peopleById(
@@ -102,7 +86,7 @@ export async function listOrderActivity(
   query: { cursor?: string; limit?: number },
 ) {
   const limit = query.limit ?? ORDERS.activityPage;
-  const rows = await afterAccess(ctx.db, user, orderId, () =>
+  const [, rows] = await readAlongside(loadOrderAccess(ctx.db, user, orderId), () =>
     logQuery(ctx.db, orderId, 'system', query.cursor, limit),
   );
   const person = await peopleById(
