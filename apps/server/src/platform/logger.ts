@@ -30,7 +30,9 @@ export function genReqId(req: IncomingMessage): string {
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+type Level = (typeof LEVELS)[number];
+type LogMethod = (...args: unknown[]) => void;
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];
 type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
 
@@ -39,7 +41,7 @@ type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
  * the bindings) only when something is logged at an enabled level: at LOG_LEVEL=warn most requests
  * log nothing, and building the child was a measurable share of a small read's CPU.
  */
-class LazyChildLogger implements FastifyBaseLogger {
+class LazyChildLogger {
   #child: FastifyBaseLogger | undefined;
   readonly #parent: FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
   readonly #bindings: Bindings;
@@ -56,9 +58,9 @@ class LazyChildLogger implements FastifyBaseLogger {
     return this.#child;
   }
 
-  #log(level: Level, args: unknown[]): void {
+  log(level: Level, args: unknown[]): void {
     if (this.#child === undefined && this.#parent.isLevelEnabled?.(level) === false) return;
-    (this.#logger()[level] as (...a: unknown[]) => void)(...args);
+    (this.#logger()[level] as LogMethod)(...args);
   }
 
   get level(): string {
@@ -67,28 +69,20 @@ class LazyChildLogger implements FastifyBaseLogger {
   set level(level: string) {
     this.#logger().level = level;
   }
-  fatal(...args: unknown[]): void {
-    this.#log('fatal', args);
-  }
-  error(...args: unknown[]): void {
-    this.#log('error', args);
-  }
-  warn(...args: unknown[]): void {
-    this.#log('warn', args);
-  }
-  info(...args: unknown[]): void {
-    this.#log('info', args);
-  }
-  debug(...args: unknown[]): void {
-    this.#log('debug', args);
-  }
-  trace(...args: unknown[]): void {
-    this.#log('trace', args);
-  }
   silent(): void {}
   child(bindings: Bindings, options?: ChildOptions): FastifyBaseLogger {
     return this.#logger().child(bindings, options);
   }
+}
+
+// fatal … trace on the prototype, so a request's logger allocates nothing but itself.
+for (const level of LEVELS) {
+  (LazyChildLogger.prototype as unknown as Record<Level, LogMethod>)[level] = function (
+    this: LazyChildLogger,
+    ...args: unknown[]
+  ) {
+    this.log(level, args);
+  };
 }
 
 /** Fastify's childLoggerFactory: a lazy child, unless the route sets its own level or serialisers. */
@@ -99,5 +93,5 @@ export function lazyChildLogger(
 ): FastifyBaseLogger {
   if (options.level !== undefined || options.serializers !== undefined)
     return logger.child(bindings, options);
-  return new LazyChildLogger(logger, bindings, options);
+  return new LazyChildLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
 }

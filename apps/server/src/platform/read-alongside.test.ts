@@ -1,35 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { readAlongside } from './read-alongside.ts';
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 describe('readAlongside', () => {
   it('starts the read before the check has answered and gives both answers', async () => {
-    const check = deferred<string>();
+    let allow: (answer: string) => void = () => {};
+    const check = new Promise<string>((resolve) => {
+      allow = resolve;
+    });
     let started = false;
-    const both = readAlongside(check.promise, async () => {
+    const both = readAlongside(check, async () => {
       started = true;
       return 42;
     });
     await Promise.resolve();
     expect(started).toBe(true);
-    check.resolve('allowed');
+    allow('allowed');
     expect(await both).toEqual(['allowed', 42]);
   });
 
   it('throws the check’s error, not the read’s, when both fail', async () => {
-    const check = deferred<string>();
-    const both = readAlongside(check.promise, () => Promise.reject(new Error('bad cursor')));
-    await Promise.resolve();
-    check.reject(new Error('not yours'));
+    const both = readAlongside(Promise.reject(new Error('not yours')), () =>
+      Promise.reject(new Error('bad cursor')),
+    );
     await expect(both).rejects.toThrow('not yours');
   });
 
