@@ -16,7 +16,7 @@ import { frameworkErrors, registerErrorHandler } from './platform/errors.ts';
 import { DomainEvents } from './platform/events.ts';
 import { registerHttpPlatform } from './platform/http.ts';
 import { JobQueue } from './platform/jobs/queue.ts';
-import { genReqId, loggerOptions } from './platform/logger.ts';
+import { genReqId, lazyChildLogger, loggerOptions } from './platform/logger.ts';
 import { mailRoutes } from './platform/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerModules } from './platform/module.ts';
@@ -77,6 +77,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const app = Fastify({
     logger: loggerOptions(config),
     genReqId,
+    childLoggerFactory: lazyChildLogger,
     requestIdHeader: false,
     bodyLimit: REQUEST.bodyLimitBytes,
     trustProxy: config.isProduction,

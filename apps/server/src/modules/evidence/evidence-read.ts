@@ -2,6 +2,7 @@ import { type Artifact, EVIDENCE_LIMITS, EVIDENCE_TEXT, type EvidenceDetail, pri
 import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
+import { readAlongside } from '../../platform/read-alongside.ts';
 import { type PersonRow, personObjectSql, selectPeople } from '../people/person-json.ts';
 import { inviteActor, inviteMachine, viewerActions } from './evidence.machine.ts';
 import type { StoredArtifact, StoredInterview } from './evidence.tables.ts';
@@ -53,18 +54,15 @@ export async function readEvidence(
   const viewer = await loadViewer(ctx.db, viewerId);
   const entry = await assertCanView(ctx.db, evidenceId, viewer);
   const isOwner = viewer.id === entry.owner_id;
-  const versions = await ctx.db
+  const versionsRead = ctx.db
     .selectFrom('evidence_versions')
     .selectAll()
     .where('evidence_id', '=', evidenceId)
     .$if(!isOwner, (q) => q.where('finalized_at', 'is not', null))
     .orderBy('version', 'desc')
     .execute();
-  const selected = versionId ? versions.find((v) => v.id === versionId) : versions[0];
-  if (!selected) throw notFound(EVIDENCE_TEXT.notFound);
-
   const v = viewer.id ?? '00000000-0000-0000-0000-000000000000';
-  const extras = await sql<{
+  const extrasRead = sql<{
     owner: PersonRow | null;
     signals: Parameters<typeof toSignals>[0];
     upvoted: boolean;
@@ -79,33 +77,39 @@ export async function readEvidence(
       exists (select 1 from evidence_cosigns c where c.evidence_id = e.id and c.signer_user_id = ${v}) as cosigned,
       (select i.id from pro_sign_invites i where i.evidence_id = e.id and i.pro_user_id = ${v}
         and i.status = 'pending' limit 1) as pending_invite_id
-    from evidence_entries e where e.id = ${evidenceId}`.execute(ctx.db);
+    from evidence_entries e where e.id = ${evidenceId}`;
+  // Everything below depends only on the entry and the viewer: read it all in one go, the
+  // versions first (a missing version answers before anything else).
+  const [versions, [extras, cosigns, attestations, invites]] = await readAlongside(versionsRead, () =>
+    Promise.all([
+      extrasRead.execute(ctx.db),
+      ctx.db
+        .selectFrom('evidence_cosigns')
+        .selectAll()
+        .where('evidence_id', '=', evidenceId)
+        .orderBy('created_at')
+        .execute(),
+      ctx.db
+        .selectFrom('evidence_attestations')
+        .selectAll()
+        .where('evidence_id', '=', evidenceId)
+        .orderBy('created_at')
+        .orderBy('axis')
+        .execute(),
+      isOwner
+        ? ctx.db
+            .selectFrom('pro_sign_invites')
+            .selectAll()
+            .where('evidence_id', '=', evidenceId)
+            .orderBy('created_at', 'desc')
+            .execute()
+        : Promise.resolve([]),
+    ]),
+  );
+  const selected = versionId ? versions.find((ver) => ver.id === versionId) : versions[0];
+  if (!selected) throw notFound(EVIDENCE_TEXT.notFound);
   const x = extras.rows[0];
   if (!x) throw notFound(EVIDENCE_TEXT.notFound);
-
-  const [cosigns, attestations, invites] = await Promise.all([
-    ctx.db
-      .selectFrom('evidence_cosigns')
-      .selectAll()
-      .where('evidence_id', '=', evidenceId)
-      .orderBy('created_at')
-      .execute(),
-    ctx.db
-      .selectFrom('evidence_attestations')
-      .selectAll()
-      .where('evidence_id', '=', evidenceId)
-      .orderBy('created_at')
-      .orderBy('axis')
-      .execute(),
-    isOwner
-      ? ctx.db
-          .selectFrom('pro_sign_invites')
-          .selectAll()
-          .where('evidence_id', '=', evidenceId)
-          .orderBy('created_at', 'desc')
-          .execute()
-      : Promise.resolve([]),
-  ]);
   const people = await selectPeople(ctx.db, [
     ...cosigns.map((c) => c.signer_user_id),
     ...attestations.map((a) => a.pro_user_id),

@@ -1,6 +1,7 @@
 import type { IdeaDetail } from '@ibh/contract';
 import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { readAlongside } from '../../platform/read-alongside.ts';
 import { toIdeaPerson } from '../people/person-view.ts';
 import { assertCanViewIdea, canReadPremium, type IdeaAccess, ideaNotFound } from './idea-access.ts';
 import { toIdeaCard, toIso } from './idea-card.ts';
@@ -68,8 +69,8 @@ async function toIdeaDetail(ctx: AppContext, row: IdeaDetailRow, access: IdeaAcc
 }
 
 /**
- * GET /api/ideas/:id in two queries: who the viewer is to the idea (a private idea is 404 to
- * everyone but its members), then the page. Premium details are hidden unless the viewer may
+ * GET /api/ideas/:id in two queries sent together: who the viewer is to the idea (a private idea is
+ * 404 to everyone but its members), and the page. Premium details are hidden unless the viewer may
  * read them (canReadPremium); the picture and attachment URLs are signed for an hour.
  */
 export async function getIdeaDetail(
@@ -78,8 +79,9 @@ export async function getIdeaDetail(
   viewerId: string | null,
   db: Executor = ctx.db,
 ): Promise<IdeaDetail> {
-  const access = await assertCanViewIdea(db, ideaId, viewerId);
-  const row = await selectIdeaDetail(db, ideaId, viewerId);
+  const [access, row] = await readAlongside(assertCanViewIdea(db, ideaId, viewerId), () =>
+    selectIdeaDetail(db, ideaId, viewerId),
+  );
   if (!row) throw ideaNotFound();
   return toIdeaDetail(ctx, row, access);
 }

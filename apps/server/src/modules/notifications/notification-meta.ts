@@ -50,27 +50,54 @@ const ActionDataSchema = z.object({
   validationId: z.string().optional(),
 });
 
-/** Lenient: a stored row missing a field (or holding an unknown value) reads with a safe default. */
-const StoredMetaSchema = z.object({
-  category: z.enum(NOTIFICATION_CATEGORIES).catch('system'),
-  icon: z.string().catch('bell'),
-  color: z.string().catch('neutral'),
-  action: z.enum(NOTIFICATION_ACTIONS).nullable().catch(null),
-  fromUserId: z.string().nullable().catch(null),
-  targetType: z.enum(NOTIFICATION_TARGET_TYPES).catch('dashboard'),
-  targetId: z.string().nullable().catch(null),
-  actionable: z.boolean().catch(false),
-  actions: z.array(z.object({ action: z.enum(NOTIFICATION_ACTIONS), label: z.string() })).catch([]),
-  actionData: ActionDataSchema.catch({}),
-  templateType: z.enum(NOTIFICATION_TYPES).optional().catch(undefined),
-  variables: z.partialRecord(z.enum(NOTIFICATION_VARIABLES), z.string()).catch({}),
-  resolved: z.boolean().catch(false),
-  resolution: z.enum(NOTIFICATION_RESOLUTIONS).nullable().catch(null),
-  eventId: z.string().optional().catch(undefined),
-  test: z.literal(true).optional().catch(undefined),
-});
+const ActionsSchema = z.array(z.object({ action: z.enum(NOTIFICATION_ACTIONS), label: z.string() }));
+const VariablesSchema = z.partialRecord(z.enum(NOTIFICATION_VARIABLES), z.string());
+const StoredObjectSchema = z.looseObject({});
 
+/** A stored field read as its schema says, or the safe default when it is missing or invalid. */
+function field<T, F>(schema: z.ZodType<T>, value: unknown, fallback: F): T | F {
+  if (value === undefined) return fallback;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : fallback;
+}
+
+function oneOf<const T extends string, F>(values: readonly T[], value: unknown, fallback: F): T | F {
+  return (values as readonly unknown[]).includes(value) ? (value as T) : fallback;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+const flag = (value: unknown) => (typeof value === 'boolean' ? value : false);
+
+/**
+ * Lenient: a stored row missing a field (or holding an unknown value) reads with a safe default.
+ * Read field by field rather than through one zod object of `.catch()`es: a row missing fields
+ * (older rows) made every catch build and format an issue, on every notification of every list.
+ */
 export function readMeta(stored: unknown, type: NotificationType): NotificationMeta {
-  const meta = StoredMetaSchema.parse(stored ?? {});
-  return { ...meta, templateType: meta.templateType ?? type };
+  const value = stored ?? {};
+  // Anything but an object is refused as the schema refuses it (a ZodError).
+  const meta = (
+    typeof value === 'object' && !Array.isArray(value) ? value : StoredObjectSchema.parse(value)
+  ) as Record<string, unknown>;
+  const templateType = oneOf(NOTIFICATION_TYPES, meta.templateType, undefined);
+  const eventId = text(meta.eventId);
+  return {
+    category: oneOf(NOTIFICATION_CATEGORIES, meta.category, 'system'),
+    icon: text(meta.icon) ?? 'bell',
+    color: text(meta.color) ?? 'neutral',
+    action: oneOf(NOTIFICATION_ACTIONS, meta.action, null),
+    fromUserId: textOrNull(meta.fromUserId),
+    targetType: oneOf(NOTIFICATION_TARGET_TYPES, meta.targetType, 'dashboard'),
+    targetId: textOrNull(meta.targetId),
+    actionable: flag(meta.actionable),
+    actions: field(ActionsSchema, meta.actions, []),
+    actionData: field(ActionDataSchema, meta.actionData, {}),
+    templateType: templateType ?? type,
+    variables: field(VariablesSchema, meta.variables, {}),
+    resolved: flag(meta.resolved),
+    resolution: oneOf(NOTIFICATION_RESOLUTIONS, meta.resolution, null),
+    ...(eventId === undefined ? {} : { eventId }),
+    ...(meta.test === true ? { test: true as const } : {}),
+  };
 }

@@ -14,6 +14,7 @@ import type { RequestUser } from '../../platform/auth/session.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { exactTime, olderThan, pageFrom, readCursor } from '../../platform/keyset-cursor.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
+import { readAlongside } from '../../platform/read-alongside.ts';
 import { markFirstResponse } from './first-response.ts';
 import { loadOrderAccess } from './order-access.ts';
 import { peopleById } from './order-view.ts';
@@ -55,9 +56,10 @@ export async function listOrderMessages(
   orderId: string,
   query: { cursor?: string; limit?: number },
 ) {
-  await loadOrderAccess(ctx.db, user, orderId);
   const limit = query.limit ?? ORDERS.messagesPage;
-  const rows = await logQuery(ctx.db, orderId, 'user', query.cursor, limit);
+  const [, rows] = await readAlongside(loadOrderAccess(ctx.db, user, orderId), () =>
+    logQuery(ctx.db, orderId, 'user', query.cursor, limit),
+  );
   const person = await peopleById(
     ctx.db,
     ctx.storage,
@@ -83,9 +85,10 @@ export async function listOrderActivity(
   orderId: string,
   query: { cursor?: string; limit?: number },
 ) {
-  await loadOrderAccess(ctx.db, user, orderId);
   const limit = query.limit ?? ORDERS.activityPage;
-  const rows = await logQuery(ctx.db, orderId, 'system', query.cursor, limit);
+  const [, rows] = await readAlongside(loadOrderAccess(ctx.db, user, orderId), () =>
+    logQuery(ctx.db, orderId, 'system', query.cursor, limit),
+  );
   const person = await peopleById(
     ctx.db,
     ctx.storage,

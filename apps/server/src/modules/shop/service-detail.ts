@@ -1,6 +1,7 @@
 import { type ServiceCard, type ServiceDetail, SHOP_LIMITS } from '@ibh/contract';
 import type { RequestUser } from '../../platform/auth/session.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { readAlongside } from '../../platform/read-alongside.ts';
 import { toServiceCard, toServiceDetail } from './service-view.ts';
 import { selectPackages, selectService, selectServicesOf } from './shop.repo.ts';
 import { requireProfessional, serviceNotFound } from './shop-access.ts';
@@ -14,9 +15,11 @@ export async function readServiceDetail(
   serviceId: string,
   viewerId: string | null,
 ): Promise<ServiceDetail> {
-  const row = await selectService(ctx.db, serviceId);
+  // The packages go out with the service; they are shown only if the service may be.
+  const [row, packages] = await readAlongside(selectService(ctx.db, serviceId), () =>
+    selectPackages(ctx.db, [serviceId]),
+  );
   if (!row || (!row.listed && row.pro_id !== viewerId)) throw serviceNotFound();
-  const packages = await selectPackages(ctx.db, [row.id]);
   return toServiceDetail(ctx.storage, row, packages, viewerId);
 }
 
