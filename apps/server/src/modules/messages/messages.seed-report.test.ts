@@ -1,24 +1,10 @@
-import { AUTH_API, MESSAGE_API, MODERATION_API } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgent } from '../../../test/agent.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
-import { seedDemoData } from '../../db/seed/index.ts';
-import { DEMO_PASSWORD } from '../auth/auth.seed.ts';
+import { MESSAGE_API, MODERATION_API } from '@ibh/contract';
+import { describe, expect, it } from 'vitest';
+import { demoAgent, useSeededTestApp } from '../../db/seed/seed.test-kit.ts';
 import { DEMO_REPORT } from './messages.seed-report.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemoData(t.database.db);
-});
-afterAll(() => t.close());
-
-async function signedIn(email: string) {
-  const agent = createAgent(t.app);
-  const res = await agent.post(AUTH_API.login, { email, password: DEMO_PASSWORD });
-  expect(res.statusCode, res.body).toBe(200);
-  return agent;
-}
+const t = useSeededTestApp();
+const signedIn = (email: string) => demoAgent(t.app, email);
 
 describe('the demo reported message', () => {
   it('waits in the admin’s Reports queue, open, with its reason, excerpt, author and reporter', async () => {
