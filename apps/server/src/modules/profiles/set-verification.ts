@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { AppError } from '../../platform/errors.ts';
+import { lockAccount } from '../auth/account-reads.ts';
 
 const PRO_ROLES = ['professional', 'pro'];
 
@@ -17,6 +18,8 @@ export async function setProVerification(
   verified: boolean,
   now: Date,
 ): Promise<{ changed: boolean; wasRequested: boolean }> {
+  // The account row is the lock (a view over outer joins cannot be locked); then the profiles.
+  await lockAccount(db, userId);
   const user = await db
     .selectFrom('people as u')
     .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
@@ -28,7 +31,6 @@ export async function setProVerification(
       sql<boolean>`coalesce(p.is_verified, false) or coalesce(pp.verified, false)`.as('verified'),
     ])
     .where('u.id', '=', userId)
-    .forUpdate('u')
     .executeTakeFirst();
   if (!user || !PRO_ROLES.includes(user.role)) throw new AppError('E_NOT_FOUND');
   const wasRequested = user.verification_status === 'pending';
