@@ -33,12 +33,12 @@ describe('the demo reported message', () => {
       user: { id: string; fullName: string };
     }[];
     const noah = conversations.find((c) => c.user.fullName === 'Noah Johnson');
-    expect(noah).toBeDefined();
+    expect(noah?.user.fullName).toBe('Noah Johnson');
     const thread = (await leo.get(MESSAGE_API.thread(noah?.user.id ?? ''))).json();
     const message = (thread.messages as { id: string; body: string }[]).find(
       (m) => m.body === DEMO_REPORT.body,
     );
-    expect(message).toBeDefined();
+    expect(message?.body).toBe(DEMO_REPORT.body);
     const again = await leo.post(MESSAGE_API.report(message?.id ?? ''), { reason: 'Again' });
     expect(again.statusCode).toBe(409);
   });
