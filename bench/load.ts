@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { type CpuMeters, type CpuPerAnswer, readMeters } from './cpu-meters.ts';
 import type { BenchEndpoint } from './endpoints.ts';
 import { type Summary, summarize } from './stats.ts';
 
@@ -9,6 +10,8 @@ export interface LoadOptions {
   warmupSeconds: number;
   /** CPU seconds the server (its whole process tree) has used so far, read around the measured window. */
   serverCpuSeconds?: () => number | undefined;
+  /** Server, PostgreSQL and bench CPU read around the measured window (issue 27's decomposition). */
+  cpuMeters?: CpuMeters;
 }
 
 export interface LoadResult {
@@ -22,6 +25,8 @@ export interface LoadResult {
   non2xx: number;
   /** Server CPU milliseconds per response over the measured window, when serverCpuSeconds was given. */
   cpuMsPerRequest?: number;
+  /** CPU ms per response of the server, PostgreSQL and the load generator, when cpuMeters was given. */
+  cpu?: CpuPerAnswer;
 }
 
 const REQUEST_TIMEOUT_SECONDS = 10;
@@ -76,6 +81,7 @@ export async function loadEndpoint(endpoint: BenchEndpoint, options: LoadOptions
   const headers = (await endpoint.prepare?.(options.baseUrl)) ?? {};
   if (options.warmupSeconds > 0) await fire(endpoint, options, headers, options.warmupSeconds);
   const cpuBefore = options.serverCpuSeconds?.();
+  const meters = readMeters(options.cpuMeters);
   const { result, latencies, responses, elapsedSeconds } = await fire(
     endpoint,
     options,
@@ -83,7 +89,9 @@ export async function loadEndpoint(endpoint: BenchEndpoint, options: LoadOptions
     options.durationSeconds,
   );
   const cpuAfter = options.serverCpuSeconds?.();
+  const cpu = meters.per(responses);
   return {
+    ...(cpu ? { cpu } : {}),
     ...(cpuBefore !== undefined && cpuAfter !== undefined && responses > 0
       ? { cpuMsPerRequest: ((cpuAfter - cpuBefore) * 1000) / responses }
       : {}),

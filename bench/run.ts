@@ -6,6 +6,7 @@ import type { Database } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { repoRoot, type ServerProcess, startServerProcess } from '../apps/server/test/server-process.ts';
 import { type BenchArgs, readArgs, USAGE } from './args.ts';
+import { cpuMeters } from './cpu-meters.ts';
 import { seedDatasets } from './datasets.ts';
 import { type DmLatencyReport, measureDmLatency } from './dm-latency.ts';
 import { endpoints as allEndpoints, type BenchEndpoint } from './endpoints.ts';
@@ -81,6 +82,7 @@ async function loadAll(
         connections: args.connections,
         durationSeconds: args.duration,
         warmupSeconds: args.warmup,
+        cpuMeters: cpuMeters({ serverPid: server.child.pid, postgres: args.postgres }),
       }),
     );
     if (sqlNow) sql.push(await sqlNow(endpoint));
@@ -130,6 +132,7 @@ function loadOneSql(database: Database, endpoint: BenchEndpoint, args: BenchArgs
     concurrency: args.connections,
     durationSeconds: args.duration,
     warmupSeconds: args.warmup,
+    cpuMeters: cpuMeters({ postgres: args.postgres }),
   });
 }
 
