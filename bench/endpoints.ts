@@ -21,8 +21,9 @@ import {
   selectPreferences,
 } from '../apps/server/src/modules/cofounders/cofounders.repo.ts';
 import { overviewQuery } from '../apps/server/src/modules/dashboard/dashboard-overview.repo.ts';
+import { loadEvidenceDetail } from '../apps/server/src/modules/evidence/evidence-detail-load.ts';
 import { selectEvidenceRows } from '../apps/server/src/modules/evidence/evidence-list.repo.ts';
-import { ANONYMOUS, signalsSql, visibleSql } from '../apps/server/src/modules/evidence/evidence-sql.ts';
+import { ANONYMOUS } from '../apps/server/src/modules/evidence/evidence-sql.ts';
 import { pulseQuery } from '../apps/server/src/modules/home/home-pulse.ts';
 import { type ExploreFilters, selectExplorePage } from '../apps/server/src/modules/ideas/explore.repo.ts';
 import { loadIdeaAccess } from '../apps/server/src/modules/ideas/idea-access.ts';
@@ -251,33 +252,8 @@ export const endpoints: BenchEndpoint[] = [
     name: 'GET /api/evidence/:id',
     method: 'GET',
     path: EVIDENCE_API.detail(BENCH_EVIDENCE_ID),
-    // The statements the page runs for an anonymous visitor: the entry and its scope, the versions,
-    // the signals and the viewer's marks, co-signs, attestations and the people they name.
-    sql: async (db) => {
-      await sql`select e.*, ${visibleSql(ANONYMOUS)} as visible from evidence_entries e where e.id = ${BENCH_EVIDENCE_ID}`.execute(
-        db,
-      );
-      await db
-        .selectFrom('evidence_versions')
-        .selectAll()
-        .where('evidence_id', '=', BENCH_EVIDENCE_ID)
-        .where('finalized_at', 'is not', null)
-        .orderBy('version', 'desc')
-        .execute();
-      await sql`select ${signalsSql()} as signals from evidence_entries e where e.id = ${BENCH_EVIDENCE_ID}`.execute(
-        db,
-      );
-      await db
-        .selectFrom('evidence_cosigns')
-        .selectAll()
-        .where('evidence_id', '=', BENCH_EVIDENCE_ID)
-        .execute();
-      return db
-        .selectFrom('evidence_attestations')
-        .selectAll()
-        .where('evidence_id', '=', BENCH_EVIDENCE_ID)
-        .execute();
-    },
+    // The statements the page runs for an anonymous visitor (the handler's own loader).
+    sql: (db) => loadEvidenceDetail(db, null, BENCH_EVIDENCE_ID, undefined),
   },
   ...orderEndpoints,
 ];

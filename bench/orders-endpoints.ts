@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ORDER_API } from '@ibh/contract';
+import { ORDER_API, ORDERS } from '@ibh/contract';
 import { sql } from 'kysely';
+import { loadOrderAccess } from '../apps/server/src/modules/orders/order-access.ts';
 import { buildOrderDetail, peopleById } from '../apps/server/src/modules/orders/order-view.ts';
 import { selectMilestones, selectOrder } from '../apps/server/src/modules/orders/orders.repo.ts';
+import { logQuery } from '../apps/server/src/modules/orders/workroom-chat.ts';
 import type { Storage } from '../apps/server/src/platform/storage/storage.ts';
 import type { BenchEndpoint } from './endpoints.ts';
 import {
@@ -44,16 +46,12 @@ export const orderEndpoints: BenchEndpoint[] = [
     method: 'GET',
     path: ORDER_API.messages(BENCH_ORDER_ID),
     prepare: signInBenchViewer,
+    // The handler's statements: the access check and the page sent together, then the senders.
     sql: async (db) => {
-      const rows = await db
-        .selectFrom('order_messages')
-        .selectAll()
-        .where('order_id', '=', BENCH_ORDER_ID)
-        .where('kind', '=', 'user')
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(51)
-        .execute();
+      const [, rows] = await Promise.all([
+        loadOrderAccess(db, { id: BENCH_VIEWER.id, isAdmin: false }, BENCH_ORDER_ID),
+        logQuery(db, BENCH_ORDER_ID, 'user', undefined, ORDERS.messagesPage),
+      ]);
       return peopleById(
         db,
         NO_STORAGE,

@@ -21,7 +21,8 @@ import { peopleById } from './order-view.ts';
 
 type OrderUser = Pick<RequestUser, 'id' | 'isAdmin'>;
 
-function logQuery(
+/** One page of an order's log, newest first: its chat ('user') or its activity ('system'). */
+export function logQuery(
   db: Executor,
   orderId: string,
   kind: 'user' | 'system',
