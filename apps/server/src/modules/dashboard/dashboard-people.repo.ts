@@ -150,9 +150,8 @@ export function countPeople(
 /** People I follow (accepted), newest first. */
 export function followingQuery(db: Executor, me: string, cursor: Keyset | null) {
   let query = db
-    .selectFrom('follows as f')
+    .selectFrom('accepted_follows as f')
     .where('f.follower_id', '=', me)
-    .where('f.status', '=', 'accepted')
     .select((eb) => [
       'f.following_id as person_id',
       source('following').as('source'),
@@ -172,7 +171,7 @@ export function followingQuery(db: Executor, me: string, cursor: Keyset | null) 
 
 /** People I follow (accepted): the counter migration 0024 keeps (no row, so null, when none). */
 export function countFollowing(db: Executor, me: string) {
-  return db.selectFrom('follow_counts as fc').where('fc.user_id', '=', me).select('fc.following as n');
+  return db.selectFrom('follow_totals as fc').where('fc.user_id', '=', me).select('fc.following as n');
 }
 
 /** Which people parts make up each people view, per role. */

@@ -156,7 +156,7 @@ export function linkedIdeasQuery(
     .select((eb) => [
       personJson(eb, 'i.user_id').as('owner'),
       isMemberOf(me).as('is_member'),
-      sql<boolean>`coalesce((select vp.is_verified from user_profiles vp where vp.user_id = ${me}), false)`.as(
+      sql<boolean>`coalesce((select vp.is_verified from person_profiles vp where vp.user_id = ${me}), false)`.as(
         'viewer_verified',
       ),
       exactTime('s.created_at').as('cursor_at'),

@@ -84,16 +84,10 @@ export async function loadIdeaAccess(
             ),
           ])
           .as('is_invited'),
+      (eb) => eb.selectFrom('people as v').select(['v.role']).where('v.id', '=', viewer).as('viewer_role'),
       (eb) =>
         eb
-          .selectFrom('users as v')
-          .leftJoin('user_profiles as vp', 'vp.user_id', 'v.id')
-          .select(['v.role'])
-          .where('v.id', '=', viewer)
-          .as('viewer_role'),
-      (eb) =>
-        eb
-          .selectFrom('user_profiles as vp2')
+          .selectFrom('person_profiles as vp2')
           .select('vp2.is_verified')
           .where('vp2.user_id', '=', viewer)
           .as('viewer_verified'),

@@ -64,8 +64,8 @@ export function viewerIsVerifiedProSql(viewerId: string | null): RawBuilder<bool
   if (!viewerId) return sql<boolean>`false`;
   const roles = sql.join(PROFESSIONAL_ROLES.map((role) => sql`${role}`));
   return sql<boolean>`exists (
-    select 1 from users v join user_profiles vp on vp.user_id = v.id
-    where v.id = ${viewerId}::uuid and vp.is_verified and v.role in (${roles}))`;
+    select 1 from people v
+    where v.id = ${viewerId}::uuid and v.is_verified and v.role in (${roles}))`;
 }
 
 /**
