@@ -2,7 +2,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
 import { personJson } from '../people/person-json.ts';
-import { exactTime, type JoinedFrom, joinedSubquery } from './dashboard.repo.ts';
+import { exactTime, type JoinedFrom, joinedSubquery, newestFirst } from './dashboard.repo.ts';
 import type { Keyset } from './dashboard-cursor.ts';
 
 export type PeopleSource = 'team' | 'collaborator' | 'idea_owner' | 'following';
@@ -115,7 +115,7 @@ export function peopleQuery(
   cursor: Keyset | null,
   from: JoinedFrom = joinedSubquery(db, me),
 ) {
-  let query = db
+  const query = db
     .selectFrom(dedupedPeople(db, me, parts, from).as('p'))
     .leftJoin('idea_cards as pi', 'pi.id', 'p.idea_id')
     .select((eb) => [
@@ -127,12 +127,7 @@ export function peopleQuery(
       personJson(eb, 'p.person_id').as('person'),
       exactTime('p.since').as('cursor_at'),
     ]);
-  if (cursor) {
-    query = query.where(
-      sql<boolean>`(p.since, p.person_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
-    );
-  }
-  return query.orderBy('p.since', 'desc').orderBy('p.person_id', 'desc');
+  return newestFirst(query, cursor, 'p.since', 'p.person_id');
 }
 
 /** How many distinct people the parts hold. */
@@ -149,7 +144,7 @@ export function countPeople(
 
 /** People I follow (accepted), newest first. */
 export function followingQuery(db: Executor, me: string, cursor: Keyset | null) {
-  let query = db
+  const query = db
     .selectFrom('accepted_follows as f')
     .where('f.follower_id', '=', me)
     .select((eb) => [
@@ -161,12 +156,7 @@ export function followingQuery(db: Executor, me: string, cursor: Keyset | null) 
       personJson(eb, 'f.following_id').as('person'),
       exactTime('f.created_at').as('cursor_at'),
     ]);
-  if (cursor) {
-    query = query.where(
-      sql<boolean>`(f.created_at, f.following_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
-    );
-  }
-  return query.orderBy('f.created_at', 'desc').orderBy('f.following_id', 'desc');
+  return newestFirst(query, cursor, 'f.created_at', 'f.following_id');
 }
 
 /** People I follow (accepted): the counter migration 0024 keeps (no row, so null, when none). */

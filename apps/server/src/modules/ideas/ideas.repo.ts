@@ -2,7 +2,7 @@ import { type Insertable, sql, type Updateable } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Executor } from '../../db/executor.ts';
 import { type PersonRow, personColumns } from '../people/person-json.ts';
-import { CARD_COLUMNS, canReadSql, type IdeaCardRow, OWNER_JSON } from './idea-card.ts';
+import { CARD_COLUMNS, CARD_FIELDS, canReadSql, type IdeaCardRow, OWNER_JSON } from './idea-card.ts';
 import { storedKeysOfIdeas } from './idea-stored-keys.ts';
 import type { IdeasTable } from './ideas.tables.ts';
 
@@ -104,30 +104,13 @@ export function selectIdeaDetail(db: Executor, ideaId: string, viewerId: string 
   return db
     .selectFrom('ideas as i')
     .select([
-      'i.id',
-      'i.user_id',
-      'i.title',
-      'i.one_liner',
-      'i.short_description',
+      ...CARD_FIELDS,
       'i.full_description',
       'i.roadmap',
-      'i.stage',
-      'i.visibility',
-      'i.open_for_collab',
-      'i.is_premium',
-      'i.tags',
-      'i.industry',
-      'i.looking_for',
       'i.skills',
       'i.funding',
       'i.availability',
       'i.image_paths',
-      'i.image_path',
-      'i.likes_count',
-      'i.comments_count',
-      'i.followers_count',
-      'i.created_at',
-      'i.updated_at',
       OWNER_JSON.as('owner'),
       sql<boolean>`true`.as('can_read'),
     ])
