@@ -29,34 +29,26 @@ type LinkQuery = SelectQueryBuilder<DB, keyof DB, LinkRow>;
 const source = (value: PeopleSource) => sql<PeopleSource>`${sql.lit(value)}::text`;
 
 function partQueries(db: Executor, me: string, part: PeoplePart, from: JoinedFrom) {
-  if (part === 'myCollaborators') {
-    return [
-      db
-        .selectFrom('idea_members as c')
-        .innerJoin('idea_cards as i', 'i.id', 'c.idea_id')
-        .where('i.user_id', '=', me)
-        .where('c.kind', '=', 'collaborator')
-        .where('c.user_id', '<>', me)
-        .select([
-          'c.user_id as person_id',
-          source('collaborator').as('source'),
-          'c.idea_id',
-          'c.joined_at as since',
-        ]),
-    ];
-  }
-  if (part === 'myTeam') {
-    return [
-      db
-        .selectFrom('idea_members as t')
-        .innerJoin('idea_cards as i', 'i.id', 't.idea_id')
-        .where('i.user_id', '=', me)
-        .where('t.kind', '=', 'team')
-        .where('t.user_id', '<>', me)
-        .select(['t.user_id as person_id', source('team').as('source'), 't.idea_id', 't.joined_at as since']),
-    ];
-  }
+  // The team members or accepted collaborators (not me) of my ideas.
+  const ofMyIdeas = (kind: 'team' | 'collaborator') =>
+    db
+      .selectFrom('idea_members as m')
+      .innerJoin('idea_cards as i', 'i.id', 'm.idea_id')
+      .where('i.user_id', '=', me)
+      .where('m.kind', '=', kind)
+      .where('m.user_id', '<>', me)
+      .select(['m.user_id as person_id', source(kind).as('source'), 'm.idea_id', 'm.joined_at as since']);
+  if (part === 'myCollaborators') return [ofMyIdeas('collaborator')];
+  if (part === 'myTeam') return [ofMyIdeas('team')];
   const joined = () => from('j');
+  // The team members or accepted collaborators (not me) of the ideas I joined.
+  const ofJoinedIdeas = (kind: 'team' | 'collaborator') =>
+    db
+      .selectFrom(joined())
+      .innerJoin('idea_members as m', 'm.idea_id', 'j.idea_id')
+      .where('m.kind', '=', kind)
+      .where('m.user_id', '<>', me)
+      .select(['m.user_id as person_id', source(kind).as('source'), 'm.idea_id', 'm.joined_at as since']);
   const owners = db
     .selectFrom(joined())
     .innerJoin('idea_cards as i', 'i.id', 'j.idea_id')
@@ -66,27 +58,7 @@ function partQueries(db: Executor, me: string, part: PeoplePart, from: JoinedFro
       'i.id as idea_id',
       'j.joined_at as since',
     ]);
-  const team = db
-    .selectFrom(joined())
-    .innerJoin('idea_members as t', 't.idea_id', 'j.idea_id')
-    .where('t.kind', '=', 'team')
-    .where('t.user_id', '<>', me)
-    .select(['t.user_id as person_id', source('team').as('source'), 't.idea_id', 't.joined_at as since']);
-  return [
-    owners,
-    ...(part === 'joinedPeople' ? [team] : []),
-    db
-      .selectFrom(joined())
-      .innerJoin('idea_members as c', 'c.idea_id', 'j.idea_id')
-      .where('c.kind', '=', 'collaborator')
-      .where('c.user_id', '<>', me)
-      .select([
-        'c.user_id as person_id',
-        source('collaborator').as('source'),
-        'c.idea_id',
-        'c.joined_at as since',
-      ]),
-  ];
+  return [owners, ...(part === 'joinedPeople' ? [ofJoinedIdeas('team')] : []), ofJoinedIdeas('collaborator')];
 }
 
 /** Every (person, source, idea, since) link of the given parts. */
