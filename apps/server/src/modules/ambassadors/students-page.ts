@@ -35,8 +35,8 @@ const SHOWN = sql`i.visibility = 'public' and not i.is_premium`;
 async function readStats(ctx: Ctx): Promise<StudentsPage['stats']> {
   const { rows } = await sql<{ people: number; countries: number; ideas: number }>`
     select
-      (select count(*)::int from users) as people,
-      (select count(distinct lower(btrim(country)))::int from user_profiles
+      (select count(*)::int from people) as people,
+      (select count(distinct lower(btrim(country)))::int from person_profiles
         where btrim(coalesce(country, '')) <> '') as countries,
       (select count(*)::int from idea_cards where visibility = 'public') as ideas`.execute(ctx.db);
   const row = rows[0];
@@ -67,7 +67,7 @@ async function readSpotlight(ctx: Ctx, query: StudentsQuery): Promise<SpotlightI
       p.country, ${UNIVERSITY_OF_OWNER} as university, ${personObjectSql('i.user_id')} as owner,
       i.likes_count, i.comments_count, i.created_at
     from idea_cards i
-    left join user_profiles p on p.user_id = i.user_id
+    left join person_profiles p on p.user_id = i.user_id
     where ${SHOWN}
       ${country ? sql`and lower(btrim(p.country)) = lower(${country})` : sql``}
       ${field ? sql`and i.industry_lc @> array[lower(${field})]::text[]` : sql``}
@@ -96,7 +96,7 @@ async function readFilters(ctx: Ctx): Promise<StudentsPage['spotlight']['filters
   const limit = STUDENTS_LIMITS.filterOptions;
   const [countries, fields, universities] = await Promise.all([
     sql<{ value: string }>`
-      select min(btrim(p.country)) as value from idea_cards i join user_profiles p on p.user_id = i.user_id
+      select min(btrim(p.country)) as value from idea_cards i join person_profiles p on p.user_id = i.user_id
       where ${SHOWN} and btrim(coalesce(p.country, '')) <> ''
       group by lower(btrim(p.country)) order by 1 limit ${limit}`.execute(ctx.db),
     sql<{ value: string }>`
@@ -131,7 +131,7 @@ async function readLeaderboard(ctx: Ctx): Promise<Leader[]> {
       (count(*) * ${P.idea} + sum(i.likes_count) * ${P.like} + sum(i.comments_count) * ${P.comment}
         + sum(i.followers_count) * ${P.follower})::int as points
     from idea_cards i
-    left join user_profiles p on p.user_id = i.user_id
+    left join person_profiles p on p.user_id = i.user_id
     where i.visibility = 'public' and coalesce(p.public_profile, true)
     group by i.user_id
     order by points desc, i.user_id

@@ -16,7 +16,7 @@ export interface Preferences {
 
 export async function selectPreferences(db: Kysely<DB>, viewerId: string): Promise<Preferences> {
   const row = await db
-    .selectFrom('user_profiles')
+    .selectFrom('person_profiles')
     .select([
       'looking_for_roles_lc',
       'looking_for_skills_lc',
@@ -57,7 +57,7 @@ function when(condition: RawBuilder<unknown> | null, points: number): RawBuilder
   return condition ? sql<number>`(case when ${condition} then ${points}::int else 0 end)` : sql<number>`0`;
 }
 
-/** The score of MATCH_POINTS against the viewer's preferences, per row of `user_profiles p`. */
+/** The score of MATCH_POINTS against the viewer's preferences, per row of `person_profiles p`. */
 export function scoreExpression(me: Preferences): RawBuilder<number> {
   const parts = [
     sql`${hits(me.roles, sql`p.roles_lc`, MATCH_LIMITS.roles)} * ${MATCH_POINTS.role}::int`,
@@ -146,7 +146,8 @@ export async function selectCandidates(
   limit: number,
 ): Promise<CandidateRow[]> {
   const filters = filtersOf(query);
-  // The name and role filters read users; without them the scan stays on user_profiles (half the time).
+  // The name and role filters read the account (people); without them the scan reads the profiles
+  // alone (person_profiles, no account join: half the time).
   const needsAccount = Boolean(query.q || query.role);
   const where = filters.length ? sql`and ${sql.join(filters, sql` and `)}` : sql``;
   const keyset = after
@@ -155,8 +156,8 @@ export async function selectCandidates(
   const result = await sql<CandidateRow>`
     with scored as (
       select p.user_id, ${scoreExpression(me)} as score
-      from user_profiles p
-      ${needsAccount ? sql`join users u on u.id = p.user_id` : sql``}
+      from person_profiles p
+      ${needsAccount ? sql`join people u on u.id = p.user_id` : sql``}
       where p.public_profile and p.onboard_complete and p.user_id <> ${viewerId}::uuid ${where}
     ),
     page as (
@@ -167,12 +168,11 @@ export async function selectCandidates(
     select page.user_id, page.score, u.full_name, u.role, p.display_name, p.avatar_path, p.tagline,
       p.primary_profession, p.secondary_roles, p.country, p.city, p.skills, p.looking_for_skills,
       p.collaboration_type, p.availability_per_week, p.stage_preference, p.location_preference,
-      (p.is_verified or coalesce(pp.verified, false)) as verified,
+      (p.is_verified or coalesce(u.pro_verified, false)) as verified,
       p.roles_lc, lower(p.country) as country_lc, p.skills_lc, p.looking_for_skills_lc
     from page
-    join user_profiles p on p.user_id = page.user_id
-    join users u on u.id = page.user_id
-    left join pro_profiles pp on pp.user_id = page.user_id
+    join person_profiles p on p.user_id = page.user_id
+    join people u on u.id = page.user_id
     order by page.score desc, page.user_id`.execute(db);
   return result.rows;
 }

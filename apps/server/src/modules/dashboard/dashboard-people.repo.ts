@@ -2,7 +2,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
 import { personJson } from '../people/person-json.ts';
-import { exactTime, type JoinedFrom, joinedSubquery } from './dashboard.repo.ts';
+import { exactTime, type JoinedFrom, joinedSubquery, newestFirst } from './dashboard.repo.ts';
 import type { Keyset } from './dashboard-cursor.ts';
 
 export type PeopleSource = 'team' | 'collaborator' | 'idea_owner' | 'following';
@@ -29,34 +29,26 @@ type LinkQuery = SelectQueryBuilder<DB, keyof DB, LinkRow>;
 const source = (value: PeopleSource) => sql<PeopleSource>`${sql.lit(value)}::text`;
 
 function partQueries(db: Executor, me: string, part: PeoplePart, from: JoinedFrom) {
-  if (part === 'myCollaborators') {
-    return [
-      db
-        .selectFrom('idea_members as c')
-        .innerJoin('idea_cards as i', 'i.id', 'c.idea_id')
-        .where('i.user_id', '=', me)
-        .where('c.kind', '=', 'collaborator')
-        .where('c.user_id', '<>', me)
-        .select([
-          'c.user_id as person_id',
-          source('collaborator').as('source'),
-          'c.idea_id',
-          'c.joined_at as since',
-        ]),
-    ];
-  }
-  if (part === 'myTeam') {
-    return [
-      db
-        .selectFrom('idea_members as t')
-        .innerJoin('idea_cards as i', 'i.id', 't.idea_id')
-        .where('i.user_id', '=', me)
-        .where('t.kind', '=', 'team')
-        .where('t.user_id', '<>', me)
-        .select(['t.user_id as person_id', source('team').as('source'), 't.idea_id', 't.joined_at as since']),
-    ];
-  }
+  // The team members or accepted collaborators (not me) of my ideas.
+  const ofMyIdeas = (kind: 'team' | 'collaborator') =>
+    db
+      .selectFrom('idea_members as m')
+      .innerJoin('idea_cards as i', 'i.id', 'm.idea_id')
+      .where('i.user_id', '=', me)
+      .where('m.kind', '=', kind)
+      .where('m.user_id', '<>', me)
+      .select(['m.user_id as person_id', source(kind).as('source'), 'm.idea_id', 'm.joined_at as since']);
+  if (part === 'myCollaborators') return [ofMyIdeas('collaborator')];
+  if (part === 'myTeam') return [ofMyIdeas('team')];
   const joined = () => from('j');
+  // The team members or accepted collaborators (not me) of the ideas I joined.
+  const ofJoinedIdeas = (kind: 'team' | 'collaborator') =>
+    db
+      .selectFrom(joined())
+      .innerJoin('idea_members as m', 'm.idea_id', 'j.idea_id')
+      .where('m.kind', '=', kind)
+      .where('m.user_id', '<>', me)
+      .select(['m.user_id as person_id', source(kind).as('source'), 'm.idea_id', 'm.joined_at as since']);
   const owners = db
     .selectFrom(joined())
     .innerJoin('idea_cards as i', 'i.id', 'j.idea_id')
@@ -66,27 +58,7 @@ function partQueries(db: Executor, me: string, part: PeoplePart, from: JoinedFro
       'i.id as idea_id',
       'j.joined_at as since',
     ]);
-  const team = db
-    .selectFrom(joined())
-    .innerJoin('idea_members as t', 't.idea_id', 'j.idea_id')
-    .where('t.kind', '=', 'team')
-    .where('t.user_id', '<>', me)
-    .select(['t.user_id as person_id', source('team').as('source'), 't.idea_id', 't.joined_at as since']);
-  return [
-    owners,
-    ...(part === 'joinedPeople' ? [team] : []),
-    db
-      .selectFrom(joined())
-      .innerJoin('idea_members as c', 'c.idea_id', 'j.idea_id')
-      .where('c.kind', '=', 'collaborator')
-      .where('c.user_id', '<>', me)
-      .select([
-        'c.user_id as person_id',
-        source('collaborator').as('source'),
-        'c.idea_id',
-        'c.joined_at as since',
-      ]),
-  ];
+  return [owners, ...(part === 'joinedPeople' ? [ofJoinedIdeas('team')] : []), ofJoinedIdeas('collaborator')];
 }
 
 /** Every (person, source, idea, since) link of the given parts. */
@@ -115,7 +87,7 @@ export function peopleQuery(
   cursor: Keyset | null,
   from: JoinedFrom = joinedSubquery(db, me),
 ) {
-  let query = db
+  const query = db
     .selectFrom(dedupedPeople(db, me, parts, from).as('p'))
     .leftJoin('idea_cards as pi', 'pi.id', 'p.idea_id')
     .select((eb) => [
@@ -127,12 +99,7 @@ export function peopleQuery(
       personJson(eb, 'p.person_id').as('person'),
       exactTime('p.since').as('cursor_at'),
     ]);
-  if (cursor) {
-    query = query.where(
-      sql<boolean>`(p.since, p.person_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
-    );
-  }
-  return query.orderBy('p.since', 'desc').orderBy('p.person_id', 'desc');
+  return newestFirst(query, cursor, 'p.since', 'p.person_id');
 }
 
 /** How many distinct people the parts hold. */
@@ -149,10 +116,9 @@ export function countPeople(
 
 /** People I follow (accepted), newest first. */
 export function followingQuery(db: Executor, me: string, cursor: Keyset | null) {
-  let query = db
-    .selectFrom('follows as f')
+  const query = db
+    .selectFrom('accepted_follows as f')
     .where('f.follower_id', '=', me)
-    .where('f.status', '=', 'accepted')
     .select((eb) => [
       'f.following_id as person_id',
       source('following').as('source'),
@@ -162,17 +128,12 @@ export function followingQuery(db: Executor, me: string, cursor: Keyset | null) 
       personJson(eb, 'f.following_id').as('person'),
       exactTime('f.created_at').as('cursor_at'),
     ]);
-  if (cursor) {
-    query = query.where(
-      sql<boolean>`(f.created_at, f.following_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
-    );
-  }
-  return query.orderBy('f.created_at', 'desc').orderBy('f.following_id', 'desc');
+  return newestFirst(query, cursor, 'f.created_at', 'f.following_id');
 }
 
 /** People I follow (accepted): the counter migration 0024 keeps (no row, so null, when none). */
 export function countFollowing(db: Executor, me: string) {
-  return db.selectFrom('follow_counts as fc').where('fc.user_id', '=', me).select('fc.following as n');
+  return db.selectFrom('follow_totals as fc').where('fc.user_id', '=', me).select('fc.following as n');
 }
 
 /** Which people parts make up each people view, per role. */

@@ -1,6 +1,7 @@
 import type { DashboardSort } from '@ibh/contract';
-import { type AliasedRawBuilder, type RawBuilder, sql } from 'kysely';
+import { type AliasedRawBuilder, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
+import { CARD_FIELDS } from '../ideas/idea-card.ts';
 import { personJson } from '../people/person-json.ts';
 import type { Keyset } from './dashboard-cursor.ts';
 
@@ -16,6 +17,24 @@ export function exactTime(column: string): RawBuilder<string> {
   return sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
+/**
+ * A list's keyset page: newest first by the `time` column, then by `id`, after the cursor's row
+ * when there is one (the cursor holds that row's `exactTime` and id).
+ */
+export function newestFirst<D, TB extends keyof D, O>(
+  query: SelectQueryBuilder<D, TB, O>,
+  cursor: Keyset | null,
+  time: string,
+  id: string,
+): SelectQueryBuilder<D, TB, O> {
+  const page = cursor
+    ? query.where(
+        sql<boolean>`(${sql.ref(time)}, ${sql.ref(id)}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
+      )
+    : query;
+  return page.orderBy(sql.ref(time), 'desc').orderBy(sql.ref(id), 'desc');
+}
+
 /** The idea `i` is mine, or I am on its team, or I am an accepted collaborator. */
 export function isMemberOf(me: string): RawBuilder<boolean> {
   return sql<boolean>`(i.user_id = ${me}
@@ -28,28 +47,6 @@ export function isMemberOf(me: string): RawBuilder<boolean> {
 export function isVisibleTo(me: string): RawBuilder<boolean> {
   return sql<boolean>`(i.visibility = 'public' or ${isMemberOf(me)})`;
 }
-
-/** The columns of an idea card, from `idea_cards as i`. */
-export const CARD_COLUMNS = [
-  'i.id',
-  'i.user_id',
-  'i.title',
-  'i.one_liner',
-  'i.short_description',
-  'i.stage',
-  'i.visibility',
-  'i.open_for_collab',
-  'i.is_premium',
-  'i.tags',
-  'i.industry',
-  'i.looking_for',
-  'i.image_path',
-  'i.likes_count',
-  'i.comments_count',
-  'i.followers_count',
-  'i.created_at',
-  'i.updated_at',
-] as const;
 
 /**
  * Ideas I joined (000 §3 project items): a team membership or an accepted collaboration on
@@ -81,16 +78,9 @@ export function myIdeasQuery(db: Executor, me: string, sort: DashboardSort, curs
   let query = db
     .selectFrom('idea_cards as i')
     .where('i.user_id', '=', me)
-    .select(CARD_COLUMNS)
+    .select(CARD_FIELDS)
     .select((eb) => [personJson(eb, 'i.user_id').as('owner'), exactTime('i.updated_at').as('cursor_at')]);
-  if (sort === 'recent') {
-    if (cursor) {
-      query = query.where(
-        sql<boolean>`(i.updated_at, i.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
-      );
-    }
-    return query.orderBy('i.updated_at', 'desc').orderBy('i.id', 'desc');
-  }
+  if (sort === 'recent') return newestFirst(query, cursor, 'i.updated_at', 'i.id');
   const count = sort === 'likes' ? 'i.likes_count' : 'i.comments_count';
   if (cursor) {
     query = query.where(
@@ -123,20 +113,17 @@ export function projectsQuery(
   cursor: Keyset | null,
   from: JoinedFrom = joinedSubquery(db, me),
 ) {
-  let query = db
+  const query = db
     .selectFrom(from('j'))
     .innerJoin('idea_cards as i', 'i.id', 'j.idea_id')
-    .select(CARD_COLUMNS)
+    .select(CARD_FIELDS)
     .select((eb) => [
       'j.involvement_type',
       'j.joined_at',
       personJson(eb, 'i.user_id').as('owner'),
       exactTime('j.joined_at').as('cursor_at'),
     ]);
-  if (cursor) {
-    query = query.where(sql<boolean>`(j.joined_at, i.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`);
-  }
-  return query.orderBy('j.joined_at', 'desc').orderBy('i.id', 'desc');
+  return newestFirst(query, cursor, 'j.joined_at', 'i.id');
 }
 
 /** Ideas I saved or follow that I may still see, newest saved/followed first, with my membership. */
@@ -147,25 +134,21 @@ export function linkedIdeasQuery(
   cursor: Keyset | null,
 ) {
   // Both tables have the same columns (IdeaUserLinkTable).
-  let query = db
+  const query = db
     .selectFrom(`${table} as s` as 'idea_saves as s')
     .innerJoin('idea_cards as i', 'i.id', 's.idea_id')
     .where('s.user_id', '=', me)
     .where(isVisibleTo(me))
-    .select(CARD_COLUMNS)
+    .select(CARD_FIELDS)
     .select((eb) => [
       personJson(eb, 'i.user_id').as('owner'),
       isMemberOf(me).as('is_member'),
-      sql<boolean>`coalesce((select vp.is_verified from user_profiles vp where vp.user_id = ${me}), false)`.as(
+      sql<boolean>`coalesce((select vp.is_verified from person_profiles vp where vp.user_id = ${me}), false)`.as(
         'viewer_verified',
       ),
       exactTime('s.created_at').as('cursor_at'),
     ]);
-  if (cursor)
-    query = query.where(
-      sql<boolean>`(s.created_at, s.idea_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
-    );
-  return query.orderBy('s.created_at', 'desc').orderBy('s.idea_id', 'desc');
+  return newestFirst(query, cursor, 's.created_at', 's.idea_id');
 }
 
 /** How many saved or followed ideas I may still see. */

@@ -93,12 +93,11 @@ export async function loadHomeProofs(
       union all
       (select case when r.score_before is null then 'readiness_current' else 'readiness_bump' end,
           r.id, r.created_at, r.created_at::text, ${RANK.readiness}::int, r.score_after, null::uuid,
-          null::uuid, null::uuid, null::text, null::text, r.user_id, ru.full_name, rp.display_name, false
+          null::uuid, null::uuid, null::text, null::text, r.user_id, ru.full_name, ru.display_name, false
         from readiness_changes r
-        join users ru on ru.id = r.user_id
-        left join user_profiles rp on rp.user_id = r.user_id
+        join people ru on ru.id = r.user_id
         where (r.score_before is null or r.score_after > r.score_before) and r.score_after > 0
-          and coalesce(rp.public_profile, true)
+          and coalesce(ru.public_profile, true)
           and ${after(cursor, 'r.created_at', 'r.id', RANK.readiness)}
         order by r.created_at desc, r.id desc limit ${take})
     ) proofs

@@ -34,36 +34,21 @@ export async function loadIdeaAccess(
   const viewer = viewerId ?? '00000000-0000-0000-0000-000000000000';
   let query = db
     .selectFrom('ideas as i')
-    .select([
-      'i.id',
-      'i.user_id',
-      'i.title',
-      'i.visibility',
-      'i.is_premium',
-      'i.open_for_collab',
-      (eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('idea_members as t')
-              .select(sql`1`.as('one'))
-              .whereRef('t.idea_id', '=', 'i.id')
-              .where('t.user_id', '=', viewer)
-              .where('t.kind', '=', 'team'),
-          )
-          .as('is_team_member'),
-      (eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('idea_members as c')
-              .select(sql`1`.as('one'))
-              .whereRef('c.idea_id', '=', 'i.id')
-              .where('c.user_id', '=', viewer)
-              .where('c.kind', '=', 'collaborator'),
-          )
-          .as('is_collaborator'),
-      (eb) =>
+    .select(['i.id', 'i.user_id', 'i.title', 'i.visibility', 'i.is_premium', 'i.open_for_collab'])
+    .select((eb) => {
+      // The viewer is on the idea's team, or an accepted collaborator (one kind of idea_members).
+      const isMember = (kind: 'team' | 'collaborator') =>
+        eb.exists(
+          eb
+            .selectFrom('idea_members as m')
+            .select(sql`1`.as('one'))
+            .whereRef('m.idea_id', '=', 'i.id')
+            .where('m.user_id', '=', viewer)
+            .where('m.kind', '=', kind),
+        );
+      return [
+        isMember('team').as('is_team_member'),
+        isMember('collaborator').as('is_collaborator'),
         eb
           .or([
             eb.exists(
@@ -84,20 +69,14 @@ export async function loadIdeaAccess(
             ),
           ])
           .as('is_invited'),
-      (eb) =>
+        eb.selectFrom('people as v').select('v.role').where('v.id', '=', viewer).as('viewer_role'),
         eb
-          .selectFrom('users as v')
-          .leftJoin('user_profiles as vp', 'vp.user_id', 'v.id')
-          .select(['v.role'])
-          .where('v.id', '=', viewer)
-          .as('viewer_role'),
-      (eb) =>
-        eb
-          .selectFrom('user_profiles as vp2')
-          .select('vp2.is_verified')
-          .where('vp2.user_id', '=', viewer)
+          .selectFrom('person_profiles as vp')
+          .select('vp.is_verified')
+          .where('vp.user_id', '=', viewer)
           .as('viewer_verified'),
-    ])
+      ];
+    })
     .where('i.id', '=', ideaId);
   if (options.forUpdate) query = query.forUpdate('i');
   const row = await query.executeTakeFirst();
@@ -140,8 +119,11 @@ export async function assertCanViewIdea(
   return access;
 }
 
-/** Owner-only actions: 404 when the viewer cannot see the idea, E_NOT_OWNER when they can. */
-export async function assertIdeaOwner(
+/**
+ * The idea and the viewer's relation to it, for an action its members take: 404 when it does not
+ * exist or is private and the viewer is not a member (an invitation does not open it here).
+ */
+export async function loadIdeaForMembers(
   db: Executor,
   ideaId: string,
   viewerId: string,
@@ -149,6 +131,17 @@ export async function assertIdeaOwner(
 ): Promise<IdeaAccess> {
   const access = await loadIdeaAccess(db, ideaId, viewerId, options);
   if (!access || (access.visibility === 'private' && !access.isMember)) throw ideaNotFound();
+  return access;
+}
+
+/** Owner-only actions: 404 when the viewer cannot see the idea, E_NOT_OWNER when they can. */
+export async function assertIdeaOwner(
+  db: Executor,
+  ideaId: string,
+  viewerId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<IdeaAccess> {
+  const access = await loadIdeaForMembers(db, ideaId, viewerId, options);
   if (!access.isOwner) throw new AppError('E_NOT_OWNER');
   return access;
 }
@@ -159,8 +152,7 @@ export async function assertWorkspaceMember(
   ideaId: string,
   viewerId: string,
 ): Promise<IdeaAccess> {
-  const access = await loadIdeaAccess(db, ideaId, viewerId);
-  if (!access || (access.visibility === 'private' && !access.isMember)) throw ideaNotFound();
+  const access = await loadIdeaForMembers(db, ideaId, viewerId);
   if (!access.isMember) throw new AppError('E_NOT_TEAM_MEMBER');
   return access;
 }

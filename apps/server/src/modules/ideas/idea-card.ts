@@ -31,30 +31,30 @@ export interface IdeaCardRow {
   can_read: boolean;
 }
 
-export const CARD_COLUMNS = sql.raw(
-  [
-    'id',
-    'user_id',
-    'title',
-    'one_liner',
-    'short_description',
-    'stage',
-    'visibility',
-    'open_for_collab',
-    'is_premium',
-    'tags',
-    'industry',
-    'looking_for',
-    'image_path',
-    'likes_count',
-    'comments_count',
-    'followers_count',
-    'created_at',
-    'updated_at',
-  ]
-    .map((c) => `i.${c}`)
-    .join(', '),
-);
+/** The columns of IdeaCardRow (without the owner and can_read), on `ideas i` or `idea_cards i`. */
+export const CARD_FIELDS = [
+  'i.id',
+  'i.user_id',
+  'i.title',
+  'i.one_liner',
+  'i.short_description',
+  'i.stage',
+  'i.visibility',
+  'i.open_for_collab',
+  'i.is_premium',
+  'i.tags',
+  'i.industry',
+  'i.looking_for',
+  'i.image_path',
+  'i.likes_count',
+  'i.comments_count',
+  'i.followers_count',
+  'i.created_at',
+  'i.updated_at',
+] as const;
+
+/** CARD_FIELDS for queries written as SQL templates. */
+export const CARD_COLUMNS = sql.raw(CARD_FIELDS.join(', '));
 
 /** The owner of `ideas i` as one JSON object with the columns of PersonRow. */
 export const OWNER_JSON = personObjectSql('i.user_id');
@@ -64,8 +64,8 @@ export function viewerIsVerifiedProSql(viewerId: string | null): RawBuilder<bool
   if (!viewerId) return sql<boolean>`false`;
   const roles = sql.join(PROFESSIONAL_ROLES.map((role) => sql`${role}`));
   return sql<boolean>`exists (
-    select 1 from users v join user_profiles vp on vp.user_id = v.id
-    where v.id = ${viewerId}::uuid and vp.is_verified and v.role in (${roles}))`;
+    select 1 from people v
+    where v.id = ${viewerId}::uuid and v.is_verified and v.role in (${roles}))`;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Executor } from '../../db/executor.ts';
-import type { PersonRow } from '../people/person-json.ts';
-import { CARD_COLUMNS, canReadSql, type IdeaCardRow, OWNER_JSON } from './idea-card.ts';
+import { type PersonRow, personColumns } from '../people/person-json.ts';
+import { CARD_COLUMNS, CARD_FIELDS, canReadSql, type IdeaCardRow, OWNER_JSON } from './idea-card.ts';
 import { storedKeysOfIdeas } from './idea-stored-keys.ts';
 import type { IdeasTable } from './ideas.tables.ts';
 
@@ -104,30 +104,13 @@ export function selectIdeaDetail(db: Executor, ideaId: string, viewerId: string 
   return db
     .selectFrom('ideas as i')
     .select([
-      'i.id',
-      'i.user_id',
-      'i.title',
-      'i.one_liner',
-      'i.short_description',
+      ...CARD_FIELDS,
       'i.full_description',
       'i.roadmap',
-      'i.stage',
-      'i.visibility',
-      'i.open_for_collab',
-      'i.is_premium',
-      'i.tags',
-      'i.industry',
-      'i.looking_for',
       'i.skills',
       'i.funding',
       'i.availability',
       'i.image_paths',
-      'i.image_path',
-      'i.likes_count',
-      'i.comments_count',
-      'i.followers_count',
-      'i.created_at',
-      'i.updated_at',
       OWNER_JSON.as('owner'),
       sql<boolean>`true`.as('can_read'),
     ])
@@ -139,6 +122,18 @@ export function selectIdeaDetail(db: Executor, ideaId: string, viewerId: string 
             .select('m.user_id')
             .whereRef('m.idea_id', '=', 'i.id')
             .where('m.user_id', '=', viewer),
+        );
+      // The team or the accepted collaborators, each a person with the date they joined, oldest first.
+      const members = (kind: 'team' | 'collaborator') =>
+        jsonArrayFrom(
+          eb
+            .selectFrom('idea_members as t')
+            .innerJoin('people as pu', 'pu.id', 't.user_id')
+            .select([...personColumns, 't.joined_at'])
+            .whereRef('t.idea_id', '=', 'i.id')
+            .where('t.kind', '=', kind)
+            .orderBy('t.joined_at')
+            .orderBy('t.user_id'),
         );
       return [
         mine('idea_likes').as('liked'),
@@ -152,50 +147,8 @@ export function selectIdeaDetail(db: Executor, ideaId: string, viewerId: string 
             .whereRef('f.idea_id', '=', 'i.id')
             .orderBy('f.position'),
         ).as('files'),
-        jsonArrayFrom(
-          eb
-            .selectFrom('idea_members as t')
-            .innerJoin('users as tu', 'tu.id', 't.user_id')
-            .leftJoin('user_profiles as tp', 'tp.user_id', 'tu.id')
-            .select([
-              'tu.id',
-              'tu.full_name',
-              'tu.role',
-              'tp.display_name',
-              'tp.avatar_path',
-              'tp.headline',
-              'tp.tagline',
-              'tp.country',
-              'tp.is_verified',
-              't.joined_at',
-            ])
-            .whereRef('t.idea_id', '=', 'i.id')
-            .where('t.kind', '=', 'team')
-            .orderBy('t.joined_at')
-            .orderBy('t.user_id'),
-        ).as('team'),
-        jsonArrayFrom(
-          eb
-            .selectFrom('idea_members as c')
-            .innerJoin('users as cu', 'cu.id', 'c.user_id')
-            .leftJoin('user_profiles as cp', 'cp.user_id', 'cu.id')
-            .select([
-              'cu.id',
-              'cu.full_name',
-              'cu.role',
-              'cp.display_name',
-              'cp.avatar_path',
-              'cp.headline',
-              'cp.tagline',
-              'cp.country',
-              'cp.is_verified',
-              'c.joined_at',
-            ])
-            .whereRef('c.idea_id', '=', 'i.id')
-            .where('c.kind', '=', 'collaborator')
-            .orderBy('c.joined_at')
-            .orderBy('c.user_id'),
-        ).as('collaborators'),
+        members('team').as('team'),
+        members('collaborator').as('collaborators'),
         jsonObjectFrom(
           eb
             .selectFrom('idea_collab_requests as r')

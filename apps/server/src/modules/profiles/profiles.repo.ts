@@ -20,7 +20,7 @@ const verifiedExpr = sql<boolean>`coalesce(p.is_verified, false) or coalesce(pp.
 export function selectOwnProfile(db: Executor, userId: string, options: { forUpdate?: boolean } = {}) {
   let query = db
     .selectFrom('user_profiles as p')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .innerJoin('people as u', 'u.id', 'p.user_id')
     .leftJoin('pro_profiles as pp', 'pp.user_id', 'p.user_id')
     .selectAll('p')
     .select(['u.email', 'u.role', 'u.full_name', verifiedExpr.as('verified')])
@@ -42,22 +42,19 @@ export async function updateProfile(
     .execute();
 }
 
-/** The counters migration 0024 keeps: one primary-key read however many followers (0 without a row). */
-function followCounts(eb: ExpressionBuilder<DB, 'users'>) {
-  return [
+/**
+ * The counters migration 0024 keeps (follows' follow_totals): one primary-key read however many
+ * followers (0 without a row), for the person `u`.
+ */
+function followCounts(eb: ExpressionBuilder<DB & { u: DB['people'] }, 'u'>) {
+  const count = (column: 'followers' | 'following') =>
     eb.fn
       .coalesce(
-        eb.selectFrom('follow_counts as c').select('c.followers').whereRef('c.user_id', '=', 'users.id'),
+        eb.selectFrom('follow_totals as c').select(`c.${column}`).whereRef('c.user_id', '=', 'u.id'),
         sql<number>`0`,
       )
-      .as('followers'),
-    eb.fn
-      .coalesce(
-        eb.selectFrom('follow_counts as c').select('c.following').whereRef('c.user_id', '=', 'users.id'),
-        sql<number>`0`,
-      )
-      .as('following'),
-  ];
+      .as(column);
+  return [count('followers'), count('following')];
 }
 
 /**
@@ -66,16 +63,16 @@ function followCounts(eb: ExpressionBuilder<DB, 'users'>) {
  */
 export function selectPublicProfile(db: Executor, userId: string, viewerId: string | null) {
   return db
-    .selectFrom('users')
-    .leftJoin('user_profiles as p', 'p.user_id', 'users.id')
-    .leftJoin('pro_profiles as pp', 'pp.user_id', 'users.id')
-    .leftJoin('founder_readiness as r', 'r.user_id', 'users.id')
+    .selectFrom('people as u')
+    .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
+    .leftJoin('pro_profiles as pp', 'pp.user_id', 'u.id')
+    .leftJoin('readiness_scores as r', 'r.user_id', 'u.id')
     .select((eb) => [
-      'users.id',
-      'users.email',
-      'users.role',
-      'users.full_name',
-      'users.created_at',
+      'u.id',
+      'u.email',
+      'u.role',
+      'u.full_name',
+      'u.created_at',
       'p.display_name',
       'p.tagline',
       'p.headline',
@@ -104,11 +101,10 @@ export function selectPublicProfile(db: Executor, userId: string, viewerId: stri
         ? eb
             .exists(
               eb
-                .selectFrom('follows as mine')
+                .selectFrom('accepted_follows as mine')
                 .select('mine.follower_id')
                 .where('mine.follower_id', '=', viewerId)
-                .whereRef('mine.following_id', '=', 'users.id')
-                .where('mine.status', '=', 'accepted'),
+                .whereRef('mine.following_id', '=', 'u.id'),
             )
             .as('is_following')
         : sql<boolean>`false`.as('is_following'),
@@ -116,7 +112,7 @@ export function selectPublicProfile(db: Executor, userId: string, viewerId: stri
         eb
           .selectFrom('user_skills as s')
           .select(['s.skill', 's.level'])
-          .whereRef('s.user_id', '=', 'users.id')
+          .whereRef('s.user_id', '=', 'u.id')
           .orderBy('s.level', 'desc')
           .orderBy('s.skill'),
       ).as('rated_skills'),
@@ -124,12 +120,12 @@ export function selectPublicProfile(db: Executor, userId: string, viewerId: stri
         eb
           .selectFrom('user_badges as b')
           .select('b.badge')
-          .whereRef('b.user_id', '=', 'users.id')
+          .whereRef('b.user_id', '=', 'u.id')
           .orderBy('b.awarded_at')
           .orderBy('b.badge'),
       ).as('badges'),
     ])
-    .where('users.id', '=', userId)
+    .where('u.id', '=', userId)
     .executeTakeFirst();
 }
 export type PublicProfileRow = NonNullable<Awaited<ReturnType<typeof selectPublicProfile>>>;
@@ -137,10 +133,9 @@ export type PublicProfileRow = NonNullable<Awaited<ReturnType<typeof selectPubli
 /** Whether an account exists and shows its profile to others (no row yet = the default). */
 export function selectVisibility(db: Executor, userId: string) {
   return db
-    .selectFrom('users')
-    .leftJoin('user_profiles as p', 'p.user_id', 'users.id')
-    .select(['users.id', 'users.role', 'p.public_profile'])
-    .where('users.id', '=', userId)
+    .selectFrom('people')
+    .select(['id', 'role', 'public_profile'])
+    .where('id', '=', userId)
     .executeTakeFirst();
 }
 
@@ -178,23 +173,22 @@ export async function pruneSkillLevels(
 /** Names and avatars for user cards; ids without an account are simply absent. */
 export function selectCards(db: Executor, ids: string[]) {
   return db
-    .selectFrom('users')
-    .leftJoin('user_profiles as p', 'p.user_id', 'users.id')
-    .select(['users.id', 'users.full_name', 'p.display_name', 'p.avatar_path'])
-    .where('users.id', 'in', ids)
+    .selectFrom('people')
+    .select(['id', 'full_name', 'display_name', 'avatar_path'])
+    .where('id', 'in', ids)
     .execute();
 }
 
 export function selectProProfile(db: Executor, userId: string) {
   return db
-    .selectFrom('users')
-    .leftJoin('user_profiles as p', 'p.user_id', 'users.id')
-    .leftJoin('pro_profiles as pp', 'pp.user_id', 'users.id')
+    .selectFrom('people as u')
+    .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
+    .leftJoin('pro_profiles as pp', 'pp.user_id', 'u.id')
     .select([
-      'users.id',
-      'users.role',
-      'users.full_name',
-      'users.created_at',
+      'u.id',
+      'u.role',
+      'u.full_name',
+      'u.created_at',
       'p.display_name',
       'p.avatar_path',
       'p.public_profile',
@@ -205,6 +199,6 @@ export function selectProProfile(db: Executor, userId: string) {
       'pp.created_at as pro_created_at',
       verifiedExpr.as('verified'),
     ])
-    .where('users.id', '=', userId)
+    .where('u.id', '=', userId)
     .executeTakeFirst();
 }

@@ -126,6 +126,37 @@ export interface PeopleView {
   pro_created_at: Date | null;
 }
 
+/**
+ * The `person_profiles` view (migration 0035): a person's profile alone (user_profiles, no account
+ * and no contact columns), for reads that need only profile columns; it plans as user_profiles.
+ */
+export interface PersonProfilesView {
+  user_id: string;
+  display_name: string | null;
+  avatar_path: string | null;
+  headline: string | null;
+  tagline: string | null;
+  country: string | null;
+  city: string | null;
+  primary_profession: string | null;
+  secondary_roles: string[];
+  skills: string[];
+  looking_for_roles: string[];
+  looking_for_skills: string[];
+  collaboration_type: string | null;
+  availability_per_week: number;
+  stage_preference: string;
+  location_preference: string;
+  public_profile: boolean;
+  onboard_complete: boolean;
+  is_verified: boolean;
+  roles_lc: (string | null)[];
+  skills_lc: string[];
+  looking_for_roles_lc: string[];
+  looking_for_skills_lc: string[];
+}
+
 export interface ProfilesViews {
   people: PeopleView;
+  person_profiles: PersonProfilesView;
 }

@@ -189,7 +189,7 @@ export function findFile(db: Executor, id: string, options: { forUpdate?: boolea
 export function loadWorkspaceIdea(db: Executor, ideaId: string) {
   return db
     .selectFrom('idea_cards as i')
-    .leftJoin('user_profiles as op', 'op.user_id', 'i.user_id')
+    .leftJoin('person_profiles as op', 'op.user_id', 'i.user_id')
     .select([
       'i.id',
       'i.user_id',
