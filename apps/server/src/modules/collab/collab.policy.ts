@@ -2,24 +2,11 @@ import { IDEA_TEXT } from '@ibh/contract';
 import type { Executor } from '../../db/executor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { accountExists } from '../auth/account-reads.ts';
-import { type IdeaAccess, ideaNotFound, loadIdeaAccess } from '../ideas/idea-access.ts';
+import type { IdeaAccess } from '../ideas/idea-access.ts';
 import type { CollabActor } from './collab-request.machine.ts';
 
-/**
- * The idea and the viewer's relation to it, for an action its members take: 404 when it does
- * not exist or is private and the viewer is not a member (as assertIdeaOwner). Who may act is
- * then the transition table's answer.
- */
-export async function loadIdeaForMembers(
-  db: Executor,
-  ideaId: string,
-  viewerId: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<IdeaAccess> {
-  const access = await loadIdeaAccess(db, ideaId, viewerId, options);
-  if (!access || (access.visibility === 'private' && !access.isMember)) throw ideaNotFound();
-  return access;
-}
+/** The idea and the viewer's relation to it, for an action its members take (404 as assertIdeaOwner). */
+export { loadIdeaForMembers } from '../ideas/idea-access.ts';
 
 /** Who the viewer is to someone's collaboration row (or team place): its owner, the person, or other. */
 export function relationTo(access: IdeaAccess, personId: string): 'owner' | 'self' | 'other' {
