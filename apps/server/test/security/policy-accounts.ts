@@ -1,5 +1,11 @@
 import { anyone, freshActor, none, readProfile, signedIn, UNKNOWN_ID, userOf } from './policy-rules.ts';
-import { type PolicyRow, USER_TARGETS } from './policy-types.ts';
+import { type CaseContext, type PolicyRow, USER_TARGETS } from './policy-types.ts';
+
+/** The owner's notification (a fresh one when the case changes it), or an id nobody has. */
+async function ownerNotification(c: CaseContext): Promise<string> {
+  if (c.target === 'unknown') return UNKNOWN_ID;
+  return c.fresh ? c.w.freshNotification(c.w.users.owner.id) : c.w.ownerNotificationId;
+}
 
 /** Platform, accounts and sessions, and the own profile, readiness and settings. */
 export const ACCOUNT_POLICY: Record<string, PolicyRow> = {
@@ -213,14 +219,7 @@ export const ACCOUNT_POLICY: Record<string, PolicyRow> = {
     expect: (actor, target) =>
       actor === 'anonymous' ? 401 : target === 'own' && actor === 'owner' ? 'ok' : 404,
     request: async (c) => ({
-      params: {
-        id:
-          c.target === 'unknown'
-            ? UNKNOWN_ID
-            : c.fresh
-              ? await c.w.freshNotification(c.w.users.owner.id)
-              : c.w.ownerNotificationId,
-      },
+      params: { id: await ownerNotification(c) },
     }),
   },
   'NOTIFICATION_ENDPOINTS.act': {
@@ -230,14 +229,7 @@ export const ACCOUNT_POLICY: Record<string, PolicyRow> = {
     expect: (actor, target) =>
       actor === 'anonymous' ? 401 : target === 'own' && actor === 'owner' ? 'refused' : 404,
     request: async (c) => ({
-      params: {
-        id:
-          c.target === 'unknown'
-            ? UNKNOWN_ID
-            : c.fresh
-              ? await c.w.freshNotification(c.w.users.owner.id)
-              : c.w.ownerNotificationId,
-      },
+      params: { id: await ownerNotification(c) },
       body: { action: 'view_details' },
     }),
   },
