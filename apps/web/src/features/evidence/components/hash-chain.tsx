@@ -1,6 +1,7 @@
 import { type EvidenceDetail, EVIDENCE_SCREEN_TEXT as T } from '@ibh/contract';
 import { ShieldCheck, ShieldX } from 'lucide-react';
 import { useState } from 'react';
+import { TitledSection } from '@/components/page/titled-section';
 import { Button } from '@/components/ui/button';
 import { verifyVersion } from '../lib/verify-hash';
 
@@ -13,13 +14,11 @@ export function HashChain({ detail }: { detail: EvidenceDetail }) {
     setResult((await verifyVersion(detail)) ? 'ok' : 'bad');
   }
   return (
-    <section
-      aria-labelledby="chain-title"
+    <TitledSection
+      id="chain-title"
+      title={T.chain}
       className="flex flex-col gap-3 rounded-card border border-line bg-surface p-5"
     >
-      <h2 id="chain-title" className="text-lg font-semibold text-ink">
-        {T.chain}
-      </h2>
       <p className="text-sm text-ink-muted">{T.chainIntro}</p>
       <ol className="flex flex-col gap-2">
         {finalized.map((v) => (
@@ -61,6 +60,6 @@ export function HashChain({ detail }: { detail: EvidenceDetail }) {
       ) : (
         <p className="text-sm text-ink-muted">{T.notFinalized}</p>
       )}
-    </section>
+    </TitledSection>
   );
 }

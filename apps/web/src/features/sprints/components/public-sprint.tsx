@@ -6,6 +6,7 @@ import {
   SPRINT_SCREEN_TEXT as T,
 } from '@ibh/contract';
 import toast from 'react-hot-toast';
+import { TitledSection } from '@/components/page/titled-section';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -80,21 +81,22 @@ export function PublicSprint({ sprint, token }: { sprint: PublicSprintData; toke
         </section>
       ) : null}
       {sprint.resultSummary ? (
-        <section aria-labelledby="result-title" className="rounded-card border border-line bg-surface p-4">
-          <h2 id="result-title" className="text-base font-semibold text-ink">
-            {T.resultSummary}
-          </h2>
+        <TitledSection
+          id="result-title"
+          title={T.resultSummary}
+          className="rounded-card border border-line bg-surface p-4"
+          look="base"
+        >
           <p className="mt-1 text-sm whitespace-pre-line text-ink">{sprint.resultSummary}</p>
-        </section>
+        </TitledSection>
       ) : null}
       {sprint.revisions.length > 0 ? (
-        <section
-          aria-labelledby="revisions-title"
+        <TitledSection
+          id="revisions-title"
+          title={T.setupChanges}
           className="rounded-card border border-gold-100 bg-gold-50 p-4 text-sm"
+          look="base"
         >
-          <h2 id="revisions-title" className="text-base font-semibold text-ink">
-            {T.setupChanges}
-          </h2>
           <ul className="mt-2 flex flex-col gap-2">
             {sprint.revisions.map((r) => (
               <li key={r.changedAt}>
@@ -111,7 +113,7 @@ export function PublicSprint({ sprint, token }: { sprint: PublicSprintData; toke
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
       {sprint.interviews.length === 0 ? (
         <p className="text-sm text-ink-muted">{SPRINT_TEXT.noPublicInterviews}</p>

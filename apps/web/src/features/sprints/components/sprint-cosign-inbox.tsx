@@ -2,6 +2,7 @@ import { SPRINT_TEXT, type SprintCosignRequest, SPRINT_SCREEN_TEXT as T } from '
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { TitledSection } from '@/components/page/titled-section';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -91,10 +92,7 @@ function RequestRow({ request }: { request: SprintCosignRequest }) {
 export function SprintCosignInbox() {
   const requests = useMyCosignRequests();
   return (
-    <section aria-labelledby="sprint-requests-title" className="flex flex-col gap-3">
-      <h2 id="sprint-requests-title" className="text-lg font-semibold text-ink">
-        {T.inboxSection}
-      </h2>
+    <TitledSection id="sprint-requests-title" title={T.inboxSection} className="flex flex-col gap-3">
       {requests.isError ? <p className="text-sm text-danger-600">{SPRINT_TEXT.couldNotLoadCosigns}</p> : null}
       {requests.data && requests.data.items.length === 0 ? (
         <p className="text-sm text-ink-muted">{SPRINT_TEXT.noCosignRequests}</p>
@@ -104,6 +102,6 @@ export function SprintCosignInbox() {
           <RequestRow key={r.requestId} request={r} />
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@ibh/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { TitledSection } from '@/components/page/titled-section';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -38,13 +39,12 @@ export function SprintCosigns({ sprint }: { sprint: SprintDetail }) {
   const [error, setError] = useState<string | null>(null);
 
   return (
-    <section
-      aria-labelledby="cosign-title"
+    <TitledSection
+      id="cosign-title"
+      title={T.cosignTitle}
       className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4"
+      look="base"
     >
-      <h2 id="cosign-title" className="text-base font-semibold text-ink">
-        {T.cosignTitle}
-      </h2>
       <p className="text-sm text-ink-muted">{T.trust(sprint.trust.prosAccepted, sprint.trust.prosPending)}</p>
       {requests.isError ? <p className="text-sm text-danger-600">{SPRINT_TEXT.couldNotLoadCosigns}</p> : null}
       {requests.data && requests.data.items.length === 0 ? (
@@ -100,6 +100,6 @@ export function SprintCosigns({ sprint }: { sprint: SprintDetail }) {
       ) : (
         <p className="text-sm text-ink-muted">{SPRINT_TEXT.cosignNotFinalized}</p>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -6,6 +6,7 @@ import {
 } from '@ibh/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { TitledSection } from '@/components/page/titled-section';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -40,10 +41,12 @@ export function SprintSetupForm({ sprint }: { sprint: SprintDetail }) {
     );
   };
   return (
-    <section aria-labelledby="setup-title" className="rounded-card border border-line bg-surface p-4">
-      <h2 id="setup-title" className="text-base font-semibold text-ink">
-        {SPRINT_TEXT.setupTitle}
-      </h2>
+    <TitledSection
+      id="setup-title"
+      title={SPRINT_TEXT.setupTitle}
+      className="rounded-card border border-line bg-surface p-4"
+      look="base"
+    >
       {sprint.setupRegisteredAt ? (
         <p className="mt-1 text-xs text-ink-muted">{T.preRegistered(formatDate(sprint.setupRegisteredAt))}</p>
       ) : null}
@@ -82,6 +85,6 @@ export function SprintSetupForm({ sprint }: { sprint: SprintDetail }) {
           </div>
         ) : null}
       </form>
-    </section>
+    </TitledSection>
   );
 }

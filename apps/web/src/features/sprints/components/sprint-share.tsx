@@ -9,6 +9,7 @@ import {
 } from '@ibh/contract';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { TitledSection } from '@/components/page/titled-section';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useRotateToken } from '../api/sprint-api';
@@ -75,13 +76,12 @@ export function SprintShare({ sprint }: { sprint: SprintDetail }) {
   };
 
   return (
-    <section
-      aria-labelledby="share-title"
+    <TitledSection
+      id="share-title"
+      title={T.shareTitle}
       className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4"
+      look="base"
     >
-      <h2 id="share-title" className="text-base font-semibold text-ink">
-        {T.shareTitle}
-      </h2>
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-medium text-ink">{T.publicLink}</span>
         <input
@@ -130,6 +130,6 @@ export function SprintShare({ sprint }: { sprint: SprintDetail }) {
           })
         }
       />
-    </section>
+    </TitledSection>
   );
 }
