@@ -11,7 +11,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAfterEach } from '@/test/lifecycle';
 import { json, renderApp, testUser } from '@/test/render-app';
-import { ME, myProfile } from './fixtures';
+import { cityNotInCountryAnswer, ME, myProfile } from './fixtures';
 
 // In the main layout (header and all) the first render takes longer in jsdom.
 configure({ asyncUtilTimeout: 5000 });
@@ -134,18 +134,7 @@ describe('/edit-profile', { timeout: 20_000 }, () => {
 
   it("checks Calendly and availability on the client and maps the server's field errors", async () => {
     open('/edit-profile', {
-      [`PATCH ${PROFILE_API.me}`]: () =>
-        json(
-          {
-            error: {
-              code: 'E_INVALID_INPUT',
-              message: 'Some fields are not valid.',
-              requestId: 't',
-              fields: { 'body.city': [PROFILE_TEXT.cityNotInCountry] },
-            },
-          },
-          400,
-        ),
+      [`PATCH ${PROFILE_API.me}`]: cityNotInCountryAnswer,
     });
     await screen.findByRole('heading', { name: PROFILE_SECTIONS[0].label });
     const calendly = screen.getByLabelText(PROFILE_FIELD_TEXT.calendly);
