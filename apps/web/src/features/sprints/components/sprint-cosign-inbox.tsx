@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { formatDate } from '@/lib/dates';
 import { useCosignNote, useMyCosignRequests, useRespondCosign } from '../api/sprint-api';
+import { CosignListStatus } from './cosign-list-status';
 
 function RequestRow({ request }: { request: SprintCosignRequest }) {
   const respond = useRespondCosign();
@@ -93,10 +94,7 @@ export function SprintCosignInbox() {
   const requests = useMyCosignRequests();
   return (
     <TitledSection id="sprint-requests-title" title={T.inboxSection} className="flex flex-col gap-3">
-      {requests.isError ? <p className="text-sm text-danger-600">{SPRINT_TEXT.couldNotLoadCosigns}</p> : null}
-      {requests.data && requests.data.items.length === 0 ? (
-        <p className="text-sm text-ink-muted">{SPRINT_TEXT.noCosignRequests}</p>
-      ) : null}
+      <CosignListStatus failed={requests.isError} empty={requests.data?.items.length === 0} />
       <ul className="flex flex-col gap-2">
         {requests.data?.items.map((r) => (
           <RequestRow key={r.requestId} request={r} />

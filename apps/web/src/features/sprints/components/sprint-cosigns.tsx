@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { api } from '@/lib/api-client';
 import { useCancelCosign, useOwnerRequests, useRequestCosign } from '../api/sprint-api';
+import { CosignListStatus } from './cosign-list-status';
 
 function useDebounced(value: string, ms: number) {
   const [debounced, setDebounced] = useState(value);
@@ -46,10 +47,7 @@ export function SprintCosigns({ sprint }: { sprint: SprintDetail }) {
       look="base"
     >
       <p className="text-sm text-ink-muted">{T.trust(sprint.trust.prosAccepted, sprint.trust.prosPending)}</p>
-      {requests.isError ? <p className="text-sm text-danger-600">{SPRINT_TEXT.couldNotLoadCosigns}</p> : null}
-      {requests.data && requests.data.items.length === 0 ? (
-        <p className="text-sm text-ink-muted">{SPRINT_TEXT.noCosignRequests}</p>
-      ) : null}
+      <CosignListStatus failed={requests.isError} empty={requests.data?.items.length === 0} />
       <ul className="flex flex-col gap-2">
         {requests.data?.items.map((r) => (
           <li key={r.requestId} className="flex flex-wrap items-center justify-between gap-2 text-sm">
