@@ -1,6 +1,7 @@
 import { type EvidenceDetail, EVIDENCE_SCREEN_TEXT as T } from '@ibh/contract';
 import { ShieldCheck, ShieldX } from 'lucide-react';
 import { useState } from 'react';
+import { IconLabel } from '@/components/page/icon-label';
 import { TitledSection } from '@/components/page/titled-section';
 import { Button } from '@/components/ui/button';
 import { verifyVersion } from '../lib/verify-hash';
@@ -45,15 +46,13 @@ export function HashChain({ detail }: { detail: EvidenceDetail }) {
           </Button>
           <p role="status" className="text-sm">
             {result === 'ok' ? (
-              <span className="inline-flex items-center gap-1 text-success-600">
-                <ShieldCheck aria-hidden className="size-4" />
+              <IconLabel icon={ShieldCheck} className="text-success-600">
                 {T.verified}
-              </span>
+              </IconLabel>
             ) : result === 'bad' ? (
-              <span className="inline-flex items-center gap-1 text-danger-600">
-                <ShieldX aria-hidden className="size-4" />
+              <IconLabel icon={ShieldX} className="text-danger-600">
                 {T.mismatch}
-              </span>
+              </IconLabel>
             ) : null}
           </p>
         </div>
