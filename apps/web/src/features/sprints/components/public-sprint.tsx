@@ -6,7 +6,6 @@ import {
   SPRINT_SCREEN_TEXT as T,
 } from '@ibh/contract';
 import toast from 'react-hot-toast';
-import { TitledSection } from '@/components/page/titled-section';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,6 +13,7 @@ import { useAuth } from '@/lib/auth';
 import { formatDateTime } from '@/lib/dates';
 import { useToggleUpvote } from '../api/sprint-api';
 import { GateDisplay } from './gate-display';
+import { SprintPanel } from './sprint-panel';
 
 const TONE = { positive: 'success', neutral: 'neutral', negative: 'danger' } as const;
 
@@ -81,22 +81,12 @@ export function PublicSprint({ sprint, token }: { sprint: PublicSprintData; toke
         </section>
       ) : null}
       {sprint.resultSummary ? (
-        <TitledSection
-          id="result-title"
-          title={T.resultSummary}
-          className="rounded-card border border-line bg-surface p-4"
-          look="base"
-        >
+        <SprintPanel id="result-title" title={T.resultSummary}>
           <p className="mt-1 text-sm whitespace-pre-line text-ink">{sprint.resultSummary}</p>
-        </TitledSection>
+        </SprintPanel>
       ) : null}
       {sprint.revisions.length > 0 ? (
-        <TitledSection
-          id="revisions-title"
-          title={T.setupChanges}
-          className="rounded-card border border-gold-100 bg-gold-50 p-4 text-sm"
-          look="base"
-        >
+        <SprintPanel id="revisions-title" title={T.setupChanges} tone="gold" className="text-sm">
           <ul className="mt-2 flex flex-col gap-2">
             {sprint.revisions.map((r) => (
               <li key={r.changedAt}>
@@ -113,7 +103,7 @@ export function PublicSprint({ sprint, token }: { sprint: PublicSprintData; toke
               </li>
             ))}
           </ul>
-        </TitledSection>
+        </SprintPanel>
       ) : null}
       {sprint.interviews.length === 0 ? (
         <p className="text-sm text-ink-muted">{SPRINT_TEXT.noPublicInterviews}</p>

@@ -7,13 +7,13 @@ import {
 } from '@ibh/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { TitledSection } from '@/components/page/titled-section';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { api } from '@/lib/api-client';
 import { useCancelCosign, useOwnerRequests, useRequestCosign } from '../api/sprint-api';
 import { CosignListStatus } from './cosign-list-status';
+import { SprintPanel } from './sprint-panel';
 
 function useDebounced(value: string, ms: number) {
   const [debounced, setDebounced] = useState(value);
@@ -40,12 +40,7 @@ export function SprintCosigns({ sprint }: { sprint: SprintDetail }) {
   const [error, setError] = useState<string | null>(null);
 
   return (
-    <TitledSection
-      id="cosign-title"
-      title={T.cosignTitle}
-      className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4"
-      look="base"
-    >
+    <SprintPanel id="cosign-title" title={T.cosignTitle} className="flex flex-col gap-3">
       <p className="text-sm text-ink-muted">{T.trust(sprint.trust.prosAccepted, sprint.trust.prosPending)}</p>
       <CosignListStatus failed={requests.isError} empty={requests.data?.items.length === 0} />
       <ul className="flex flex-col gap-2">
@@ -98,6 +93,6 @@ export function SprintCosigns({ sprint }: { sprint: SprintDetail }) {
       ) : (
         <p className="text-sm text-ink-muted">{SPRINT_TEXT.cosignNotFinalized}</p>
       )}
-    </TitledSection>
+    </SprintPanel>
   );
 }

@@ -6,12 +6,12 @@ import {
 } from '@ibh/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { TitledSection } from '@/components/page/titled-section';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { formatDate } from '@/lib/dates';
 import { useSaveSetup } from '../api/sprint-api';
+import { SprintPanel } from './sprint-panel';
 
 /** 'Sprint Setup': hypothesis, persona, minimum positives; editable while the summary lacks its setup lines. */
 export function SprintSetupForm({ sprint }: { sprint: SprintDetail }) {
@@ -41,12 +41,7 @@ export function SprintSetupForm({ sprint }: { sprint: SprintDetail }) {
     );
   };
   return (
-    <TitledSection
-      id="setup-title"
-      title={SPRINT_TEXT.setupTitle}
-      className="rounded-card border border-line bg-surface p-4"
-      look="base"
-    >
+    <SprintPanel id="setup-title" title={SPRINT_TEXT.setupTitle}>
       {sprint.setupRegisteredAt ? (
         <p className="mt-1 text-xs text-ink-muted">{T.preRegistered(formatDate(sprint.setupRegisteredAt))}</p>
       ) : null}
@@ -85,6 +80,6 @@ export function SprintSetupForm({ sprint }: { sprint: SprintDetail }) {
           </div>
         ) : null}
       </form>
-    </TitledSection>
+    </SprintPanel>
   );
 }

@@ -9,11 +9,11 @@ import {
 } from '@ibh/contract';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { TitledSection } from '@/components/page/titled-section';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useRotateToken } from '../api/sprint-api';
 import { copyText, downloadText } from '../lib/clipboard';
+import { SprintPanel } from './sprint-panel';
 
 export function publicUrlOf(sprint: Pick<SprintDetail, 'id' | 'shareToken'>): string {
   return `${window.location.origin}${publicSprintPath(sprint.id, sprint.shareToken)}`;
@@ -76,12 +76,7 @@ export function SprintShare({ sprint }: { sprint: SprintDetail }) {
   };
 
   return (
-    <TitledSection
-      id="share-title"
-      title={T.shareTitle}
-      className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4"
-      look="base"
-    >
+    <SprintPanel id="share-title" title={T.shareTitle} className="flex flex-col gap-3">
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-medium text-ink">{T.publicLink}</span>
         <input
@@ -130,6 +125,6 @@ export function SprintShare({ sprint }: { sprint: SprintDetail }) {
           })
         }
       />
-    </TitledSection>
+    </SprintPanel>
   );
 }

@@ -1,5 +1,5 @@
 import { SPRINT_TEXT, type SprintDetail, SPRINT_SCREEN_TEXT as T } from '@ibh/contract';
-import { TitledSection } from '@/components/page/titled-section';
+import { SprintPanel } from './sprint-panel';
 
 /** The next step, from the sprint's state, setup and gate. */
 export function nextStep(sprint: SprintDetail): string {
@@ -17,14 +17,8 @@ export function nextStep(sprint: SprintDetail): string {
 
 export function WhatsNext({ sprint }: { sprint: SprintDetail }) {
   return (
-    <TitledSection
-      id="next-title"
-      title={SPRINT_TEXT.whatsNext}
-      className="rounded-card border border-gold-100 bg-gold-50 p-4"
-      look="base"
-      as="aside"
-    >
+    <SprintPanel id="next-title" title={SPRINT_TEXT.whatsNext} tone="gold" as="aside">
       <p className="mt-1 text-sm text-ink">{nextStep(sprint)}</p>
-    </TitledSection>
+    </SprintPanel>
   );
 }
