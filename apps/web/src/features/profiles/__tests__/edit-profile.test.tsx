@@ -1,7 +1,6 @@
 import {
   CALENDLY_HOST,
   EDIT_PROFILE_TEXT,
-  type MyReadiness,
   PROFILE_API,
   PROFILE_FIELD_TEXT,
   PROFILE_SECTIONS,
@@ -10,6 +9,7 @@ import {
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAfterEach } from '@/test/lifecycle';
+import { emptyReadiness } from '@/test/readiness';
 import { json, renderApp, testUser } from '@/test/render-app';
 import { cityNotInCountryAnswer, ME, myProfile } from './fixtures';
 
@@ -47,16 +47,7 @@ function showInView(ids: string[]) {
   );
 }
 
-const readiness: MyReadiness = {
-  priorFounder: false,
-  technicalFounder: false,
-  arrDisclosed: false,
-  deckReady: false,
-  arrAmount: null,
-  deckUrl: null,
-  score: 0,
-  updatedAt: null,
-};
+const readiness = emptyReadiness();
 
 beforeEach(() => {
   FakeObserver.instances = [];
