@@ -1,22 +1,8 @@
 import { AUTH_ENDPOINTS } from '@ibh/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider, startSessionRead, useAuth } from './auth';
-
-const USER = {
-  id: 'u1',
-  email: 'ava@demo.test',
-  fullName: 'Ava Patel',
-  role: 'founder',
-  isAdmin: false,
-  avatarUrl: null,
-};
-
-function Status() {
-  const { status } = useAuth();
-  return <p>{status}</p>;
-}
+import { renderAuthStatus, SESSION_USER } from '@/test/auth-status';
+import { startSessionRead } from './auth';
 
 /** A fetch that answers only when the test says so. */
 function pendingFetch() {
@@ -27,16 +13,6 @@ function pendingFetch() {
     fetchMock,
     answer: (body: unknown) => resolve(new Response(JSON.stringify(body), { status: 200 })),
   };
-}
-
-function renderStatus(initialUser?: typeof USER) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthProvider initialUser={initialUser}>
-        <Status />
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
 }
 
 afterEach(() => {
@@ -52,9 +28,9 @@ describe('the early session read', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]?.[0 as never])).toBe(AUTH_ENDPOINTS.session.path);
 
-    renderStatus();
+    renderAuthStatus();
     expect(screen.getByText('pending')).toBeInTheDocument();
-    answer({ user: USER });
+    answer({ user: SESSION_USER });
     await screen.findByText('signed_in');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -63,7 +39,7 @@ describe('the early session read', () => {
     const { fetchMock, answer } = pendingFetch();
 
     startSessionRead();
-    renderStatus(USER);
+    renderAuthStatus(SESSION_USER);
     // The first render is already the server's: signed in, no loading state to hydrate into.
     expect(screen.getByText('signed_in')).toBeInTheDocument();
     answer({ user: null });

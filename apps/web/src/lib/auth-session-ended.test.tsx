@@ -1,37 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAuthStatus, SESSION_USER } from '@/test/auth-status';
 import { refreshSessionOnce } from './api-client';
-import { AuthProvider, useAuth } from './auth';
 import { loadPage } from './reload';
 
 vi.mock('./reload', () => ({ reloadPage: vi.fn(), loadPage: vi.fn() }));
 
-const USER = {
-  id: 'u1',
-  email: 'ava@demo.test',
-  fullName: 'Ava Patel',
-  role: 'founder',
-  isAdmin: false,
-  avatarUrl: null,
-};
-
-function Status() {
-  const { status } = useAuth();
-  return <p>{status}</p>;
-}
-
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-
-function renderStatus(initialUser?: typeof USER) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthProvider initialUser={initialUser}>
-        <Status />
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
-}
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/order/o1?tab=files');
@@ -48,7 +23,7 @@ describe('a session that ended elsewhere (issue 26, item 12)', () => {
       'fetch',
       vi.fn(async () => json({ user: null, ended: true })),
     );
-    renderStatus();
+    renderAuthStatus();
     await vi.waitFor(() => expect(loadPage).toHaveBeenCalledTimes(1));
     const target = new URL(String(vi.mocked(loadPage).mock.calls[0]?.[0]), 'http://x');
     expect(target.pathname).toBe('/login');
@@ -61,7 +36,7 @@ describe('a session that ended elsewhere (issue 26, item 12)', () => {
   it('stays signed out without a note when nobody was signed in', async () => {
     const fetchMock = vi.fn(async () => json({ user: null }));
     vi.stubGlobal('fetch', fetchMock);
-    renderStatus();
+    renderAuthStatus();
     await screen.findByText('anonymous');
     expect(loadPage).not.toHaveBeenCalled();
   });
@@ -70,13 +45,13 @@ describe('a session that ended elsewhere (issue 26, item 12)', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
-        if (String(url).endsWith('/api/auth/session')) return json({ user: USER });
+        if (String(url).endsWith('/api/auth/session')) return json({ user: SESSION_USER });
         if (String(url).endsWith('/api/auth/refresh'))
           return json({ error: { code: 'E_UNAUTHENTICATED', message: 'User not authenticated' } }, 401);
         return json({ ok: true });
       }),
     );
-    renderStatus(USER);
+    renderAuthStatus(SESSION_USER);
     await screen.findByText('signed_in');
     expect(await refreshSessionOnce()).toBe(false);
     await screen.findByText('pending');

@@ -1,14 +1,14 @@
 import { NAV_TEXT } from '@ibh/contract';
-import { Outlet } from 'react-router';
 import { useLiveNotifications } from '@/features/notifications/hooks/use-live-notifications';
 import { useAuth } from '@/lib/auth';
 import { useBottomEdgeClaimed } from '@/lib/floating-inbox';
 import { InboxFab } from './header/inbox-fab';
 import { SiteHeader } from './header/site-header';
 import { useHeaderCounts } from './header/use-header-counts';
+import { MainOutlet } from './main-outlet';
 import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
-import { MAIN_ID, SkipLink } from './skip-link';
+import { SkipLink } from './skip-link';
 
 /**
  * Header, centred content column, footer and the floating Inbox button; while signed in, the
@@ -27,13 +27,7 @@ export function MainLayout() {
       <SkipLink />
       <NavigationProgress />
       <SiteHeader unreadNotifications={counts.notifications} pendingProSigns={counts.proSign} />
-      <main
-        id={MAIN_ID}
-        tabIndex={-1}
-        className="mx-auto w-full max-w-content flex-1 px-4 py-6 outline-none sm:px-6"
-      >
-        <Outlet />
-      </main>
+      <MainOutlet />
       <SiteFooter roomBelow={fab} />
       {fab ? (
         <aside aria-label={NAV_TEXT.inbox}>

@@ -1,7 +1,7 @@
-import { Outlet } from 'react-router';
 import { Brand } from './brand';
+import { MainOutlet } from './main-outlet';
 import { NavigationProgress } from './navigation-progress';
-import { MAIN_ID, SkipLink } from './skip-link';
+import { SkipLink } from './skip-link';
 
 /** For routes outside the main layout (sign-in, onboarding, settings, admin dashboard, not found). */
 export function MinimalLayout() {
@@ -14,13 +14,7 @@ export function MinimalLayout() {
           <Brand />
         </div>
       </header>
-      <main
-        id={MAIN_ID}
-        tabIndex={-1}
-        className="mx-auto w-full max-w-content flex-1 px-4 py-6 outline-none sm:px-6"
-      >
-        <Outlet />
-      </main>
+      <MainOutlet />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   UsersRound,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { TitledSection } from '@/components/page/titled-section';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 
@@ -45,10 +46,12 @@ export default function CommunityPage() {
         <p className="mx-auto mt-3 max-w-xl text-lg text-ink-muted">{COMMUNITY_TEXT.body}</p>
       </section>
 
-      <section aria-labelledby="community-coming" className="mt-10">
-        <h2 id="community-coming" className="sr-only">
-          {COMMUNITY_PAGE_TEXT.comingTitle}
-        </h2>
+      <TitledSection
+        id="community-coming"
+        title={COMMUNITY_PAGE_TEXT.comingTitle}
+        className="mt-10"
+        look="hidden"
+      >
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           {COMMUNITY_PAGE_TEXT.upcoming.map((item, index) => {
             const Icon = UPCOMING_ICONS[index] ?? MessagesSquare;
@@ -64,12 +67,14 @@ export default function CommunityPage() {
             );
           })}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="community-meanwhile" className="mt-12">
-        <h2 id="community-meanwhile" className="text-xl font-semibold text-ink">
-          {COMMUNITY_PAGE_TEXT.meanwhileTitle}
-        </h2>
+      <TitledSection
+        id="community-meanwhile"
+        title={COMMUNITY_PAGE_TEXT.meanwhileTitle}
+        className="mt-12"
+        look="xl"
+      >
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {LINKS.map(({ label, to, icon: Icon }) => (
             <li key={to}>
@@ -95,7 +100,7 @@ export default function CommunityPage() {
             {NAV_TEXT.explore}
           </ButtonLink>
         </div>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { buildPath, PATHS, SPRINT_TEXT, type SprintSummary, SPRINT_SCREEN_TEXT a
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router';
+import { TitledSection } from '@/components/page/titled-section';
 import { ButtonLink } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { startOrResume } from '@/features/sprints/api/sprint-api';
@@ -10,13 +11,13 @@ import { OwnerGate } from '@/features/sprints/components/owner-gate';
 /** Started on an idea while another sprint is open: say so plainly and offer to finish that one first. */
 function OtherSprintOpen({ sprint, ideaId }: { sprint: SprintSummary; ideaId: string }) {
   return (
-    <section
-      aria-labelledby="page-title"
+    <TitledSection
+      id="page-title"
+      title={T.otherSprintTitle}
       className="mx-auto flex max-w-lg flex-col gap-4 rounded-card border border-gold-100 bg-gold-50 p-5"
+      look="xl"
+      heading="h1"
     >
-      <h1 id="page-title" className="text-xl font-semibold text-ink">
-        {T.otherSprintTitle}
-      </h1>
       <p className="text-sm text-ink">{SPRINT_TEXT.otherSprintOpen(sprint.title)}</p>
       <p className="text-sm text-ink-muted">{T.progress(sprint.completedCount, sprint.targetCount)}</p>
       <div className="flex flex-wrap gap-2">
@@ -27,7 +28,7 @@ function OtherSprintOpen({ sprint, ideaId }: { sprint: SprintSummary; ideaId: st
           {T.backToIdea}
         </ButtonLink>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 

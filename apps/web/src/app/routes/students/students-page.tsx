@@ -1,6 +1,7 @@
 import { NAV_TEXT, PATHS, STUDENTS_TEXT, type StudentsQuery } from '@ibh/contract';
 import { ArrowRight, GraduationCap } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { HeroIntro } from '@/components/page/hero-intro';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { useStudentsPage } from '@/features/students/api/students-page';
@@ -54,17 +55,13 @@ export default function StudentsPage() {
     <>
       <title>{`${NAV_TEXT.students} · IBH`}</title>
       <section aria-labelledby="students-title" className="py-6 sm:py-10">
-        <p className="inline-flex items-center gap-2 rounded-full border border-sapphire-100 bg-sapphire-50 px-3 py-1 text-xs font-semibold tracking-wide text-sapphire-700 uppercase">
-          <GraduationCap aria-hidden className="size-3.5" />
-          {STUDENTS_TEXT.eyebrow}
-        </p>
-        <h1
+        <HeroIntro
           id="students-title"
-          className="mt-5 max-w-3xl text-4xl font-semibold tracking-tight text-balance sm:text-5xl"
-        >
-          {STUDENTS_TEXT.title}
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-muted">{STUDENTS_TEXT.intro}</p>
+          text={STUDENTS_TEXT}
+          icon={GraduationCap}
+          tone="sapphire"
+          titleClassName="max-w-3xl"
+        />
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <ButtonLink to={PATHS.postIdea} variant="gold" size="lg">
             {NAV_TEXT.postIdea}

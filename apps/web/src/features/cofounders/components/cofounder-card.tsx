@@ -9,6 +9,7 @@ import {
 import { Check, Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { MessageButton } from '@/components/messaging/message-button';
+import { IconLabel } from '@/components/page/icon-label';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { BadgeList } from '@/components/ui/badge-list';
@@ -50,12 +51,7 @@ export function CofounderCard({ match }: { match: CofounderMatch }) {
       </div>
       {match.tagline ? <p className="text-sm text-ink-muted">{match.tagline}</p> : null}
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
-        {place ? (
-          <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden className="size-4" />
-            {place}
-          </span>
-        ) : null}
+        {place ? <IconLabel icon={MapPin}>{place}</IconLabel> : null}
         <span className="inline-flex items-center gap-1">
           <Clock aria-hidden className="size-4" />
           {COFOUNDER_TEXT.availability(match.availabilityPerWeek)}

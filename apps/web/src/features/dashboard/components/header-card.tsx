@@ -1,5 +1,6 @@
 import { type DashboardOverview, HUB_TEXT, PROFILE_TEXT } from '@ibh/contract';
 import { Briefcase, MapPin } from 'lucide-react';
+import { IconLabel } from '@/components/page/icon-label';
 import { Avatar } from '@/components/ui/avatar';
 import { RoleBadge, VerifiedBadge } from '@/components/ui/role-badge';
 import { formatStat, headerName } from '../lib/format';
@@ -24,18 +25,8 @@ export function HeaderCard({ overview }: { overview: DashboardOverview }) {
             {header.isVerified ? <VerifiedBadge label={PROFILE_TEXT.verifiedBadge} /> : null}
           </div>
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
-            {header.profession ? (
-              <span className="inline-flex items-center gap-1">
-                <Briefcase aria-hidden className="size-4" />
-                {header.profession}
-              </span>
-            ) : null}
-            {header.country ? (
-              <span className="inline-flex items-center gap-1">
-                <MapPin aria-hidden className="size-4" />
-                {header.country}
-              </span>
-            ) : null}
+            {header.profession ? <IconLabel icon={Briefcase}>{header.profession}</IconLabel> : null}
+            {header.country ? <IconLabel icon={MapPin}>{header.country}</IconLabel> : null}
           </div>
         </div>
       </div>

@@ -1,22 +1,20 @@
 import { buildPath, DASHBOARD_TEXT, type DashboardIdea, HUB_TEXT, PATHS } from '@ibh/contract';
 import { Heart, Lock, MessageCircle } from 'lucide-react';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { cutDescription, formatDate } from '../lib/format';
+import { HubCard, HubCardTitle } from './hub-card';
 
 /** Title, created date, the description cut at 120 characters, visibility; the whole card links to the idea. */
 export function IdeaCard({ idea }: { idea: DashboardIdea }) {
   const description = cutDescription(idea.shortDescription ?? idea.oneLiner);
   return (
-    <article className="relative flex h-full flex-col gap-2 rounded-card border border-line bg-surface p-4 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <h3 className="text-base font-semibold leading-snug break-words text-ink">
-        <Link
-          to={buildPath(PATHS.idea, { id: idea.id })}
-          className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-sapphire-500"
-        >
-          {idea.title}
-        </Link>
-      </h3>
+    <HubCard className="flex h-full flex-col gap-2">
+      <HubCardTitle
+        to={buildPath(PATHS.idea, { id: idea.id })}
+        className="text-base font-semibold leading-snug break-words text-ink"
+      >
+        {idea.title}
+      </HubCardTitle>
       <p className="text-xs text-ink-muted">
         {HUB_TEXT.created} {formatDate(idea.createdAt)}
         {idea.involvementType && idea.joinedAt ? (
@@ -44,6 +42,6 @@ export function IdeaCard({ idea }: { idea: DashboardIdea }) {
           <span className="sr-only">comments</span>
         </span>
       </div>
-    </article>
+    </HubCard>
   );
 }

@@ -87,6 +87,26 @@ function PeopleGrid({ people }: { people: readonly PeopleItem[] }) {
 const labelOf = (nav: readonly DashboardNavItem[], view: DashboardView) =>
   nav.find((item) => item.view === view)?.label ?? '';
 
+/** Up to 6 of one people list under its label, with View All when it has any. */
+function PeopleSection({
+  id,
+  view,
+  overview,
+  nav,
+}: {
+  id: string;
+  view: 'teamMembers' | 'collaborators';
+  overview: DashboardOverview;
+  nav: readonly DashboardNavItem[];
+}) {
+  const people = overview[view];
+  return (
+    <Section id={id} title={labelOf(nav, view)} viewAll={overview.counts[view] > 0 ? view : null}>
+      {people.length > 0 ? <PeopleGrid people={people} /> : <ViewEmpty view={view} />}
+    </Section>
+  );
+}
+
 /**
  * The overview: header card, quick actions, the first 6 ideas, Shared Projects for owners
  * who joined ideas, and up to 6 of each people list (team members only for owners).
@@ -121,29 +141,9 @@ export function OverviewPanel({
         </Section>
       ) : null}
       {owner ? (
-        <Section
-          id="hub-overview-team"
-          title={labelOf(nav, 'teamMembers')}
-          viewAll={counts.teamMembers > 0 ? 'teamMembers' : null}
-        >
-          {overview.teamMembers.length > 0 ? (
-            <PeopleGrid people={overview.teamMembers} />
-          ) : (
-            <ViewEmpty view="teamMembers" />
-          )}
-        </Section>
+        <PeopleSection id="hub-overview-team" view="teamMembers" overview={overview} nav={nav} />
       ) : null}
-      <Section
-        id="hub-overview-collaborators"
-        title={labelOf(nav, 'collaborators')}
-        viewAll={counts.collaborators > 0 ? 'collaborators' : null}
-      >
-        {overview.collaborators.length > 0 ? (
-          <PeopleGrid people={overview.collaborators} />
-        ) : (
-          <ViewEmpty view="collaborators" />
-        )}
-      </Section>
+      <PeopleSection id="hub-overview-collaborators" view="collaborators" overview={overview} nav={nav} />
     </div>
   );
 }

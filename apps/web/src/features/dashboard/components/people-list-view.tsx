@@ -1,5 +1,6 @@
 import { DASHBOARD_TEXT, type DashboardPeopleView, type DashboardRole } from '@ibh/contract';
 import { Users } from 'lucide-react';
+import { TitledSection } from '@/components/page/titled-section';
 import { EmptyState } from '@/components/ui/empty-state';
 import { usePeopleView } from '../api/get-people-view';
 import { PagedCards } from './paged-cards';
@@ -17,10 +18,7 @@ export function PeopleListView({ view, title, role }: Props) {
   const query = usePeopleView(view, !closed);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section aria-labelledby="hub-view-title" className="flex flex-col gap-4">
-      <h2 id="hub-view-title" className="text-lg font-semibold text-ink">
-        {title}
-      </h2>
+    <TitledSection id="hub-view-title" title={title} className="flex flex-col gap-4">
       {closed ? (
         <EmptyState icon={Users} title={DASHBOARD_TEXT.teamMembersForPros} />
       ) : (
@@ -33,6 +31,6 @@ export function PeopleListView({ view, title, role }: Props) {
           {(person) => <PersonCard person={person} />}
         </PagedCards>
       )}
-    </section>
+    </TitledSection>
   );
 }

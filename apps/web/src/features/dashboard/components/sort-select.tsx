@@ -5,11 +5,9 @@ import {
   type DashboardSort,
   HUB_TEXT,
 } from '@ibh/contract';
-import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { inputClasses } from '@/components/ui/text-field';
-import { cx } from '@/lib/cx';
+import { NativeSelect } from '@/components/forms/native-select';
 import { SORT_PARAM } from '../lib/view-param';
 
 const OPTIONS = DASHBOARD_SORTS.map((value) => ({ value, label: DASHBOARD_SORT_LABELS[value] }));
@@ -31,31 +29,20 @@ export function SortSelect({ role, sort }: { role: DashboardRole; sort: Dashboar
         <label htmlFor={id} className="shrink-0 text-sm font-medium text-ink-muted">
           {HUB_TEXT.sortLabel}
         </label>
-        <div className="relative">
-          <select
-            id={id}
-            value={sort}
-            disabled={pro}
-            aria-describedby={pro ? hintId : undefined}
-            onChange={(event) => {
-              const next = new URLSearchParams(params);
-              if (event.target.value === 'recent') next.delete(SORT_PARAM);
-              else next.set(SORT_PARAM, event.target.value);
-              setParams(next, { replace: true });
-            }}
-            className={cx(inputClasses, 'h-10 w-auto appearance-none py-0 pr-9 text-sm')}
-          >
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <ChevronDown
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted"
-          />
-        </div>
+        <NativeSelect
+          id={id}
+          value={sort}
+          disabled={pro}
+          aria-describedby={pro ? hintId : undefined}
+          onChange={(event) => {
+            const next = new URLSearchParams(params);
+            if (event.target.value === 'recent') next.delete(SORT_PARAM);
+            else next.set(SORT_PARAM, event.target.value);
+            setParams(next, { replace: true });
+          }}
+          className="h-10 w-auto appearance-none py-0 pr-9 text-sm"
+          options={options}
+        />
       </div>
       {pro ? (
         <p id={hintId} className="text-xs text-ink-muted">

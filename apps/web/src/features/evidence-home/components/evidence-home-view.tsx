@@ -1,5 +1,6 @@
 import { PATHS, EVIDENCE_HOME_TEXT as T } from '@ibh/contract';
 import { FlaskConical, ShieldCheck } from 'lucide-react';
+import { HeroIntro } from '@/components/page/hero-intro';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { useAuth } from '@/lib/auth';
@@ -31,17 +32,13 @@ export function EvidenceHomeView() {
     <div data-testid="evidence-home">
       <title>{`${T.title} · IBH`}</title>
       <section aria-labelledby="evidence-home-title" className="pt-6 sm:pt-10">
-        <p className="inline-flex items-center gap-2 rounded-full border border-gold-100 bg-gold-50 px-3 py-1 text-xs font-semibold tracking-wide text-gold-800 uppercase">
-          <ShieldCheck aria-hidden className="size-3.5" />
-          {T.eyebrow}
-        </p>
-        <h1
+        <HeroIntro
           id="evidence-home-title"
-          className="mt-5 text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl"
-        >
-          {T.title}
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-muted">{T.intro}</p>
+          text={T}
+          icon={ShieldCheck}
+          tone="gold"
+          titleClassName="text-ink"
+        />
         <SprintAction
           viewer={viewer}
           activeSprint={home.data?.activeSprint ?? null}

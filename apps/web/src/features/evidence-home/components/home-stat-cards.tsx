@@ -1,5 +1,6 @@
 import { type HomeStats, EVIDENCE_HOME_TEXT as T } from '@ibh/contract';
 import { BadgeCheck, FlaskConical, type LucideIcon, Trophy } from 'lucide-react';
+import { TitledSection } from '@/components/page/titled-section';
 import { Skeleton } from '@/components/ui/skeleton';
 
 const CARDS: { key: keyof HomeStats; label: string; hint: string; icon: LucideIcon; tone: string }[] = [
@@ -29,10 +30,7 @@ const CARDS: { key: keyof HomeStats; label: string; hint: string; icon: LucideIc
 /** The three 30-day stat cards (001 sections 2.9, 3.3); skeletons of their size while loading. */
 export function HomeStatCards({ stats }: { stats: HomeStats | undefined }) {
   return (
-    <section aria-labelledby="evidence-home-stats" className="mt-12">
-      <h2 id="evidence-home-stats" className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
-        {T.statsTitle}
-      </h2>
+    <TitledSection id="evidence-home-stats" title={T.statsTitle} className="mt-12" look="label">
       <ul className="mt-3 grid grid-cols-3 gap-2 sm:gap-3">
         {CARDS.map(({ key, label, hint, icon: Icon, tone }) => (
           <li
@@ -58,6 +56,6 @@ export function HomeStatCards({ stats }: { stats: HomeStats | undefined }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

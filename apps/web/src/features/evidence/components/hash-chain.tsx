@@ -1,6 +1,8 @@
 import { type EvidenceDetail, EVIDENCE_SCREEN_TEXT as T } from '@ibh/contract';
 import { ShieldCheck, ShieldX } from 'lucide-react';
 import { useState } from 'react';
+import { IconLabel } from '@/components/page/icon-label';
+import { TitledSection } from '@/components/page/titled-section';
 import { Button } from '@/components/ui/button';
 import { verifyVersion } from '../lib/verify-hash';
 
@@ -13,13 +15,11 @@ export function HashChain({ detail }: { detail: EvidenceDetail }) {
     setResult((await verifyVersion(detail)) ? 'ok' : 'bad');
   }
   return (
-    <section
-      aria-labelledby="chain-title"
+    <TitledSection
+      id="chain-title"
+      title={T.chain}
       className="flex flex-col gap-3 rounded-card border border-line bg-surface p-5"
     >
-      <h2 id="chain-title" className="text-lg font-semibold text-ink">
-        {T.chain}
-      </h2>
       <p className="text-sm text-ink-muted">{T.chainIntro}</p>
       <ol className="flex flex-col gap-2">
         {finalized.map((v) => (
@@ -46,21 +46,19 @@ export function HashChain({ detail }: { detail: EvidenceDetail }) {
           </Button>
           <p role="status" className="text-sm">
             {result === 'ok' ? (
-              <span className="inline-flex items-center gap-1 text-success-600">
-                <ShieldCheck aria-hidden className="size-4" />
+              <IconLabel icon={ShieldCheck} className="text-success-600">
                 {T.verified}
-              </span>
+              </IconLabel>
             ) : result === 'bad' ? (
-              <span className="inline-flex items-center gap-1 text-danger-600">
-                <ShieldX aria-hidden className="size-4" />
+              <IconLabel icon={ShieldX} className="text-danger-600">
                 {T.mismatch}
-              </span>
+              </IconLabel>
             ) : null}
           </p>
         </div>
       ) : (
         <p className="text-sm text-ink-muted">{T.notFinalized}</p>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@ibh/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { TitledSection } from '@/components/page/titled-section';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -115,13 +116,11 @@ export function OwnerActions({ detail }: { detail: EvidenceDetail }) {
   const finalizedOnce = detail.versions.some((v) => v.hash);
   if (detail.tombstoned) return null;
   return (
-    <section
-      aria-labelledby="owner-title"
+    <TitledSection
+      id="owner-title"
+      title={T.ownerActions}
       className="flex flex-col gap-4 rounded-card border border-gold-100 bg-gold-50/40 p-5"
     >
-      <h2 id="owner-title" className="text-lg font-semibold text-ink">
-        {T.ownerActions}
-      </h2>
       {draft ? <DraftChanges detail={detail} /> : null}
       <NewVersion detail={detail} />
       <div className="flex flex-wrap gap-2">
@@ -194,6 +193,6 @@ export function OwnerActions({ detail }: { detail: EvidenceDetail }) {
           </ul>
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }

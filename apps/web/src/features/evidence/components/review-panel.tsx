@@ -10,6 +10,7 @@ import {
 import { ArrowBigUp } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
+import { TitledSection } from '@/components/page/titled-section';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';
@@ -154,13 +155,11 @@ export function ReviewPanel({ detail }: { detail: EvidenceDetail }) {
   const v = detail.viewer;
   const canCosign = v.allowedActions.includes('cosign');
   return (
-    <section
-      aria-labelledby="review-title"
+    <TitledSection
+      id="review-title"
+      title={T.reviewPanel}
       className="flex flex-col gap-4 rounded-card border border-sapphire-100 bg-surface p-5"
     >
-      <h2 id="review-title" className="text-lg font-semibold text-ink">
-        {T.reviewPanel}
-      </h2>
       {detail.tombstoned ? <p className="text-sm text-ink-muted">{T.professionalActionsHidden}</p> : null}
       {!detail.tombstoned && (v.canUpvote || canCosign || v.upvoted) ? (
         <div className="flex flex-wrap gap-2">
@@ -214,6 +213,6 @@ export function ReviewPanel({ detail }: { detail: EvidenceDetail }) {
           ))}
         </ul>
       </div>
-    </section>
+    </TitledSection>
   );
 }

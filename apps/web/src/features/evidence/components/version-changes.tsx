@@ -1,13 +1,17 @@
 import { EVIDENCE_SCREEN_TEXT as T } from '@ibh/contract';
+import { TitledSection } from '@/components/page/titled-section';
 import type { FieldChange } from '../lib/version-diff';
 
 /** "What changed": each changed field with its text before and after. */
 export function VersionChanges({ changes, id }: { changes: FieldChange[]; id: string }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-2">
-      <h3 id={id} className="font-semibold text-ink">
-        {T.whatChanged}
-      </h3>
+    <TitledSection
+      id={id}
+      title={T.whatChanged}
+      className="flex flex-col gap-2"
+      titleClassName="font-semibold text-ink"
+      heading="h3"
+    >
       {changes.length === 0 ? (
         <p className="text-sm text-ink-muted">{T.noChanges}</p>
       ) : (
@@ -25,6 +29,6 @@ export function VersionChanges({ changes, id }: { changes: FieldChange[]; id: st
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

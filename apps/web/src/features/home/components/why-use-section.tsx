@@ -1,4 +1,5 @@
 import { BadgeCheck, FlaskConical, type LucideIcon, ShieldCheck, UsersRound } from 'lucide-react';
+import { TitledSection } from '@/components/page/titled-section';
 
 const REASONS: ReadonlyArray<{ title: string; body: string; icon: LucideIcon }> = [
   {
@@ -26,10 +27,7 @@ const REASONS: ReadonlyArray<{ title: string; body: string; icon: LucideIcon }> 
 /** The four reasons to use IBH. */
 export function WhyUseSection() {
   return (
-    <section aria-labelledby="why-title" className="mt-16 sm:mt-20">
-      <h2 id="why-title" className="text-2xl font-semibold tracking-tight text-ink">
-        Why founders use IBH
-      </h2>
+    <TitledSection id="why-title" title="Why founders use IBH" className="mt-16 sm:mt-20" look="page">
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {REASONS.map(({ title, body, icon: Icon }) => (
           <li key={title} className="rounded-card border border-line bg-surface p-5 shadow-sm">
@@ -41,6 +39,6 @@ export function WhyUseSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

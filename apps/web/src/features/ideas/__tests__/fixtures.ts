@@ -6,6 +6,7 @@ import type {
   IdeaPerson,
   TeamInvite,
 } from '@ibh/contract';
+import { ideaViewer } from '@/test/idea-viewer';
 
 export const IDEA_ID = '11111111-1111-4111-8111-111111111111';
 
@@ -67,19 +68,7 @@ export function detail(overrides: Partial<IdeaDetail> = {}): IdeaDetail {
     likesCount: 3,
     followersCount: 2,
     ...rest,
-    viewer: {
-      isOwner: false,
-      isTeamMember: false,
-      isCollaborator: false,
-      canEnterWorkspace: false,
-      liked: false,
-      saved: false,
-      following: false,
-      favorite: false,
-      collabRequest: null,
-      teamInvite: null,
-      ...viewer,
-    },
+    viewer: ideaViewer(viewer),
   };
 }
 

@@ -1,4 +1,5 @@
 import { OWNER_IDEAS_TEXT } from '@ibh/contract';
+import { TitledSection } from '@/components/page/titled-section';
 import { MoreButton } from '@/components/ui/more-button';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,10 +15,7 @@ export function OwnerIdeas({ ownerId }: { ownerId: string }) {
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   if (query.isSuccess && items.length === 0) return null;
   return (
-    <section aria-labelledby="owner-ideas-title" className="flex flex-col gap-3">
-      <h2 id="owner-ideas-title" className="text-lg font-semibold text-ink">
-        {OWNER_IDEAS_TEXT.title}
-      </h2>
+    <TitledSection id="owner-ideas-title" title={OWNER_IDEAS_TEXT.title} className="flex flex-col gap-3">
       {query.isPending ? (
         <div aria-hidden className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Skeleton className="h-48 rounded-card" />
@@ -41,6 +39,6 @@ export function OwnerIdeas({ ownerId }: { ownerId: string }) {
         </ul>
       ) : null}
       <MoreButton query={query}>{OWNER_IDEAS_TEXT.showMore}</MoreButton>
-    </section>
+    </TitledSection>
   );
 }

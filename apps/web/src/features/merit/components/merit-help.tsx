@@ -11,6 +11,7 @@ import {
   MERIT_TEXT,
   type MyMeritInputs,
 } from '@ibh/contract';
+import { TitledSection } from '@/components/page/titled-section';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
@@ -86,10 +87,12 @@ export function MeritHelp() {
         </section>
       ))}
 
-      <section aria-labelledby="merit-rules" className="flex flex-col gap-2 text-sm text-ink-muted">
-        <h2 id="merit-rules" className="text-xl font-semibold text-ink">
-          How it is counted
-        </h2>
+      <TitledSection
+        id="merit-rules"
+        title="How it is counted"
+        className="flex flex-col gap-2 text-sm text-ink-muted"
+        look="xl"
+      >
         <ul className="list-disc space-y-1 pl-5">
           <li>{`A bar is the axis's points from the last ${MERIT.recentDays} days divided by its goal, between empty and full. An empty bar reads "${MERIT_TEXT.noActivity}".`}</li>
           <li>{`A fast first response is one within ${MERIT_FAST_RESPONSE_HOURS} hours of payment.`}</li>
@@ -102,7 +105,7 @@ export function MeritHelp() {
             {`Top Merit Professionals on the home page ranks verified professionals by total merit, then recent Deliver points, then name. Up to ${MERIT.topShown} are shown; when there are at least ${MERIT.topRotateMinShown}, the top places take turns day by day. Recently verified professionals appear as rising professionals when most of those shown have been quiet.`}
           </li>
         </ul>
-      </section>
+      </TitledSection>
     </article>
   );
 }
@@ -110,13 +113,12 @@ export function MeritHelp() {
 function MyInputs() {
   const query = useMyMeritInputs(true);
   return (
-    <section
-      aria-labelledby="my-merit"
+    <TitledSection
+      id="my-merit"
+      title="Your merit"
       className="flex flex-col gap-4 rounded-card border border-sapphire-100 bg-sapphire-50/50 p-4 sm:p-5"
+      look="xl"
     >
-      <h2 id="my-merit" className="text-xl font-semibold text-ink">
-        Your merit
-      </h2>
       {query.isError ? (
         <ErrorPanel
           message={MERIT_TEXT.loadFailed}
@@ -131,7 +133,7 @@ function MyInputs() {
       ) : (
         <MyInputsTable data={query.data} />
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -3,7 +3,6 @@ import {
   IDEA_ENDPOINTS,
   IDEA_TEXT,
   type IdeaDetail,
-  type MyReadiness,
   PATHS,
   POST_IDEA_TEXT,
   PROFILE_API,
@@ -13,6 +12,8 @@ import {
 } from '@ibh/contract';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ideaViewer } from '@/test/idea-viewer';
+import { emptyReadiness } from '@/test/readiness';
 import { type ApiHandler, apiError, json, renderApp, testUser } from '@/test/render-app';
 import { DRAFT_KEY, loadDraft, saveDraft } from '../lib/draft-storage';
 import { EMPTY_VALUES, type WizardValues } from '../lib/wizard-values';
@@ -60,30 +61,8 @@ const uploaded: IdeaDetail = {
   attachments: [],
   team: [],
   collaborators: [],
-  viewer: {
-    isOwner: true,
-    isTeamMember: false,
-    isCollaborator: false,
-    canEnterWorkspace: true,
-    liked: false,
-    saved: false,
-    following: false,
-    favorite: false,
-    collabRequest: null,
-    teamInvite: null,
-  },
+  viewer: ideaViewer({ isOwner: true, canEnterWorkspace: true }),
 };
-
-const readiness = (score: number): MyReadiness => ({
-  priorFounder: false,
-  technicalFounder: false,
-  arrDisclosed: false,
-  deckReady: false,
-  arrAmount: null,
-  deckUrl: null,
-  score,
-  updatedAt: null,
-});
 
 const ready: WizardValues = {
   ...EMPTY_VALUES,
@@ -113,7 +92,7 @@ afterEach(() => {
 function open(handlers: Record<string, ApiHandler> = {}, user = testUser) {
   return renderApp(PATHS.postIdea, {
     user,
-    handlers: { [READINESS]: () => json(readiness(80)), ...handlers },
+    handlers: { [READINESS]: () => json(emptyReadiness(80)), ...handlers },
   });
 }
 
@@ -340,7 +319,7 @@ describe('publishing', () => {
 
 describe('the readiness nudge', () => {
   it("shows 'Complete now' while the score is under 60", async () => {
-    renderApp(PATHS.postIdea, { user: testUser, handlers: { [READINESS]: () => json(readiness(40)) } });
+    renderApp(PATHS.postIdea, { user: testUser, handlers: { [READINESS]: () => json(emptyReadiness(40)) } });
     expect(await screen.findByText(IDEA_TEXT.readinessNudge)).toBeVisible();
     expect(screen.getByRole('link', { name: IDEA_TEXT.readinessNudgeLink }).getAttribute('href')).toBe(
       `${PATHS.editProfile}#founder-readiness`,
@@ -354,7 +333,7 @@ describe('the readiness nudge', () => {
       handlers: {
         [READINESS]: () => {
           read = true;
-          return json(readiness(60));
+          return json(emptyReadiness(60));
         },
       },
     });

@@ -1,5 +1,6 @@
 import { POST_IDEA_TEXT, WIZARD_STEPS } from '@ibh/contract';
 import { ChevronDown, ChevronRight } from 'lucide-react';
+import { TitledSection } from '@/components/page/titled-section';
 import { cx } from '@/lib/cx';
 import { summaryRows } from '../lib/summary';
 import type { WizardValues } from '../lib/wizard-values';
@@ -38,15 +39,15 @@ function SummaryList({ values, fileCount, onJump }: SummaryProps) {
 /** The live summary beside the form; every row opens the step that edits it. */
 export function SummaryAside(props: SummaryProps) {
   return (
-    <aside
-      aria-labelledby="post-idea-summary"
+    <TitledSection
+      id="post-idea-summary"
+      title={POST_IDEA_TEXT.summary}
       className="sticky top-20 hidden rounded-card border border-line bg-surface p-4 shadow-sm lg:block"
+      titleClassName="px-2 pb-2 text-sm font-semibold text-ink"
+      as="aside"
     >
-      <h2 id="post-idea-summary" className="px-2 pb-2 text-sm font-semibold text-ink">
-        {POST_IDEA_TEXT.summary}
-      </h2>
       <SummaryList {...props} />
-    </aside>
+    </TitledSection>
   );
 }
 

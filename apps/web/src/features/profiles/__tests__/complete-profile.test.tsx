@@ -9,7 +9,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pageTestLifecycle } from '@/test/lifecycle';
 import { apiError, json, renderApp, testUser } from '@/test/render-app';
-import { ME, myProfile } from './fixtures';
+import { cityNotInCountryAnswer, ME, myProfile } from './fixtures';
 
 pageTestLifecycle();
 
@@ -118,18 +118,7 @@ describe('/complete-signup', () => {
 
   it('shows the server message on a failed save and maps field errors onto the fields', async () => {
     open({
-      [`POST ${PROFILE_API.complete}`]: () =>
-        json(
-          {
-            error: {
-              code: 'E_INVALID_INPUT',
-              message: 'Some fields are not valid.',
-              requestId: 't',
-              fields: { 'body.city': [PROFILE_TEXT.cityNotInCountry] },
-            },
-          },
-          400,
-        ),
+      [`POST ${PROFILE_API.complete}`]: cityNotInCountryAnswer,
     });
     await screen.findByRole('heading', { name: COMPLETE_PROFILE_TEXT.title });
     fireEvent.click(screen.getByLabelText(COMPLETE_PROFILE_TEXT.terms));

@@ -1,7 +1,6 @@
 import {
   CALENDLY_HOST,
   EDIT_PROFILE_TEXT,
-  type MyReadiness,
   PROFILE_API,
   PROFILE_FIELD_TEXT,
   PROFILE_SECTIONS,
@@ -10,8 +9,9 @@ import {
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAfterEach } from '@/test/lifecycle';
+import { emptyReadiness } from '@/test/readiness';
 import { json, renderApp, testUser } from '@/test/render-app';
-import { ME, myProfile } from './fixtures';
+import { cityNotInCountryAnswer, ME, myProfile } from './fixtures';
 
 // In the main layout (header and all) the first render takes longer in jsdom.
 configure({ asyncUtilTimeout: 5000 });
@@ -47,16 +47,7 @@ function showInView(ids: string[]) {
   );
 }
 
-const readiness: MyReadiness = {
-  priorFounder: false,
-  technicalFounder: false,
-  arrDisclosed: false,
-  deckReady: false,
-  arrAmount: null,
-  deckUrl: null,
-  score: 0,
-  updatedAt: null,
-};
+const readiness = emptyReadiness();
 
 beforeEach(() => {
   FakeObserver.instances = [];
@@ -134,18 +125,7 @@ describe('/edit-profile', { timeout: 20_000 }, () => {
 
   it("checks Calendly and availability on the client and maps the server's field errors", async () => {
     open('/edit-profile', {
-      [`PATCH ${PROFILE_API.me}`]: () =>
-        json(
-          {
-            error: {
-              code: 'E_INVALID_INPUT',
-              message: 'Some fields are not valid.',
-              requestId: 't',
-              fields: { 'body.city': [PROFILE_TEXT.cityNotInCountry] },
-            },
-          },
-          400,
-        ),
+      [`PATCH ${PROFILE_API.me}`]: cityNotInCountryAnswer,
     });
     await screen.findByRole('heading', { name: PROFILE_SECTIONS[0].label });
     const calendly = screen.getByLabelText(PROFILE_FIELD_TEXT.calendly);

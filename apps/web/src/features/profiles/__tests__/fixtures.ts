@@ -1,5 +1,5 @@
-import { type MyProfile, PROFILE_API, type PublicProfile } from '@ibh/contract';
-import { testUser } from '@/test/render-app';
+import { type MyProfile, PROFILE_API, PROFILE_TEXT, type PublicProfile } from '@ibh/contract';
+import { json, testUser } from '@/test/render-app';
 
 export const OTHER_ID = '7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
 
@@ -87,3 +87,18 @@ export function publicProfile(overrides: Partial<PublicProfile> = {}): PublicPro
 }
 
 export const ME = `GET ${PROFILE_API.me}`;
+
+/** The server's 400 answer naming the city as not in the chosen country. */
+export function cityNotInCountryAnswer(): Response {
+  return json(
+    {
+      error: {
+        code: 'E_INVALID_INPUT',
+        message: 'Some fields are not valid.',
+        requestId: 't',
+        fields: { 'body.city': [PROFILE_TEXT.cityNotInCountry] },
+      },
+    },
+    400,
+  );
+}

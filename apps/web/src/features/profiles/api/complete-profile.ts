@@ -1,7 +1,6 @@
 import { type CompleteProfileRequest, PROFILE_ENDPOINTS } from '@ibh/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { myProfileKey } from '@/lib/my-profile';
+import { useMyProfileWrite } from './my-profile-write';
 
 /** Complete profile (/complete-signup): saves the fields and sets onboard_complete. */
 export function completeProfile(body: CompleteProfileRequest) {
@@ -9,9 +8,5 @@ export function completeProfile(body: CompleteProfileRequest) {
 }
 
 export function useCompleteProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: completeProfile,
-    onSuccess: (profile) => queryClient.setQueryData(myProfileKey, profile),
-  });
+  return useMyProfileWrite(completeProfile);
 }

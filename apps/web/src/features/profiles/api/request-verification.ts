@@ -1,7 +1,6 @@
 import { PROFILE_ENDPOINTS, type VerificationRequest } from '@ibh/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { myProfileKey } from '@/lib/my-profile';
+import { useMyProfileWrite } from './my-profile-write';
 
 /** Sets verification_requested and status pending; idea owners get 403. */
 export function requestVerification(body: VerificationRequest) {
@@ -9,9 +8,5 @@ export function requestVerification(body: VerificationRequest) {
 }
 
 export function useRequestVerification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: requestVerification,
-    onSuccess: (profile) => queryClient.setQueryData(myProfileKey, profile),
-  });
+  return useMyProfileWrite(requestVerification);
 }

@@ -2,46 +2,30 @@ import {
   type CompleteProfileRequest,
   DEFAULT_COUNTRY,
   type MyProfile,
-  PROFILE_FIELD_TEXT,
   PROFILE_LIMITS,
   PROFILE_TEXT,
 } from '@ibh/contract';
 import * as z from 'zod/mini';
-import { type LinkKind, linkError, normalizeLink } from './links';
+import { normalizeLink } from './links';
 import { countryTimezone } from './location';
-
-const LINKS: readonly LinkKind[] = ['website', 'linkedin', 'calendly'];
-const max = (limit: number) => z.string().check(z.maxLength(limit, PROFILE_FIELD_TEXT.tooLong(limit)));
+import { fullNameSchema, linksCheck, maxText } from './profile-schema-parts';
 
 /** /complete-signup: the spec's three rules (000 section 5) plus the link rules of the editor. */
 export const completeProfileSchema = z
   .object({
-    fullName: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, PROFILE_TEXT.fullNameRequired),
-        z.maxLength(PROFILE_LIMITS.name, PROFILE_FIELD_TEXT.tooLong(PROFILE_LIMITS.name)),
-      ),
-    displayName: max(PROFILE_LIMITS.name),
-    tagline: max(PROFILE_LIMITS.tagline),
-    bio: max(PROFILE_LIMITS.bio),
+    fullName: fullNameSchema,
+    displayName: maxText(PROFILE_LIMITS.name),
+    tagline: maxText(PROFILE_LIMITS.tagline),
+    bio: maxText(PROFILE_LIMITS.bio),
     country: z.string().check(z.minLength(1, PROFILE_TEXT.countryRequired)),
     city: z.string(),
     timezone: z.string(),
-    website: max(PROFILE_LIMITS.url),
-    linkedin: max(PROFILE_LIMITS.url),
-    calendly: max(PROFILE_LIMITS.url),
+    website: maxText(PROFILE_LIMITS.url),
+    linkedin: maxText(PROFILE_LIMITS.url),
+    calendly: maxText(PROFILE_LIMITS.url),
     termsAccepted: z.boolean().check(z.refine((v) => v, PROFILE_TEXT.acceptTerms)),
   })
-  .check(
-    z.superRefine((values, ctx) => {
-      for (const kind of LINKS) {
-        const message = linkError(kind, values[kind]);
-        if (message) ctx.addIssue({ code: 'custom', message, path: [kind], input: values[kind] });
-      }
-    }),
-  );
+  .check(linksCheck);
 export type CompleteProfileValues = z.input<typeof completeProfileSchema>;
 
 /** The form's starting values: what the profile has, the session's name, India as the country. */

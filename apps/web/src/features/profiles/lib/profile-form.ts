@@ -7,21 +7,19 @@ import {
   PROFESSIONS,
   PROFILE,
   PROFILE_DEFAULTS,
-  PROFILE_FIELD_TEXT,
   PROFILE_LIMITS,
   PROFILE_TEXT,
   STAGE_PREFERENCES,
   type UpdateProfileRequest,
 } from '@ibh/contract';
 import * as z from 'zod/mini';
-import { type LinkKind, linkError, normalizeLink } from './links';
+import { normalizeLink } from './links';
+import { fullNameSchema, linksCheck, maxText } from './profile-schema-parts';
 import type { SkillLevels } from './skill-levels';
 
-const LINKS: readonly LinkKind[] = ['website', 'linkedin', 'calendly'];
 /** The profession option that reveals the free-text box. */
 export const OTHER_PROFESSION = 'Other';
 
-const max = (limit: number) => z.string().check(z.maxLength(limit, PROFILE_FIELD_TEXT.tooLong(limit)));
 const list = z.array(z.string()).check(z.maxLength(PROFILE_LIMITS.listItems));
 
 /** Whole hours from 0 to 80 (000 section 5), as typed. */
@@ -36,27 +34,21 @@ export function availabilityError(value: string): string | undefined {
 /** The profile editor's form (every section but Founder Readiness, which saves on its own). */
 export const profileFormSchema = z
   .object({
-    fullName: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, PROFILE_TEXT.fullNameRequired),
-        z.maxLength(PROFILE_LIMITS.name, PROFILE_FIELD_TEXT.tooLong(PROFILE_LIMITS.name)),
-      ),
-    displayName: max(PROFILE_LIMITS.name),
-    tagline: max(PROFILE_LIMITS.tagline),
-    bio: max(PROFILE_LIMITS.bio),
+    fullName: fullNameSchema,
+    displayName: maxText(PROFILE_LIMITS.name),
+    tagline: maxText(PROFILE_LIMITS.tagline),
+    bio: maxText(PROFILE_LIMITS.bio),
     gender: z.string(),
     country: z.string(),
     city: z.string(),
     timezone: z.string(),
     preferredContact: z.enum(PREFERRED_CONTACTS),
-    website: max(PROFILE_LIMITS.url),
-    linkedin: max(PROFILE_LIMITS.url),
-    calendly: max(PROFILE_LIMITS.url),
-    phone: max(PROFILE_LIMITS.phone),
+    website: maxText(PROFILE_LIMITS.url),
+    linkedin: maxText(PROFILE_LIMITS.url),
+    calendly: maxText(PROFILE_LIMITS.url),
+    phone: maxText(PROFILE_LIMITS.phone),
     profession: z.string(),
-    professionOther: max(PROFILE_LIMITS.listItem),
+    professionOther: maxText(PROFILE_LIMITS.listItem),
     secondaryRoles: list,
     industries: list,
     skills: list,
@@ -68,19 +60,16 @@ export const profileFormSchema = z
     availability: z.string(),
     locationPreference: z.enum(LOCATION_PREFERENCES),
     stagePreference: z.enum(STAGE_PREFERENCES),
-    fundingExpectation: max(PROFILE_LIMITS.freeText),
+    fundingExpectation: maxText(PROFILE_LIMITS.freeText),
     equityWillingness: z.boolean(),
-    workStyle: max(PROFILE_LIMITS.listItem),
+    workStyle: maxText(PROFILE_LIMITS.listItem),
     emailVisible: z.boolean(),
     phoneVisible: z.boolean(),
     publicProfile: z.boolean(),
   })
   .check(
+    linksCheck,
     z.superRefine((values, ctx) => {
-      for (const kind of LINKS) {
-        const message = linkError(kind, values[kind]);
-        if (message) ctx.addIssue({ code: 'custom', message, path: [kind], input: values[kind] });
-      }
       const hours = availabilityError(values.availability);
       if (hours)
         ctx.addIssue({ code: 'custom', message: hours, path: ['availability'], input: values.availability });

@@ -94,8 +94,12 @@ export function InterviewModal({
     }
   };
   const title = index === null ? T.newInterview : T.interviewTitle(index + 1, interviews.length);
-  const set = (key: keyof typeof empty) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
+  /** A text field's value, change handler and read-only state. */
+  const field = (key: 'who' | 'channel' | 'learning' | 'notes') => ({
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
+    disabled: readOnly,
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -130,37 +134,10 @@ export function InterviewModal({
             </div>
             {outcomeError ? <FieldError id="interview-outcome-error">{outcomeError}</FieldError> : null}
           </fieldset>
-          <TextField
-            label={T.who}
-            value={form.who}
-            onChange={set('who')}
-            disabled={readOnly}
-            maxLength={200}
-          />
-          <TextField
-            label={T.channel}
-            value={form.channel}
-            onChange={set('channel')}
-            disabled={readOnly}
-            maxLength={100}
-          />
-          <TextareaField
-            label={T.learning}
-            value={form.learning}
-            onChange={set('learning')}
-            disabled={readOnly}
-            maxLength={1000}
-            rows={2}
-          />
-          <TextareaField
-            label={T.notes}
-            hint={T.notesHint}
-            value={form.notes}
-            onChange={set('notes')}
-            disabled={readOnly}
-            maxLength={2000}
-            rows={2}
-          />
+          <TextField label={T.who} maxLength={200} {...field('who')} />
+          <TextField label={T.channel} maxLength={100} {...field('channel')} />
+          <TextareaField label={T.learning} maxLength={1000} rows={2} {...field('learning')} />
+          <TextareaField label={T.notes} hint={T.notesHint} maxLength={2000} rows={2} {...field('notes')} />
           {error ? (
             <p role="alert" className="text-sm text-danger-600">
               {error}

@@ -13,6 +13,7 @@ import { useAuth } from '@/lib/auth';
 import { formatDateTime } from '@/lib/dates';
 import { useToggleUpvote } from '../api/sprint-api';
 import { GateDisplay } from './gate-display';
+import { SprintPanel } from './sprint-panel';
 
 const TONE = { positive: 'success', neutral: 'neutral', negative: 'danger' } as const;
 
@@ -80,21 +81,12 @@ export function PublicSprint({ sprint, token }: { sprint: PublicSprintData; toke
         </section>
       ) : null}
       {sprint.resultSummary ? (
-        <section aria-labelledby="result-title" className="rounded-card border border-line bg-surface p-4">
-          <h2 id="result-title" className="text-base font-semibold text-ink">
-            {T.resultSummary}
-          </h2>
+        <SprintPanel id="result-title" title={T.resultSummary}>
           <p className="mt-1 text-sm whitespace-pre-line text-ink">{sprint.resultSummary}</p>
-        </section>
+        </SprintPanel>
       ) : null}
       {sprint.revisions.length > 0 ? (
-        <section
-          aria-labelledby="revisions-title"
-          className="rounded-card border border-gold-100 bg-gold-50 p-4 text-sm"
-        >
-          <h2 id="revisions-title" className="text-base font-semibold text-ink">
-            {T.setupChanges}
-          </h2>
+        <SprintPanel id="revisions-title" title={T.setupChanges} tone="gold" className="text-sm">
           <ul className="mt-2 flex flex-col gap-2">
             {sprint.revisions.map((r) => (
               <li key={r.changedAt}>
@@ -111,7 +103,7 @@ export function PublicSprint({ sprint, token }: { sprint: PublicSprintData; toke
               </li>
             ))}
           </ul>
-        </section>
+        </SprintPanel>
       ) : null}
       {sprint.interviews.length === 0 ? (
         <p className="text-sm text-ink-muted">{SPRINT_TEXT.noPublicInterviews}</p>

@@ -2,11 +2,13 @@ import { SPRINT_TEXT, type SprintCosignRequest, SPRINT_SCREEN_TEXT as T } from '
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { TitledSection } from '@/components/page/titled-section';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { formatDate } from '@/lib/dates';
 import { useCosignNote, useMyCosignRequests, useRespondCosign } from '../api/sprint-api';
+import { CosignListStatus } from './cosign-list-status';
 
 function RequestRow({ request }: { request: SprintCosignRequest }) {
   const respond = useRespondCosign();
@@ -91,19 +93,13 @@ function RequestRow({ request }: { request: SprintCosignRequest }) {
 export function SprintCosignInbox() {
   const requests = useMyCosignRequests();
   return (
-    <section aria-labelledby="sprint-requests-title" className="flex flex-col gap-3">
-      <h2 id="sprint-requests-title" className="text-lg font-semibold text-ink">
-        {T.inboxSection}
-      </h2>
-      {requests.isError ? <p className="text-sm text-danger-600">{SPRINT_TEXT.couldNotLoadCosigns}</p> : null}
-      {requests.data && requests.data.items.length === 0 ? (
-        <p className="text-sm text-ink-muted">{SPRINT_TEXT.noCosignRequests}</p>
-      ) : null}
+    <TitledSection id="sprint-requests-title" title={T.inboxSection} className="flex flex-col gap-3">
+      <CosignListStatus failed={requests.isError} empty={requests.data?.items.length === 0} />
       <ul className="flex flex-col gap-2">
         {requests.data?.items.map((r) => (
           <RequestRow key={r.requestId} request={r} />
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

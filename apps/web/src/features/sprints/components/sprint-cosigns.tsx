@@ -12,6 +12,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { api } from '@/lib/api-client';
 import { useCancelCosign, useOwnerRequests, useRequestCosign } from '../api/sprint-api';
+import { CosignListStatus } from './cosign-list-status';
+import { SprintPanel } from './sprint-panel';
 
 function useDebounced(value: string, ms: number) {
   const [debounced, setDebounced] = useState(value);
@@ -38,18 +40,9 @@ export function SprintCosigns({ sprint }: { sprint: SprintDetail }) {
   const [error, setError] = useState<string | null>(null);
 
   return (
-    <section
-      aria-labelledby="cosign-title"
-      className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4"
-    >
-      <h2 id="cosign-title" className="text-base font-semibold text-ink">
-        {T.cosignTitle}
-      </h2>
+    <SprintPanel id="cosign-title" title={T.cosignTitle} className="flex flex-col gap-3">
       <p className="text-sm text-ink-muted">{T.trust(sprint.trust.prosAccepted, sprint.trust.prosPending)}</p>
-      {requests.isError ? <p className="text-sm text-danger-600">{SPRINT_TEXT.couldNotLoadCosigns}</p> : null}
-      {requests.data && requests.data.items.length === 0 ? (
-        <p className="text-sm text-ink-muted">{SPRINT_TEXT.noCosignRequests}</p>
-      ) : null}
+      <CosignListStatus failed={requests.isError} empty={requests.data?.items.length === 0} />
       <ul className="flex flex-col gap-2">
         {requests.data?.items.map((r) => (
           <li key={r.requestId} className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -100,6 +93,6 @@ export function SprintCosigns({ sprint }: { sprint: SprintDetail }) {
       ) : (
         <p className="text-sm text-ink-muted">{SPRINT_TEXT.cosignNotFinalized}</p>
       )}
-    </section>
+    </SprintPanel>
   );
 }

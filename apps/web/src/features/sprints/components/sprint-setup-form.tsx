@@ -11,6 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { formatDate } from '@/lib/dates';
 import { useSaveSetup } from '../api/sprint-api';
+import { SprintPanel } from './sprint-panel';
 
 /** 'Sprint Setup': hypothesis, persona, minimum positives; editable while the summary lacks its setup lines. */
 export function SprintSetupForm({ sprint }: { sprint: SprintDetail }) {
@@ -40,10 +41,7 @@ export function SprintSetupForm({ sprint }: { sprint: SprintDetail }) {
     );
   };
   return (
-    <section aria-labelledby="setup-title" className="rounded-card border border-line bg-surface p-4">
-      <h2 id="setup-title" className="text-base font-semibold text-ink">
-        {SPRINT_TEXT.setupTitle}
-      </h2>
+    <SprintPanel id="setup-title" title={SPRINT_TEXT.setupTitle}>
       {sprint.setupRegisteredAt ? (
         <p className="mt-1 text-xs text-ink-muted">{T.preRegistered(formatDate(sprint.setupRegisteredAt))}</p>
       ) : null}
@@ -82,6 +80,6 @@ export function SprintSetupForm({ sprint }: { sprint: SprintDetail }) {
           </div>
         ) : null}
       </form>
-    </section>
+    </SprintPanel>
   );
 }

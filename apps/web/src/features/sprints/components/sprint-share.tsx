@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useRotateToken } from '../api/sprint-api';
 import { copyText, downloadText } from '../lib/clipboard';
+import { SprintPanel } from './sprint-panel';
 
 export function publicUrlOf(sprint: Pick<SprintDetail, 'id' | 'shareToken'>): string {
   return `${window.location.origin}${publicSprintPath(sprint.id, sprint.shareToken)}`;
@@ -75,13 +76,7 @@ export function SprintShare({ sprint }: { sprint: SprintDetail }) {
   };
 
   return (
-    <section
-      aria-labelledby="share-title"
-      className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4"
-    >
-      <h2 id="share-title" className="text-base font-semibold text-ink">
-        {T.shareTitle}
-      </h2>
+    <SprintPanel id="share-title" title={T.shareTitle} className="flex flex-col gap-3">
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-medium text-ink">{T.publicLink}</span>
         <input
@@ -130,6 +125,6 @@ export function SprintShare({ sprint }: { sprint: SprintDetail }) {
           })
         }
       />
-    </section>
+    </SprintPanel>
   );
 }

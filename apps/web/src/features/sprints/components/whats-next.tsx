@@ -1,4 +1,5 @@
 import { SPRINT_TEXT, type SprintDetail, SPRINT_SCREEN_TEXT as T } from '@ibh/contract';
+import { SprintPanel } from './sprint-panel';
 
 /** The next step, from the sprint's state, setup and gate. */
 export function nextStep(sprint: SprintDetail): string {
@@ -16,11 +17,8 @@ export function nextStep(sprint: SprintDetail): string {
 
 export function WhatsNext({ sprint }: { sprint: SprintDetail }) {
   return (
-    <aside aria-labelledby="next-title" className="rounded-card border border-gold-100 bg-gold-50 p-4">
-      <h2 id="next-title" className="text-base font-semibold text-ink">
-        {SPRINT_TEXT.whatsNext}
-      </h2>
+    <SprintPanel id="next-title" title={SPRINT_TEXT.whatsNext} tone="gold" as="aside">
       <p className="mt-1 text-sm text-ink">{nextStep(sprint)}</p>
-    </aside>
+    </SprintPanel>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { Check, GraduationCap, Mail, MapPin, X } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { ReviewQueue, useStatusFilter } from '@/components/lists/review-queue';
+import { IconLabel } from '@/components/page/icon-label';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
@@ -41,15 +42,9 @@ function ApplicationItem({
               {application.email}
             </span>
             {application.university ? (
-              <span className="inline-flex items-center gap-1">
-                <GraduationCap aria-hidden className="size-4" />
-                {application.university}
-              </span>
+              <IconLabel icon={GraduationCap}>{application.university}</IconLabel>
             ) : null}
-            <span className="inline-flex items-center gap-1">
-              <MapPin aria-hidden className="size-4" />
-              {application.country}
-            </span>
+            <IconLabel icon={MapPin}>{application.country}</IconLabel>
           </p>
         </div>
         <p className="flex flex-wrap items-center gap-2 text-xs text-ink-muted">

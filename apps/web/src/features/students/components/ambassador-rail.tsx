@@ -1,6 +1,7 @@
 import { type Ambassador, STUDENTS_TEXT } from '@ibh/contract';
 import { MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { IconLabel } from '@/components/page/icon-label';
 import { Avatar } from '@/components/ui/avatar';
 import { cx } from '@/lib/cx';
 import { AmbassadorDialog } from './ambassador-dialog';
@@ -53,10 +54,9 @@ function AmbassadorCard({
             <span className="block truncate text-sm text-ink-muted">{ambassador.university ?? '—'}</span>
           </span>
         </span>
-        <span className="inline-flex items-center gap-1 text-xs text-ink-muted">
-          <MapPin aria-hidden className="size-3.5" />
+        <IconLabel icon={MapPin} className="text-xs text-ink-muted" iconClassName="size-3.5">
           {ambassador.country}
-        </span>
+        </IconLabel>
         {ambassador.why ? (
           <span className="line-clamp-2 text-sm text-ink">{`“${ambassador.why}”`}</span>
         ) : null}

@@ -10,6 +10,7 @@ import {
   UsersRound,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { TitledSection } from '@/components/page/titled-section';
 import { ButtonLink } from '@/components/ui/button';
 import { IconSection } from '@/components/ui/icon-section';
 
@@ -122,10 +123,7 @@ export function TeammatesSection() {
 
 export function ResourcesSection() {
   return (
-    <section aria-labelledby="resources-title" className="mt-14">
-      <h2 id="resources-title" className="text-2xl font-semibold tracking-tight text-ink">
-        {STUDENTS_TEXT.resourcesTitle}
-      </h2>
+    <TitledSection id="resources-title" title={STUDENTS_TEXT.resourcesTitle} className="mt-14" look="page">
       <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {RESOURCES.map(({ title, body, to, icon: Icon }) => (
           <li key={title}>
@@ -144,6 +142,6 @@ export function ResourcesSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -9,6 +9,7 @@ import {
   type StudentsQuery,
 } from '@ibh/contract';
 import { GraduationCap, Heart, Lightbulb, MapPin, MessageCircle } from 'lucide-react';
+import { IconLabel } from '@/components/page/icon-label';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -33,25 +34,21 @@ function SpotlightCard({ idea }: { idea: SpotlightIdea }) {
       </div>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">
         {idea.country ? (
-          <li className="inline-flex items-center gap-1">
-            <MapPin aria-hidden className="size-3.5" />
+          <IconLabel as="li" icon={MapPin} iconClassName="size-3.5">
             {idea.country}
-          </li>
+          </IconLabel>
         ) : null}
         {idea.university ? (
-          <li className="inline-flex items-center gap-1">
-            <GraduationCap aria-hidden className="size-3.5" />
+          <IconLabel as="li" icon={GraduationCap} iconClassName="size-3.5">
             {idea.university}
-          </li>
+          </IconLabel>
         ) : null}
-        <li className="inline-flex items-center gap-1">
-          <Heart aria-hidden className="size-3.5" />
+        <IconLabel as="li" icon={Heart} iconClassName="size-3.5">
           {STUDENTS_TEXT.likes(idea.likes)}
-        </li>
-        <li className="inline-flex items-center gap-1">
-          <MessageCircle aria-hidden className="size-3.5" />
+        </IconLabel>
+        <IconLabel as="li" icon={MessageCircle} iconClassName="size-3.5">
           {STUDENTS_TEXT.comments(idea.comments)}
-        </li>
+        </IconLabel>
       </ul>
       <ButtonLink
         to={buildPath(PATHS.idea, { id: idea.id })}

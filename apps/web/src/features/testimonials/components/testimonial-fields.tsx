@@ -1,4 +1,5 @@
 import { TESTIMONIAL_IBH_ROLES, TESTIMONIAL_LIMITS, TESTIMONIAL_TEXT } from '@ibh/contract';
+import { UrlField } from '@/components/forms/url-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -94,13 +95,9 @@ export function TestimonialFields({
         required
         {...field('quote')}
       />
-      <TextField
+      <UrlField
         label={TESTIMONIAL_TEXT.avatarUrl}
         hint={TESTIMONIAL_TEXT.avatarUrlHint}
-        type="url"
-        inputMode="url"
-        autoCapitalize="none"
-        spellCheck={false}
         placeholder="https://"
         maxLength={TESTIMONIAL_LIMITS.avatarUrlMax}
         {...field('avatarUrl')}

@@ -1,6 +1,7 @@
 import { buildPath, type IdeaCard as Card, EXPLORE_TEXT, PATHS } from '@ibh/contract';
 import { Handshake, Heart, Lightbulb, Lock, type LucideIcon, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconLabel } from '@/components/page/icon-label';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { BadgeList } from '@/components/ui/badge-list';
@@ -37,10 +38,13 @@ export function IdeaCard({ idea }: { idea: Card }) {
           </div>
         )}
         {idea.locked ? (
-          <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-ink/80 px-2.5 py-1 text-xs font-medium text-white">
-            <Lock aria-hidden className="size-3.5" />
+          <IconLabel
+            icon={Lock}
+            className="absolute top-3 right-3 rounded-full bg-ink/80 px-2.5 py-1 text-xs font-medium text-white"
+            iconClassName="size-3.5"
+          >
             {EXPLORE_TEXT.lockedMark}
-          </span>
+          </IconLabel>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -1,4 +1,5 @@
 import { formatMoney, IDEA_PAGE_TEXT, type IdeaDetail } from '@ibh/contract';
+import { TitledSection } from '@/components/page/titled-section';
 import { Badge } from '@/components/ui/badge';
 
 function Chips({ items, prefix = '' }: { items: readonly string[]; prefix?: string }) {
@@ -31,10 +32,12 @@ export function IdeaFacts({ idea }: { idea: IdeaDetail }) {
   ].filter((row) => row.value);
   if (rows.length === 0) return null;
   return (
-    <section aria-labelledby="facts-title" className="rounded-card border border-line bg-surface p-5">
-      <h2 id="facts-title" className="mb-4 text-base font-semibold text-ink">
-        {IDEA_PAGE_TEXT.details}
-      </h2>
+    <TitledSection
+      id="facts-title"
+      title={IDEA_PAGE_TEXT.details}
+      className="rounded-card border border-line bg-surface p-5"
+      titleClassName="mb-4 text-base font-semibold text-ink"
+    >
       <dl className="flex flex-col gap-4">
         {rows.map((row) => (
           <div key={row.label}>
@@ -43,6 +46,6 @@ export function IdeaFacts({ idea }: { idea: IdeaDetail }) {
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }

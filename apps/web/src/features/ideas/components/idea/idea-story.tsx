@@ -1,5 +1,6 @@
 import { IDEA_PAGE_TEXT, type IdeaDetail } from '@ibh/contract';
 import type { ReactNode } from 'react';
+import { TitledSection } from '@/components/page/titled-section';
 import { IdeaAttachments } from './idea-attachments';
 import { IdeaGallery } from './idea-gallery';
 
@@ -17,13 +18,11 @@ const prose = 'text-base leading-relaxed whitespace-pre-line break-words text-in
 /** Everything the idea tells: descriptions, roadmap, images and documents. */
 export function IdeaStory({ idea }: { idea: IdeaDetail }) {
   return (
-    <section
-      aria-labelledby="about-title"
+    <TitledSection
+      id="about-title"
+      title={IDEA_PAGE_TEXT.about}
       className="flex flex-col gap-6 rounded-card border border-line bg-surface p-5 sm:p-6"
     >
-      <h2 id="about-title" className="text-lg font-semibold text-ink">
-        {IDEA_PAGE_TEXT.about}
-      </h2>
       {idea.shortDescription ? <p className={prose}>{idea.shortDescription}</p> : null}
       {idea.imageUrls.length > 0 ? <IdeaGallery title={idea.title} urls={idea.imageUrls} /> : null}
       {idea.fullDescription ? (
@@ -41,6 +40,6 @@ export function IdeaStory({ idea }: { idea: IdeaDetail }) {
           <IdeaAttachments attachments={idea.attachments} />
         </Block>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

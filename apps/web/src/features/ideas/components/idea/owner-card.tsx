@@ -1,5 +1,6 @@
 import { buildPath, IDEA_PAGE_TEXT, type IdeaPerson, PATHS, PROFILE_TEXT } from '@ibh/contract';
 import { MapPin } from 'lucide-react';
+import { IconLabel } from '@/components/page/icon-label';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { RoleBadge, VerifiedBadge } from '@/components/ui/role-badge';
@@ -19,10 +20,9 @@ export function OwnerCard({ owner }: { owner: IdeaPerson }) {
             {owner.isVerified ? <VerifiedBadge label={PROFILE_TEXT.verifiedBadge} /> : null}
           </div>
           {owner.country ? (
-            <p className="mt-2 inline-flex items-center gap-1 text-sm text-ink-muted">
-              <MapPin aria-hidden className="size-4" />
+            <IconLabel as="p" icon={MapPin} className="mt-2 text-sm text-ink-muted">
               {owner.country}
-            </p>
+            </IconLabel>
           ) : null}
         </div>
       </div>

@@ -9,7 +9,7 @@ import {
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { Counter } from './counter';
-import type { StepProps } from './step-props';
+import { type StepProps, textField } from './step-props';
 import { WizardChipField } from './wizard-chip-field';
 
 const STAGE_OPTIONS = IDEA_STAGES.map((stage) => ({ value: stage, label: IDEA_STAGE_LABELS[stage] }));
@@ -20,24 +20,18 @@ export function BasicsStep(props: StepProps) {
   return (
     <div className="flex flex-col gap-5">
       <TextField
-        ref={fieldRef('title')}
         label={POST_IDEA_TEXT.ideaTitle}
         labelAside={<Counter length={values.title.length} max={IDEA.titleMax} />}
         placeholder={POST_IDEA_TEXT.titlePlaceholder}
-        value={values.title}
         maxLength={IDEA.titleMax}
         required
-        error={errors.title}
-        onChange={(event) => onChange('title', event.target.value)}
+        {...textField(props, 'title')}
       />
       <TextField
-        ref={fieldRef('oneLiner')}
         label={POST_IDEA_TEXT.oneLiner}
         labelAside={<Counter length={values.oneLiner.length} max={IDEA.oneLinerMax} />}
         hint={POST_IDEA_TEXT.oneLinerHint}
-        value={values.oneLiner}
-        error={errors.oneLiner}
-        onChange={(event) => onChange('oneLiner', event.target.value)}
+        {...textField(props, 'oneLiner')}
       />
       <SelectField
         ref={fieldRef('stage')}

@@ -8,3 +8,16 @@ export interface StepProps {
   onChange: <F extends WizardField>(field: F, value: WizardValues[F]) => void;
   fieldRef: (field: WizardField) => (element: HTMLElement | null) => void;
 }
+
+/** The wizard's free-text fields (not the ones with a fixed list of values). */
+type TextWizardField = { [F in WizardField]: string extends WizardValues[F] ? F : never }[WizardField];
+
+/** A free-text field's ref, value, error and change handler, from the step's props. */
+export function textField({ values, errors, onChange, fieldRef }: StepProps, name: TextWizardField) {
+  return {
+    ref: fieldRef(name),
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
+  };
+}

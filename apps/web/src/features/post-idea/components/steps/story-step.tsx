@@ -2,43 +2,34 @@ import { IDEA, POST_IDEA_TEXT } from '@ibh/contract';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { FilePicker, type FilePickerProps } from '../file-picker';
 import { Counter } from './counter';
-import type { StepProps } from './step-props';
+import { type StepProps, textField } from './step-props';
 
 /** Step 2: short description (required), full description, roadmap (cut at 4000) and files. */
 export function StoryStep({ files, ...props }: StepProps & { files: FilePickerProps }) {
-  const { values, errors, onChange, fieldRef } = props;
+  const { values } = props;
   return (
     <div className="flex flex-col gap-5">
       <TextareaField
-        ref={fieldRef('shortDescription')}
         label={POST_IDEA_TEXT.shortDescription}
         labelAside={<Counter length={values.shortDescription.length} max={IDEA.shortDescriptionMax} />}
         hint={POST_IDEA_TEXT.shortDescriptionHint}
         rows={3}
         required
-        value={values.shortDescription}
-        error={errors.shortDescription}
-        onChange={(event) => onChange('shortDescription', event.target.value)}
+        {...textField(props, 'shortDescription')}
       />
       <TextareaField
-        ref={fieldRef('fullDescription')}
         label={POST_IDEA_TEXT.fullDescription}
         labelAside={<Counter length={values.fullDescription.length} max={IDEA.fullDescriptionMax} />}
         rows={6}
-        value={values.fullDescription}
-        error={errors.fullDescription}
-        onChange={(event) => onChange('fullDescription', event.target.value)}
+        {...textField(props, 'fullDescription')}
       />
       <TextareaField
-        ref={fieldRef('roadmap')}
         label={POST_IDEA_TEXT.roadmap}
         labelAside={<Counter length={values.roadmap.length} max={IDEA.roadmapMax} />}
         hint={POST_IDEA_TEXT.roadmapHint}
         rows={4}
         maxLength={IDEA.roadmapMax}
-        value={values.roadmap}
-        error={errors.roadmap}
-        onChange={(event) => onChange('roadmap', event.target.value)}
+        {...textField(props, 'roadmap')}
       />
       <FilePicker {...files} />
     </div>

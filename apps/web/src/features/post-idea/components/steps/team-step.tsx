@@ -7,12 +7,12 @@ import {
 } from '@ibh/contract';
 import { TextField } from '@/components/ui/text-field';
 import { Counter } from './counter';
-import type { StepProps } from './step-props';
+import { type StepProps, textField } from './step-props';
 import { WizardChipField } from './wizard-chip-field';
 
 /** Step 3: industry, looking for, skills, funding (digits and dots only) and availability. */
 export function TeamStep(props: StepProps) {
-  const { values, errors, onChange, fieldRef } = props;
+  const { values } = props;
   return (
     <div className="flex flex-col gap-5">
       <WizardChipField
@@ -35,23 +35,17 @@ export function TeamStep(props: StepProps) {
       />
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField
-          ref={fieldRef('funding')}
           label={POST_IDEA_TEXT.funding}
           hint={POST_IDEA_TEXT.fundingHint}
           inputMode="decimal"
           autoComplete="off"
-          value={values.funding}
-          error={errors.funding}
-          onChange={(event) => onChange('funding', event.target.value)}
+          {...textField(props, 'funding')}
         />
         <TextField
-          ref={fieldRef('availability')}
           label={POST_IDEA_TEXT.availability}
           labelAside={<Counter length={values.availability.length} max={IDEA.availabilityMax} />}
           placeholder={POST_IDEA_TEXT.availabilityPlaceholder}
-          value={values.availability}
-          error={errors.availability}
-          onChange={(event) => onChange('availability', event.target.value)}
+          {...textField(props, 'availability')}
         />
       </div>
     </div>

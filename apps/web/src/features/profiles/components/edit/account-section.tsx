@@ -2,6 +2,7 @@ import { EDIT_PROFILE_TEXT, PROFILE_FIELD_TEXT, PROFILE_LIMITS, PROFILE_SECTIONS
 import { KeyRound, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { bindFields } from '@/components/forms/bind-fields';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { TextField } from '@/components/ui/text-field';
@@ -15,7 +16,7 @@ const SECTION = PROFILE_SECTIONS[5];
 /** Account & Privacy: what others see, the phone number, password and account deletion. */
 export function AccountSection({ form }: { form: UseFormReturn<ProfileFormValues> }) {
   const { register } = form;
-  const errors = form.formState.errors;
+  const field = bindFields(form);
   const [dialog, setDialog] = useState<'password' | 'delete' | null>(null);
   const passwordButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
@@ -47,8 +48,7 @@ export function AccountSection({ form }: { form: UseFormReturn<ProfileFormValues
           type="tel"
           autoComplete="tel"
           maxLength={PROFILE_LIMITS.phone}
-          error={errors.phone?.message}
-          {...register('phone')}
+          {...field('phone')}
         />
         <div className="flex flex-col gap-3 border-t border-line pt-5">
           <h3 className="text-sm font-semibold text-ink">{EDIT_PROFILE_TEXT.security}</h3>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import * as z from 'zod/mini';
+import { bindFields } from '@/components/forms/bind-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -51,7 +52,7 @@ export default function ChangePasswordDialog({ open, onOpenChange, returnFocus }
     resolver: zodResolver(schema),
     defaultValues: { current: '', password: '', confirm: '' },
   });
-  const errors = formState.errors;
+  const field = bindFields({ register, formState });
 
   const onSubmit = handleSubmit(async ({ current, password }) => {
     setFailure(null);
@@ -94,22 +95,19 @@ export default function ChangePasswordDialog({ open, onOpenChange, returnFocus }
             label={PASSWORD_DIALOG_TEXT.current}
             autoComplete="current-password"
             showLabel={PASSWORD_DIALOG_TEXT.show}
-            error={errors.current?.message}
-            {...register('current')}
+            {...field('current')}
           />
           <PasswordField
             label={PASSWORD_DIALOG_TEXT.next}
             autoComplete="new-password"
             showLabel={PASSWORD_DIALOG_TEXT.show}
-            error={errors.password?.message}
-            {...register('password')}
+            {...field('password')}
           />
           <PasswordField
             label={PASSWORD_DIALOG_TEXT.confirm}
             autoComplete="new-password"
             showLabel={PASSWORD_DIALOG_TEXT.show}
-            error={errors.confirm?.message}
-            {...register('confirm')}
+            {...field('confirm')}
           />
           {failure ? <FormAlert>{failure}</FormAlert> : null}
           <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

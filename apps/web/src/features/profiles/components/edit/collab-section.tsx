@@ -9,6 +9,7 @@ import {
   SKILL_SUGGESTIONS,
 } from '@ibh/contract';
 import type { UseFormReturn } from 'react-hook-form';
+import { bindFields } from '@/components/forms/bind-fields';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { ProfileFormValues } from '../../lib/profile-form';
@@ -22,6 +23,7 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '');
 export function CollabSection({ form }: { form: UseFormReturn<ProfileFormValues> }) {
   const { register, control } = form;
   const errors = form.formState.errors;
+  const field = bindFields(form);
   const availability = register('availability');
   return (
     <FormSection id={SECTION.id} title={SECTION.label}>
@@ -42,8 +44,7 @@ export function CollabSection({ form }: { form: UseFormReturn<ProfileFormValues>
           label={EDIT_PROFILE_TEXT.collaborationType}
           options={COLLABORATION_TYPES}
           placeholder={PROFILE_FIELD_TEXT.notSet}
-          error={errors.collaborationType?.message}
-          {...register('collaborationType')}
+          {...field('collaborationType')}
         />
         <TextField
           label={EDIT_PROFILE_TEXT.availability}
@@ -60,8 +61,7 @@ export function CollabSection({ form }: { form: UseFormReturn<ProfileFormValues>
         <SelectField
           label={EDIT_PROFILE_TEXT.locationPreference}
           options={LOCATION_PREFERENCES}
-          error={errors.locationPreference?.message}
-          {...register('locationPreference')}
+          {...field('locationPreference')}
         />
       </div>
     </FormSection>

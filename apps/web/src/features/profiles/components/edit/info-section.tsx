@@ -9,6 +9,7 @@ import {
   PROFILE_SECTIONS,
 } from '@ibh/contract';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { bindFields } from '@/components/forms/bind-fields';
 import { SelectField } from '@/components/ui/select-field';
 import type { ProfileFormValues } from '../../lib/profile-form';
 import { IdentityFields } from '../fields/identity-fields';
@@ -30,6 +31,7 @@ export function InfoSection({
 }) {
   const { register, setValue, getValues, control } = form;
   const errors = form.formState.errors;
+  const field = bindFields(form);
   const [country, city, timezone, fullName] = useWatch({
     control,
     name: ['country', 'city', 'timezone', 'fullName'],
@@ -64,14 +66,12 @@ export function InfoSection({
             label={PROFILE_FIELD_TEXT.gender}
             options={GENDERS}
             placeholder={PROFILE_FIELD_TEXT.notSet}
-            error={errors.gender?.message}
-            {...register('gender')}
+            {...field('gender')}
           />
           <SelectField
             label={PROFILE_FIELD_TEXT.preferredContact}
             options={PREFERRED_CONTACTS}
-            error={errors.preferredContact?.message}
-            {...register('preferredContact')}
+            {...field('preferredContact')}
           />
           <LocationFields
             countries={PROFILE_COUNTRIES}

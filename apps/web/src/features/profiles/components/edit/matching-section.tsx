@@ -7,6 +7,7 @@ import {
   WORK_STYLES,
 } from '@ibh/contract';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { bindFields } from '@/components/forms/bind-fields';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -18,7 +19,7 @@ const SECTION = PROFILE_SECTIONS[3];
 /** Additional Matching: stage, funding expectation (free text), open to equity, work style. */
 export function MatchingSection({ form }: { form: UseFormReturn<ProfileFormValues> }) {
   const { register, control } = form;
-  const errors = form.formState.errors;
+  const field = bindFields(form);
   const workStyle = useWatch({ control, name: 'workStyle' });
   // A saved style that is not on the list stays choosable.
   const styles: readonly string[] =
@@ -31,23 +32,20 @@ export function MatchingSection({ form }: { form: UseFormReturn<ProfileFormValue
         <SelectField
           label={EDIT_PROFILE_TEXT.stagePreference}
           options={STAGE_PREFERENCES}
-          error={errors.stagePreference?.message}
-          {...register('stagePreference')}
+          {...field('stagePreference')}
         />
         <SelectField
           label={EDIT_PROFILE_TEXT.workStyle}
           options={styles}
           placeholder={PROFILE_FIELD_TEXT.notSet}
-          error={errors.workStyle?.message}
-          {...register('workStyle')}
+          {...field('workStyle')}
         />
         <TextField
           className="sm:col-span-2"
           label={EDIT_PROFILE_TEXT.fundingExpectation}
           placeholder={EDIT_PROFILE_TEXT.fundingPlaceholder}
           maxLength={PROFILE_LIMITS.freeText}
-          error={errors.fundingExpectation?.message}
-          {...register('fundingExpectation')}
+          {...field('fundingExpectation')}
         />
         <CheckboxField
           className="sm:col-span-2"

@@ -12,6 +12,7 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { UrlField } from '@/components/forms/url-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -115,12 +116,8 @@ function ReadinessForm({ readiness }: { readiness: MyReadiness }) {
             return arr.onChange(event);
           }}
         />
-        <TextField
+        <UrlField
           label={EDIT_PROFILE_TEXT.deckUrl}
-          type="url"
-          inputMode="url"
-          autoCapitalize="none"
-          spellCheck={false}
           placeholder="docs.google.com/presentation/…"
           maxLength={PROFILE_LIMITS.url}
           form={READINESS_FORM_ID}

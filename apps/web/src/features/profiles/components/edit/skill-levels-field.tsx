@@ -1,14 +1,17 @@
 import { EDIT_PROFILE_TEXT } from '@ibh/contract';
-import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
+import { NativeSelect } from '@/components/forms/native-select';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { inputClasses } from '@/components/ui/text-field';
-import { cx } from '@/lib/cx';
 import type { SkillLevelsStatus } from '../../hooks/use-skill-levels-form';
 import type { ProfileFormValues } from '../../lib/profile-form';
 import { DEFAULT_SKILL_LEVEL_LABEL, levelOf, SKILL_LEVELS, skillKey } from '../../lib/skill-levels';
+
+const LEVEL_OPTIONS = SKILL_LEVELS.map(({ level, label }) => ({
+  value: level,
+  label: EDIT_PROFILE_TEXT.skillLevelOption(level, label),
+}));
 
 /**
  * Skill levels: one labelled select per listed skill, Beginner (1) to Expert (5), unrated ones
@@ -71,25 +74,15 @@ export function SkillLevelsField({
                 <label htmlFor={id} className="min-w-0 text-sm font-medium break-words text-ink">
                   {skill}
                 </label>
-                <div className="relative w-40 shrink-0">
-                  <select
-                    id={id}
-                    value={levelOf(field.value, skill)}
-                    onChange={(event) => choose(skill, Number(event.target.value))}
-                    onBlur={field.onBlur}
-                    className={cx(inputClasses, 'appearance-none pr-9')}
-                  >
-                    {SKILL_LEVELS.map(({ level, label }) => (
-                      <option key={level} value={level}>
-                        {EDIT_PROFILE_TEXT.skillLevelOption(level, label)}
-                      </option>
-                    ))}
-                  </select>
-                  <ChevronDown
-                    aria-hidden
-                    className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted"
-                  />
-                </div>
+                <NativeSelect
+                  wrapperClassName="w-40 shrink-0"
+                  id={id}
+                  value={levelOf(field.value, skill)}
+                  onChange={(event) => choose(skill, Number(event.target.value))}
+                  onBlur={field.onBlur}
+                  className="appearance-none pr-9"
+                  options={LEVEL_OPTIONS}
+                />
               </li>
             );
           })}

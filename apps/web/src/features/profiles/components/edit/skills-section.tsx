@@ -9,6 +9,7 @@ import {
   SKILL_SUGGESTIONS,
 } from '@ibh/contract';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { bindFields } from '@/components/forms/bind-fields';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { SkillLevelsStatus } from '../../hooks/use-skill-levels-form';
@@ -35,8 +36,8 @@ export function SkillsSection({
   form: UseFormReturn<ProfileFormValues>;
   levels: { status: SkillLevelsStatus; retry: () => void };
 }) {
-  const { register, control } = form;
-  const errors = form.formState.errors;
+  const { control } = form;
+  const field = bindFields(form);
   const profession = useWatch({ control, name: 'profession' });
   return (
     <FormSection id={SECTION.id} title={SECTION.label}>
@@ -45,15 +46,13 @@ export function SkillsSection({
           label={EDIT_PROFILE_TEXT.primaryProfession}
           options={PROFESSION_OPTIONS}
           placeholder={EDIT_PROFILE_TEXT.chooseProfession}
-          error={errors.profession?.message}
-          {...register('profession')}
+          {...field('profession')}
         />
         {profession === OTHER_PROFESSION ? (
           <TextField
             label={EDIT_PROFILE_TEXT.otherProfession}
             maxLength={PROFILE_LIMITS.listItem}
-            error={errors.professionOther?.message}
-            {...register('professionOther')}
+            {...field('professionOther')}
           />
         ) : null}
         <ChipField

@@ -1,6 +1,6 @@
 import { PROFILE_FIELD_TEXT } from '@ibh/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from '@/components/ui/text-field';
+import { UrlField } from '@/components/forms/url-field';
 import { type LinkKind, normalizeLink } from '../../lib/links';
 import { normalizeOnBlur } from './normalize-on-blur';
 
@@ -32,14 +32,10 @@ export function LinkFields({
   return (
     <>
       {(['website', 'linkedin', 'calendly'] as const).map((kind) => (
-        <TextField
+        <UrlField
           key={kind}
           label={LABELS[kind]}
-          type="url"
-          inputMode="url"
-          autoCapitalize="none"
           autoCorrect="off"
-          spellCheck={false}
           placeholder={PLACEHOLDERS[kind]}
           hint={hint ?? undefined}
           maxLength={maxLength}

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type MyProfile, normalizeUrl, PROFILE_LIMITS, PROFILE_TEXT, VERIFY_TEXT } from '@ibh/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { UrlField } from '@/components/forms/url-field';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { EmailField } from '@/components/ui/email-field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { TextField } from '@/components/ui/text-field';
 import { isApiRequestError } from '@/lib/api-client';
 import { useRequestVerification } from '../../api/request-verification';
 import { toVerificationRequest, type VerifyFormValues, verifyFormSchema } from '../../lib/verify-form';
@@ -52,12 +52,8 @@ export function VerifyForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <TextField
+      <UrlField
         label={VERIFY_TEXT.linkedinUrl}
-        type="url"
-        inputMode="url"
-        autoCapitalize="none"
-        spellCheck={false}
         placeholder="https://www.linkedin.com/in/your-name"
         maxLength={PROFILE_LIMITS.url}
         error={errors.linkedinUrl?.message}

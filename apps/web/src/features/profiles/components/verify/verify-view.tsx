@@ -1,9 +1,9 @@
 import { PATHS, PROFILE_TEXT, VERIFY_TEXT } from '@ibh/contract';
 import { BadgeCheck, Clock, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { IconCardPage } from '@/components/page/icon-card-page';
 import { ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { HeadingIntro } from '@/components/ui/heading-intro';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { LoadingState } from '@/components/ui/spinner';
 import { useMyProfile } from '../../api/my-profile';
@@ -37,51 +37,50 @@ export function VerifyView() {
 
   const data = profile.data;
   return (
-    <section aria-labelledby="verify-title" className="mx-auto w-full max-w-xl py-2 sm:py-6">
-      <title>{`${VERIFY_TEXT.title} · IBH`}</title>
-      <div className="flex flex-col gap-5 rounded-card border border-line bg-surface p-5 shadow-sm sm:p-8">
-        <div className="flex items-start gap-3">
-          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-sapphire-50 text-sapphire-700">
-            <ShieldCheck aria-hidden className="size-6" />
-          </span>
-          <HeadingIntro id="verify-title" kind="card" title={VERIFY_TEXT.title} intro={VERIFY_TEXT.intro} />
-        </div>
-        {profile.isPending ? <LoadingState /> : null}
-        {profile.isError ? (
-          <RetryAlert
-            message={PROFILE_TEXT.errorFetchingProfile}
-            retry={VERIFY_TEXT.retry}
-            onRetry={() => void profile.refetch()}
+    <IconCardPage
+      id="verify-title"
+      title={VERIFY_TEXT.title}
+      intro={VERIFY_TEXT.intro}
+      icon={ShieldCheck}
+      tone="sapphire"
+      width="max-w-xl"
+      gap="gap-5"
+    >
+      {profile.isPending ? <LoadingState /> : null}
+      {profile.isError ? (
+        <RetryAlert
+          message={PROFILE_TEXT.errorFetchingProfile}
+          retry={VERIFY_TEXT.retry}
+          onRetry={() => void profile.refetch()}
+        />
+      ) : null}
+      {ideaOwner ? (
+        <FormAlert
+          action={
+            <ButtonLink to={PATHS.dashboard} variant="secondary">
+              {VERIFY_TEXT.backToDashboard}
+            </ButtonLink>
+          }
+        >
+          {PROFILE_TEXT.ideaOwnersCannotVerify}
+        </FormAlert>
+      ) : null}
+      {data && !ideaOwner ? (
+        data.isVerified ? (
+          <Status icon={BadgeCheck} title={VERIFY_TEXT.verifiedTitle} body={PROFILE_TEXT.alreadyVerified} />
+        ) : data.verificationRequested ? (
+          <>
+            {submitted ? <FormAlert tone="success">{PROFILE_TEXT.verificationSubmitted}</FormAlert> : null}
+            <Status icon={Clock} title={VERIFY_TEXT.pendingTitle} body={VERIFY_TEXT.pendingBody} />
+          </>
+        ) : (
+          <VerifyForm
+            profile={data}
+            onIdeaOwner={() => setRefused(true)}
+            onSubmitted={() => setSubmitted(true)}
           />
-        ) : null}
-        {ideaOwner ? (
-          <FormAlert
-            action={
-              <ButtonLink to={PATHS.dashboard} variant="secondary">
-                {VERIFY_TEXT.backToDashboard}
-              </ButtonLink>
-            }
-          >
-            {PROFILE_TEXT.ideaOwnersCannotVerify}
-          </FormAlert>
-        ) : null}
-        {data && !ideaOwner ? (
-          data.isVerified ? (
-            <Status icon={BadgeCheck} title={VERIFY_TEXT.verifiedTitle} body={PROFILE_TEXT.alreadyVerified} />
-          ) : data.verificationRequested ? (
-            <>
-              {submitted ? <FormAlert tone="success">{PROFILE_TEXT.verificationSubmitted}</FormAlert> : null}
-              <Status icon={Clock} title={VERIFY_TEXT.pendingTitle} body={VERIFY_TEXT.pendingBody} />
-            </>
-          ) : (
-            <VerifyForm
-              profile={data}
-              onIdeaOwner={() => setRefused(true)}
-              onSubmitted={() => setSubmitted(true)}
-            />
-          )
-        ) : null}
-      </div>
-    </section>
+        )
+      ) : null}
+    </IconCardPage>
   );
 }

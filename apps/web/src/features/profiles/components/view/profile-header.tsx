@@ -1,6 +1,7 @@
 import { buildPath, PATHS, PROFILE_PAGE_TEXT, type PublicProfile } from '@ibh/contract';
 import { Briefcase, MapPin, UserPen } from 'lucide-react';
 import { MessageButton } from '@/components/messaging/message-button';
+import { IconLabel } from '@/components/page/icon-label';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { ProfileBadges } from '../profile-badges';
@@ -47,16 +48,14 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
         {profile.tagline ? <p className="text-base text-ink">{profile.tagline}</p> : null}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
           {profile.primaryProfession ? (
-            <span className="inline-flex items-center gap-1 text-sm text-ink-muted">
-              <Briefcase aria-hidden className="size-4" />
+            <IconLabel icon={Briefcase} className="text-sm text-ink-muted">
               {profile.primaryProfession}
-            </span>
+            </IconLabel>
           ) : null}
           {place ? (
-            <span className="inline-flex items-center gap-1 text-sm text-ink-muted">
-              <MapPin aria-hidden className="size-4" />
+            <IconLabel icon={MapPin} className="text-sm text-ink-muted">
               {place}
-            </span>
+            </IconLabel>
           ) : null}
           <Count value={profile.followers} label={PROFILE_PAGE_TEXT.followers} />
           <Count value={profile.following} label={PROFILE_PAGE_TEXT.following} />
