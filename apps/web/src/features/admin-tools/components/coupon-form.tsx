@@ -9,6 +9,7 @@ import {
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
+import { DOLLARS_INPUT, DollarsField } from '@/components/ui/dollars-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -37,8 +38,7 @@ const EMPTY: Draft = {
   validUntil: '',
 };
 
-/** The browser's input rules for an amount in dollars and cents, and for a whole percent. */
-const DOLLARS_INPUT = { type: 'number', inputMode: 'decimal', min: 0.01, step: 0.01 } as const;
+/** The browser's input rules for a whole percent. */
 const PERCENT_INPUT = { type: 'number', inputMode: 'decimal', min: 1, max: 100, step: 1 } as const;
 
 const cents = (dollars: string) => Math.round(Number(dollars) * 100);
@@ -142,23 +142,18 @@ export function CouponForm() {
         />
         <TextField
           label={percentage ? T.labels.percentValue : T.labels.fixedValue}
-          {...(percentage ? PERCENT_INPUT : DOLLARS_INPUT)}
+          {...(percentage ? PERCENT_INPUT : { ...DOLLARS_INPUT, min: 0.01 })}
           {...bind('value', 'discountValue')}
         />
         {percentage ? (
-          <TextField
+          <DollarsField
             label={T.labels.maxDiscount}
             hint={T.hints.maxDiscount}
-            {...DOLLARS_INPUT}
+            min={0.01}
             {...bind('maxDiscount', 'maxDiscountCents')}
           />
         ) : null}
-        <TextField
-          label={T.labels.minOrder}
-          {...DOLLARS_INPUT}
-          min={0}
-          {...bind('minOrder', 'minOrderCents')}
-        />
+        <DollarsField label={T.labels.minOrder} {...bind('minOrder', 'minOrderCents')} />
         <TextField
           label={T.labels.maxUses}
           hint={T.hints.maxUses}
