@@ -15,3 +15,29 @@ export function Skeletons({ shapes, className }: { shapes: readonly string[]; cl
   ));
   return className ? <div className={className}>{blocks}</div> : blocks;
 }
+
+/**
+ * `count` rows of a loading list: in each, a leading block (an avatar, a picture) beside a column of
+ * text lines.
+ */
+export function SkeletonRows({
+  count,
+  rowClassName,
+  lead,
+  lines,
+  linesClassName = 'gap-1.5',
+}: {
+  count: number;
+  rowClassName: string;
+  lead: string;
+  lines: readonly string[];
+  linesClassName?: string;
+}) {
+  return Array.from({ length: count }, (_, row) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows that never reorder
+    <div key={row} className={rowClassName}>
+      <Skeleton className={lead} />
+      <Skeletons shapes={lines} className={cx('flex flex-1 flex-col', linesClassName)} />
+    </div>
+  ));
+}

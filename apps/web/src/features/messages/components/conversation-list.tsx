@@ -3,7 +3,7 @@ import { AlertCircle, MessagesSquare } from 'lucide-react';
 import { type KeyboardEvent, useId } from 'react';
 import { loadErrorText } from '@/components/messaging/message-errors';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import type { useConversations } from '../api/conversations';
 import { ConversationRow } from './conversation-row';
 
@@ -30,15 +30,12 @@ function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
 function ListSkeleton() {
   return (
     <div aria-hidden className="flex flex-col">
-      {['a', 'b', 'c', 'd'].map((key) => (
-        <div key={key} className="flex items-center gap-3 px-4 py-3">
-          <Skeleton className="size-10 rounded-full" />
-          <div className="flex flex-1 flex-col gap-1.5">
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-3.5 w-full" />
-          </div>
-        </div>
-      ))}
+      <SkeletonRows
+        count={4}
+        rowClassName="flex items-center gap-3 px-4 py-3"
+        lead="size-10 rounded-full"
+        lines={['h-4 w-2/3', 'h-3.5 w-full']}
+      />
     </div>
   );
 }
