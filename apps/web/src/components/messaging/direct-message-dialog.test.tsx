@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
+import { stubMatchMedia } from '@/test/match-media';
 import { createTestQueryClient } from '@/test/query-client';
 import { type ApiHandler, apiError, json, mockSession, testUser } from '@/test/render-app';
 import { MessageButton } from './message-button';
@@ -16,14 +17,7 @@ const SEND = `POST ${MESSAGE_API.send}`;
 
 function renderButton(user: typeof testUser | null, handlers: Record<string, ApiHandler> = {}) {
   const fetchMock = mockSession(user, handlers);
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-  }));
+  stubMatchMedia();
   const router = createMemoryRouter(
     [
       { path: '/', element: <MessageButton userId={GRACE} name="Grace Builder" /> },
