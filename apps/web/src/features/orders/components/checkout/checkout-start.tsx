@@ -10,6 +10,7 @@ import {
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { CardSection } from '@/components/ui/card-section';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -172,13 +173,7 @@ export function CheckoutStart({
   pkg: ServicePackage | undefined;
 }) {
   return (
-    <section
-      aria-labelledby="checkout-title"
-      className="mb-6 flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-sm sm:p-6"
-    >
-      <h2 id="checkout-title" className="text-lg font-semibold text-ink">
-        {CHECKOUT_TEXT.title}
-      </h2>
+    <CardSection id="checkout-title" title={CHECKOUT_TEXT.title} className="mb-6 gap-4">
       {loading ? (
         <div aria-hidden className="flex flex-col gap-3">
           <Skeleton className="h-20 rounded-lg" />
@@ -209,6 +204,6 @@ export function CheckoutStart({
       ) : (
         <CheckoutForm service={service} pkg={pkg} />
       )}
-    </section>
+    </CardSection>
   );
 }
