@@ -13,7 +13,13 @@ export function Skeletons({ shapes, className }: { shapes: readonly string[]; cl
     // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of shapes that never reorders (two may be alike)
     <Skeleton key={i} className={shape} />
   ));
-  return className ? <div className={className}>{blocks}</div> : blocks;
+  return className ? (
+    <div aria-hidden className={className}>
+      {blocks}
+    </div>
+  ) : (
+    blocks
+  );
 }
 
 /**
@@ -40,4 +46,21 @@ export function SkeletonRows({
       <Skeletons shapes={lines} className={cx('flex flex-1 flex-col', linesClassName)} />
     </div>
   ));
+}
+
+/** A busy region named `label` (e.g. 'Loading…'), shown as one placeholder block a class list. */
+export function LoadingSkeletons({
+  label,
+  shapes,
+  className,
+}: {
+  label: string;
+  shapes: readonly string[];
+  className: string;
+}) {
+  return (
+    <div role="status" aria-busy="true" aria-label={label} className={className}>
+      <Skeletons shapes={shapes} />
+    </div>
+  );
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { loadErrorText } from '@/components/messaging/message-errors';
 import { newClientId } from '@/components/messaging/send-direct-message';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeleton';
 import { useUserCards } from '@/lib/user-cards';
 import { useBlockUser } from '../api/block-user';
 import { useMarkRead } from '../api/mark-read';
@@ -18,12 +18,15 @@ import { ThreadHeader } from './thread-header';
 
 function ThreadSkeleton() {
   return (
-    <div aria-hidden className="flex min-h-0 flex-1 flex-col gap-3 p-4">
-      <Skeleton className="h-9 w-1/2 rounded-2xl" />
-      <Skeleton className="h-9 w-2/5 self-end rounded-2xl" />
-      <Skeleton className="h-14 w-3/5 rounded-2xl" />
-      <Skeleton className="h-9 w-1/3 self-end rounded-2xl" />
-    </div>
+    <Skeletons
+      className="flex min-h-0 flex-1 flex-col gap-3 p-4"
+      shapes={[
+        'h-9 w-1/2 rounded-2xl',
+        'h-9 w-2/5 self-end rounded-2xl',
+        'h-14 w-3/5 rounded-2xl',
+        'h-9 w-1/3 self-end rounded-2xl',
+      ]}
+    />
   );
 }
 

@@ -13,7 +13,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card-section';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useClaimBottomEdge } from '@/lib/floating-inbox';
@@ -175,11 +175,10 @@ export function CheckoutStart({
   return (
     <CardSection id="checkout-title" title={CHECKOUT_TEXT.title} className="mb-6 gap-4">
       {loading ? (
-        <div aria-hidden className="flex flex-col gap-3">
-          <Skeleton className="h-20 rounded-lg" />
-          <Skeleton className="h-11 rounded-lg" />
-          <Skeleton className="h-24 rounded-lg" />
-        </div>
+        <Skeletons
+          className="flex flex-col gap-3"
+          shapes={['h-20 rounded-lg', 'h-11 rounded-lg', 'h-24 rounded-lg']}
+        />
       ) : !service || !pkg ? (
         <FormAlert
           action={
