@@ -157,6 +157,13 @@ function CheckoutForm({ service, pkg }: { service: ServiceDetail; pkg: ServicePa
   );
 }
 
+/** Back to the shop, when this package cannot be bought. */
+const chooseOther = (
+  <ButtonLink to={PATHS.browseServices} variant="secondary">
+    {CHECKOUT_TEXT.chooseOther}
+  </ButtonLink>
+);
+
 /**
  * The checkout start on /shop?tab=orders&service=..&package=..: the chosen package, an optional
  * idea and brief, a coupon, then 'Continue to payment' places the order and opens the checkout.
@@ -180,24 +187,9 @@ export function CheckoutStart({
           shapes={['h-20 rounded-lg', 'h-11 rounded-lg', 'h-24 rounded-lg']}
         />
       ) : !service || !pkg ? (
-        <FormAlert
-          action={
-            <ButtonLink to={PATHS.browseServices} variant="secondary">
-              {CHECKOUT_TEXT.chooseOther}
-            </ButtonLink>
-          }
-        >
-          {ORDER_ERROR_TEXT.packageNotFound}
-        </FormAlert>
+        <FormAlert action={chooseOther}>{ORDER_ERROR_TEXT.packageNotFound}</FormAlert>
       ) : service.isOwner ? (
-        <FormAlert
-          tone="info"
-          action={
-            <ButtonLink to={PATHS.browseServices} variant="secondary">
-              {CHECKOUT_TEXT.chooseOther}
-            </ButtonLink>
-          }
-        >
+        <FormAlert tone="info" action={chooseOther}>
           {CHECKOUT_TEXT.ownService}
         </FormAlert>
       ) : (
