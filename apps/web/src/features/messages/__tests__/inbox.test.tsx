@@ -9,8 +9,8 @@ import {
   userTopic,
 } from '@ibh/contract';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAfterEach } from '@/test/lifecycle';
 import { type ApiHandler, apiError, json, renderApp, testUser } from '@/test/render-app';
 import { conversation, dm, grace, ME, omar, thread } from './fixtures';
 
@@ -94,12 +94,7 @@ beforeEach(() => {
   window.localStorage.clear();
 });
 
-afterEach(() => {
-  toast.remove();
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAfterEach({ removeToasts: true });
 
 describe('/inbox list', () => {
   it("shows 'No conversations yet.' and 'Pick someone to view the conversation.' when empty", async () => {
