@@ -1,5 +1,5 @@
 import { INBOX_TEXT, MESSAGE_TEXT, type UserCard } from '@ibh/contract';
-import { AlertCircle, Ban } from 'lucide-react';
+import { Ban } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { loadErrorText } from '@/components/messaging/message-errors';
 import { newClientId } from '@/components/messaging/send-direct-message';
@@ -13,6 +13,7 @@ import { type InboxMessage, useThread } from '../api/thread';
 import { BlockDialog } from './block-dialog';
 import { Composer } from './composer';
 import { MessageLog } from './message-log';
+import { PaneLoadError } from './pane-load-error';
 import { ReportDialog } from './report-dialog';
 import { ThreadHeader } from './thread-header';
 
@@ -99,13 +100,11 @@ export function OpenThread({ meId, userId, listed, visible }: OpenThreadProps) {
       {thread.isPending ? (
         <ThreadSkeleton />
       ) : thread.isError ? (
-        <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
-          <AlertCircle aria-hidden className="size-6 text-danger-600" />
-          <p className="text-sm text-ink">{loadErrorText(thread.error, MESSAGE_TEXT.failedToLoad)}</p>
-          <Button variant="secondary" onClick={() => void thread.refetch()}>
-            {INBOX_TEXT.retry}
-          </Button>
-        </div>
+        <PaneLoadError
+          message={loadErrorText(thread.error, MESSAGE_TEXT.failedToLoad)}
+          onRetry={() => void thread.refetch()}
+          className="flex-1 justify-center p-6"
+        />
       ) : (
         <MessageLog
           messages={thread.data.messages}
