@@ -1,17 +1,21 @@
 // The common per-test lifecycle of the web tests: every render unmounted, stubbed globals and spies
 // restored after each test; pages that scroll get a quiet window.scrollTo (jsdom does not implement it).
 import { cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { fakeRealtime } from './realtime-mock';
 
 interface ResetOptions {
   /** Also empty sessionStorage (where the login flow keeps its pending state). */
   clearSessionStorage?: boolean;
+  /** Also drop every toast first (the toast store outlives a render). */
+  removeToasts?: boolean;
 }
 
 /** After each test: unmount, unstub globals, restore spies and mocks. */
 export function resetAfterEach(options: ResetOptions = {}) {
   afterEach(() => {
+    if (options.removeToasts) toast.remove();
     cleanup();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

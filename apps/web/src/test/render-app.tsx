@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/route-table/create-routes';
 import type { Flags } from '@/lib/flags';
+import { stubMatchMedia } from '@/test/match-media';
 import { createTestQueryClient } from '@/test/query-client';
 
 export const testUser: SessionUser = {
@@ -46,20 +47,6 @@ export function mockSession(user: SessionUser | null | 'pending', handlers: Reco
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
-}
-
-/** jsdom has no matchMedia; the toast region asks it about reduced motion. */
-function stubMatchMedia() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
 }
 
 /** Renders the whole app (providers and route tree) in memory at `path`. */

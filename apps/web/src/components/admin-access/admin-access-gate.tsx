@@ -9,9 +9,19 @@ import { useAdminAccess } from '@/lib/admin-access';
  * admin access…', 'Error checking access.' (and Retry) and 'Not authorized. Ask an admin to grant
  * you access.' (001 section 2.15) for /admin-dashboard and /admin/testimonials.
  */
-export function AdminAccessGate({ children }: { children: ReactNode }) {
+export function AdminAccessGate({
+  children,
+  checkingLabel = SHELL_TEXT.checkingAdmin,
+  refused,
+}: {
+  children: ReactNode;
+  /** What the wait says; 'Checking admin access…' unless given. */
+  checkingLabel?: string;
+  /** The page a non-admin sees instead of the one-line refusal. */
+  refused?: ReactNode;
+}) {
   const { state, retry } = useAdminAccess();
-  if (state === 'checking') return <LoadingState label={SHELL_TEXT.checkingAdmin} />;
+  if (state === 'checking') return <LoadingState label={checkingLabel} />;
   if (state === 'error') {
     return (
       <div className="mx-auto max-w-xl py-10">
@@ -20,6 +30,7 @@ export function AdminAccessGate({ children }: { children: ReactNode }) {
     );
   }
   if (state === 'refused') {
+    if (refused) return <>{refused}</>;
     return (
       <section className="mx-auto max-w-md py-16 text-center" aria-live="polite">
         <h1 className="text-xl font-semibold text-ink">{SHELL_TEXT.adminDenied}</h1>

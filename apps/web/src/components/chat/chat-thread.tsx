@@ -12,7 +12,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { inputClasses } from '@/components/ui/text-field';
 import { cx } from '@/lib/cx';
 import { useClaimBottomEdge } from '@/lib/floating-inbox';
@@ -75,15 +75,12 @@ function MessageItem({ message, mine }: { message: ChatThreadMessage; mine: bool
 function ChatSkeleton() {
   return (
     <div aria-hidden className="flex flex-col gap-4 p-4">
-      {['a', 'b', 'c'].map((key) => (
-        <div key={key} className="flex gap-2.5">
-          <Skeleton className="size-8 rounded-full" />
-          <div className="flex flex-1 flex-col gap-1.5">
-            <Skeleton className="h-4 w-32" />
-            <Skeleton className="h-9 w-2/3 rounded-lg" />
-          </div>
-        </div>
-      ))}
+      <SkeletonRows
+        count={3}
+        rowClassName="flex gap-2.5"
+        lead="size-8 rounded-full"
+        lines={['h-4 w-32', 'h-9 w-2/3 rounded-lg']}
+      />
     </div>
   );
 }

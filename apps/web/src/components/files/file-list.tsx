@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
 import { formatBytes } from '@/lib/format-bytes';
 
@@ -118,12 +118,7 @@ function FileListBody({
   children: ReactNode;
 }) {
   if (query.isPending) {
-    return (
-      <div aria-hidden className="flex flex-col gap-3">
-        <Skeleton className="h-12 rounded-lg" />
-        <Skeleton className="h-12 rounded-lg" />
-      </div>
-    );
+    return <Skeletons className="flex flex-col gap-3" shapes={['h-12 rounded-lg', 'h-12 rounded-lg']} />;
   }
   if (query.isError) {
     return (

@@ -1,9 +1,10 @@
 import { INBOX_TEXT, MESSAGE_API, MESSAGE_TEXT, MESSAGES, NEXT_DM_USER_KEY } from '@ibh/contract';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
+import { resetAfterEach } from '@/test/lifecycle';
+import { stubMatchMedia } from '@/test/match-media';
 import { createTestQueryClient } from '@/test/query-client';
 import { type ApiHandler, apiError, json, mockSession, testUser } from '@/test/render-app';
 import { MessageButton } from './message-button';
@@ -16,14 +17,7 @@ const SEND = `POST ${MESSAGE_API.send}`;
 
 function renderButton(user: typeof testUser | null, handlers: Record<string, ApiHandler> = {}) {
   const fetchMock = mockSession(user, handlers);
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-  }));
+  stubMatchMedia();
   const router = createMemoryRouter(
     [
       { path: '/', element: <MessageButton userId={GRACE} name="Grace Builder" /> },
@@ -48,13 +42,8 @@ async function openDialog() {
 }
 
 beforeEach(() => window.localStorage.clear());
-afterEach(() => {
-  // The toast store outlives a render: start every test without the previous one's toasts.
-  toast.remove();
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+// Every test starts without the previous one's toasts.
+resetAfterEach({ removeToasts: true });
 
 describe('direct-message modal', () => {
   it('has a labelled textarea at least 120 px tall and Send only once there is text', async () => {

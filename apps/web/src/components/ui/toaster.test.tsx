@@ -1,18 +1,12 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '@/test/match-media';
 import { AppToaster } from './toaster';
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-  }));
+  stubMatchMedia();
 });
 
 afterEach(() => {

@@ -14,20 +14,25 @@ resetAfterEach();
 const show = (ui: ReactElement) =>
   render(<QueryClientProvider client={createTestQueryClient()}>{ui}</QueryClientProvider>);
 
-/** As the server sends it: the switch's button follows `active` (the coupon table). */
-const coupon = (overrides: Partial<AdminCoupon>): AdminCoupon => ({
-  allowedActions: overrides.active === false ? ['activate'] : ['deactivate'],
-  id: '70000000-0000-4000-8000-000000000001',
-  code: 'WELCOME10',
+/** What the form sends besides the code when nothing else is filled in (percentage 10, minimum 0, unlimited). */
+const FORM_DEFAULTS = {
   description: null,
   discountType: 'percentage',
   discountValue: 10,
   maxDiscountCents: null,
   minOrderCents: 0,
   maxUses: null,
+  validUntil: null,
+} as const;
+
+/** As the server sends it: the switch's button follows `active` (the coupon table). */
+const coupon = (overrides: Partial<AdminCoupon>): AdminCoupon => ({
+  allowedActions: overrides.active === false ? ['activate'] : ['deactivate'],
+  id: '70000000-0000-4000-8000-000000000001',
+  code: 'WELCOME10',
+  ...FORM_DEFAULTS,
   usedCount: 0,
   discountGivenCents: 0,
-  validUntil: null,
   active: true,
   status: 'Active',
   createdAt: '2026-11-20T10:00:00.000Z',
@@ -36,6 +41,21 @@ const coupon = (overrides: Partial<AdminCoupon>): AdminCoupon => ({
 
 const LIST = 'GET /api/admin/coupons';
 const CREATE = 'POST /api/admin/coupons';
+
+/** Shows the Coupons tab with no coupons yet; returns the create requests as `answer` gets them. */
+async function showEmptyCouponsTab(answer: () => Response) {
+  const sent: unknown[] = [];
+  mockSession(null, {
+    [LIST]: () => json({ coupons: [] }),
+    [CREATE]: (body) => {
+      sent.push(body);
+      return answer();
+    },
+  });
+  show(<CouponsTab />);
+  await screen.findByText(ADMIN_COUPON_TEXT.empty);
+  return sent;
+}
 
 describe('Coupons tab', () => {
   it('lists coupons with their status and usage, and refuses an empty code before sending', async () => {
@@ -64,44 +84,19 @@ describe('Coupons tab', () => {
   });
 
   it('sends the defaults (percentage 10, minimum 0, unlimited) with the code upper-cased, and shows a refusal', async () => {
-    const sent: unknown[] = [];
-    mockSession(null, {
-      [LIST]: () => json({ coupons: [] }),
-      [CREATE]: (body) => {
-        sent.push(body);
-        return apiError('E_CONFLICT', ADMIN_COUPON_TEXT.duplicateCode, 409);
-      },
-    });
-    show(<CouponsTab />);
-    await screen.findByText(ADMIN_COUPON_TEXT.empty);
+    const sent = await showEmptyCouponsTab(() =>
+      apiError('E_CONFLICT', ADMIN_COUPON_TEXT.duplicateCode, 409),
+    );
     fireEvent.change(screen.getByLabelText(ADMIN_COUPON_TEXT.labels.code), { target: { value: 'spring' } });
     fireEvent.click(screen.getByRole('button', { name: ADMIN_COUPON_TEXT.create }));
     expect(
       await screen.findByText(`${ADMIN_COUPON_TEXT.createFailed} – ${ADMIN_COUPON_TEXT.duplicateCode}`),
     ).toBeVisible();
-    expect(sent[0]).toEqual({
-      code: 'SPRING',
-      description: null,
-      discountType: 'percentage',
-      discountValue: 10,
-      maxDiscountCents: null,
-      minOrderCents: 0,
-      maxUses: null,
-      validUntil: null,
-    });
+    expect(sent[0]).toEqual({ code: 'SPRING', ...FORM_DEFAULTS });
   });
 
   it('sends a fixed discount in cents and refuses more than two decimals', async () => {
-    const sent: unknown[] = [];
-    mockSession(null, {
-      [LIST]: () => json({ coupons: [] }),
-      [CREATE]: (body) => {
-        sent.push(body);
-        return json(coupon({ code: 'FIVE' }), 201);
-      },
-    });
-    show(<CouponsTab />);
-    await screen.findByText(ADMIN_COUPON_TEXT.empty);
+    const sent = await showEmptyCouponsTab(() => json(coupon({ code: 'FIVE' }), 201));
     fireEvent.change(screen.getByLabelText(ADMIN_COUPON_TEXT.labels.code), { target: { value: 'FIVE' } });
     fireEvent.change(screen.getByLabelText(ADMIN_COUPON_TEXT.labels.discountType), {
       target: { value: 'fixed' },

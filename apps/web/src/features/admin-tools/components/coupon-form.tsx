@@ -6,9 +6,10 @@ import {
   SHOP,
   ADMIN_COUPON_TEXT as T,
 } from '@ibh/contract';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
+import { DOLLARS_INPUT, DollarsField } from '@/components/ui/dollars-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -36,6 +37,9 @@ const EMPTY: Draft = {
   maxUses: '',
   validUntil: '',
 };
+
+/** The browser's input rules for a whole percent. */
+const PERCENT_INPUT = { type: 'number', inputMode: 'decimal', min: 1, max: 100, step: 1 } as const;
 
 const cents = (dollars: string) => Math.round(Number(dollars) * 100);
 const blank = (value: string) => value.trim() === '';
@@ -84,6 +88,12 @@ export function CouponForm() {
   const create = useCreateCoupon();
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const percentage = draft.discountType === 'percentage';
+  /** A text input's value, change handler and error, for one field of the draft. */
+  const bind = (key: Exclude<keyof Draft, 'discountType'>, errorKey: string = key) => ({
+    value: draft[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [key]: e.target.value }),
+    error: errors[errorKey],
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -132,38 +142,18 @@ export function CouponForm() {
         />
         <TextField
           label={percentage ? T.labels.percentValue : T.labels.fixedValue}
-          type="number"
-          inputMode="decimal"
-          min={percentage ? 1 : 0.01}
-          max={percentage ? 100 : undefined}
-          step={percentage ? 1 : 0.01}
-          value={draft.value}
-          onChange={(e) => set({ value: e.target.value })}
-          error={errors.discountValue}
+          {...(percentage ? PERCENT_INPUT : { ...DOLLARS_INPUT, min: 0.01 })}
+          {...bind('value', 'discountValue')}
         />
         {percentage ? (
-          <TextField
+          <DollarsField
             label={T.labels.maxDiscount}
             hint={T.hints.maxDiscount}
-            type="number"
-            inputMode="decimal"
             min={0.01}
-            step={0.01}
-            value={draft.maxDiscount}
-            onChange={(e) => set({ maxDiscount: e.target.value })}
-            error={errors.maxDiscountCents}
+            {...bind('maxDiscount', 'maxDiscountCents')}
           />
         ) : null}
-        <TextField
-          label={T.labels.minOrder}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          value={draft.minOrder}
-          onChange={(e) => set({ minOrder: e.target.value })}
-          error={errors.minOrderCents}
-        />
+        <DollarsField label={T.labels.minOrder} {...bind('minOrder', 'minOrderCents')} />
         <TextField
           label={T.labels.maxUses}
           hint={T.hints.maxUses}
@@ -171,24 +161,18 @@ export function CouponForm() {
           inputMode="numeric"
           min={1}
           step={1}
-          value={draft.maxUses}
-          onChange={(e) => set({ maxUses: e.target.value })}
-          error={errors.maxUses}
+          {...bind('maxUses')}
         />
         <TextField
           label={T.labels.validUntil}
           hint={T.hints.validUntil}
           type="date"
-          value={draft.validUntil}
-          onChange={(e) => set({ validUntil: e.target.value })}
-          error={errors.validUntil}
+          {...bind('validUntil')}
         />
         <TextField
           label={T.labels.description}
-          value={draft.description}
           maxLength={200}
-          onChange={(e) => set({ description: e.target.value })}
-          error={errors.description}
+          {...bind('description')}
           className="sm:col-span-2 lg:col-span-3"
         />
       </div>

@@ -8,7 +8,7 @@ import {
 } from '@ibh/contract';
 import { lazy, Suspense, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingSkeletons, Skeleton } from '@/components/ui/skeleton';
 import { cx } from '@/lib/cx';
 import { useAnalytics } from '../api/admin-tools';
 import { LoadErrorPanel } from '../components/load-error-panel';
@@ -145,10 +145,7 @@ export default function AnalyticsTab() {
         </fieldset>
       </div>
       {analytics.isPending ? (
-        <div role="status" aria-busy="true" aria-label={T.loading} className="flex flex-col gap-3">
-          <Skeleton className="h-24" />
-          <Skeleton className="h-64" />
-        </div>
+        <LoadingSkeletons label={T.loading} shapes={['h-24', 'h-64']} className="flex flex-col gap-3" />
       ) : analytics.isError ? (
         <LoadErrorPanel message={T.loadFailed} retry={T.retry} onRetry={() => void analytics.refetch()} />
       ) : (

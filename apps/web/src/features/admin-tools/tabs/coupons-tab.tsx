@@ -1,5 +1,5 @@
 import { ADMIN_COUPON_TEXT as T } from '@ibh/contract';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingSkeletons } from '@/components/ui/skeleton';
 import { useCoupons } from '../api/admin-tools';
 import { CouponForm } from '../components/coupon-form';
 import { CouponList } from '../components/coupon-list';
@@ -15,10 +15,7 @@ export default function CouponsTab() {
       </h2>
       <CouponForm />
       {coupons.isPending ? (
-        <div role="status" aria-busy="true" aria-label={T.loading} className="flex flex-col gap-3">
-          <Skeleton className="h-24" />
-          <Skeleton className="h-24" />
-        </div>
+        <LoadingSkeletons label={T.loading} shapes={['h-24', 'h-24']} className="flex flex-col gap-3" />
       ) : coupons.isError ? (
         <LoadErrorPanel message={T.loadFailed} retry={T.retry} onRetry={() => void coupons.refetch()} />
       ) : (

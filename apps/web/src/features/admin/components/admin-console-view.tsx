@@ -10,10 +10,9 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { ShieldAlert } from 'lucide-react';
 import { type ComponentType, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { AdminAccessGate } from '@/components/admin-access/admin-access-gate';
 import { ButtonLink } from '@/components/ui/button';
-import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingState } from '@/components/ui/spinner';
-import { useAdminAccess } from '@/lib/admin-access';
 
 export const ADMIN_TAB_QUERY = 'tab';
 
@@ -32,33 +31,31 @@ export function currentAdminTab(params: URLSearchParams): AdminTabSlug {
  * (passed in by the page, so this feature imports no other).
  */
 export function AdminConsoleView({ tabs }: { tabs: Record<AdminTabSlug, ComponentType> }) {
-  const { state, retry } = useAdminAccess();
+  return (
+    <AdminAccessGate checkingLabel={ADMIN_CONSOLE_TEXT.loading} refused={<AccessDenied />}>
+      <AdminConsoleTabs tabs={tabs} />
+    </AdminAccessGate>
+  );
+}
+
+function AccessDenied() {
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center py-16 text-center" aria-live="polite">
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-danger-50 text-danger-600">
+        <ShieldAlert aria-hidden className="size-6" />
+      </span>
+      <h1 className="mt-4 text-xl font-semibold text-ink">{ADMIN_CONSOLE_TEXT.accessDeniedTitle}</h1>
+      <p className="mt-2 text-sm text-ink-muted">{ADMIN_CONSOLE_TEXT.accessDeniedBody}</p>
+      <ButtonLink to="/" variant="secondary" className="mt-6">
+        {SHELL_TEXT.backHome}
+      </ButtonLink>
+    </section>
+  );
+}
+
+function AdminConsoleTabs({ tabs }: { tabs: Record<AdminTabSlug, ComponentType> }) {
   const [params, setParams] = useSearchParams();
   const tab = currentAdminTab(params);
-
-  if (state === 'checking') return <LoadingState label={ADMIN_CONSOLE_TEXT.loading} />;
-  if (state === 'error') {
-    return (
-      <div className="mx-auto max-w-xl py-10">
-        <ErrorPanel message={SHELL_TEXT.adminError} onRetry={retry} />
-      </div>
-    );
-  }
-  if (state === 'refused') {
-    return (
-      <section className="mx-auto flex max-w-md flex-col items-center py-16 text-center" aria-live="polite">
-        <span className="inline-flex size-12 items-center justify-center rounded-full bg-danger-50 text-danger-600">
-          <ShieldAlert aria-hidden className="size-6" />
-        </span>
-        <h1 className="mt-4 text-xl font-semibold text-ink">{ADMIN_CONSOLE_TEXT.accessDeniedTitle}</h1>
-        <p className="mt-2 text-sm text-ink-muted">{ADMIN_CONSOLE_TEXT.accessDeniedBody}</p>
-        <ButtonLink to="/" variant="secondary" className="mt-6">
-          {SHELL_TEXT.backHome}
-        </ButtonLink>
-      </section>
-    );
-  }
-
   return (
     <div className="flex flex-col gap-6">
       <title>{`${ADMIN_CONSOLE_TEXT.title} · IBH`}</title>

@@ -10,17 +10,15 @@ import {
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
+import { DollarsField, notBelowZero } from '@/components/ui/dollars-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
 import { formatFull } from '@/lib/dates';
 import { useCreateFloor, useFloors, useUpdateFloor } from '../api/admin-api';
 import { TabQueryState } from '../components/tab-states';
 
 const T = ADMIN_UI_TEXT.floors;
 const toDollars = (cents: number) => (cents / 100).toFixed(2);
-/** Values below zero clamp to 0 as they are typed (001 section 5). */
-const clamp = (value: string) => (value.trim().startsWith('-') ? '0' : value);
 
 /** Category Floors (001 sections 2.5, 3.2, 5): list, edit, create; decision 65 for packages below. */
 export default function CategoryFloorsTab() {
@@ -50,7 +48,7 @@ function FloorRow({ floor }: { floor: AdminFloor }) {
   const mutation = useUpdateFloor();
   const label = SERVICE_CATEGORY_LABELS[floor.category];
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: clamp(event.target.value) }));
+    setValues((current) => ({ ...current, [key]: notBelowZero(event.target.value) }));
 
   function save() {
     const floorPriceCents = dollarsToCents(values.floor);
@@ -89,33 +87,9 @@ function FloorRow({ floor }: { floor: AdminFloor }) {
           </p>
         </div>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
-          <TextField
-            label={T.floor}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            value={values.floor}
-            onChange={set('floor')}
-          />
-          <TextField
-            label={T.suggestedMin}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            value={values.min}
-            onChange={set('min')}
-          />
-          <TextField
-            label={T.suggestedMax}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            value={values.max}
-            onChange={set('max')}
-          />
+          <DollarsField label={T.floor} value={values.floor} onChange={set('floor')} />
+          <DollarsField label={T.suggestedMin} value={values.min} onChange={set('min')} />
+          <DollarsField label={T.suggestedMax} value={values.max} onChange={set('max')} />
           <Button type="submit" disabled={mutation.isPending} aria-label={`${T.save} ${label}`}>
             {T.save}
           </Button>
@@ -171,14 +145,10 @@ function CreateFloor() {
           onChange={(event) => setCategory(event.target.value as ServiceCategory | '')}
           options={SERVICE_CATEGORIES.map((value) => ({ value, label: SERVICE_CATEGORY_LABELS[value] }))}
         />
-        <TextField
+        <DollarsField
           label={T.floor}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
           value={floor}
-          onChange={(event) => setFloor(clamp(event.target.value))}
+          onChange={(event) => setFloor(notBelowZero(event.target.value))}
         />
         <Button type="submit" disabled={mutation.isPending}>
           {T.create}

@@ -10,8 +10,8 @@ import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DollarsField, notBelowZero } from '@/components/ui/dollars-field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { isApiRequestError } from '@/lib/api-client';
 import { useResolveDispute } from '../api/admin-api';
@@ -133,17 +133,11 @@ export function ResolveForm({
           ))}
         </fieldset>
         {resolution === 'split' ? (
-          <TextField
+          <DollarsField
             label={T.releaseAmount}
             hint={T.releaseHint(formatMoney(stillHeldCents))}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
             value={amount}
-            onChange={(event) =>
-              setAmount(event.target.value.trim().startsWith('-') ? '0' : event.target.value)
-            }
+            onChange={(event) => setAmount(notBelowZero(event.target.value))}
           />
         ) : null}
         <TextareaField

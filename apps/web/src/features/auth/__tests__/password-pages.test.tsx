@@ -2,7 +2,7 @@ import { AUTH_API, AUTH_FORM_TEXT, AUTH_TEXT, NAV_TEXT } from '@ibh/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageTestLifecycle } from '@/test/lifecycle';
-import { apiError, json, renderApp, testUser } from '@/test/render-app';
+import { type ApiHandler, apiError, json, renderApp, testUser } from '@/test/render-app';
 
 pageTestLifecycle({ clearSessionStorage: true });
 
@@ -11,6 +11,14 @@ const type = (label: string, value: string) =>
 /** Clicks a button once it shows (a form's submit reads 'Updating…' while it validates). */
 const click = async (name: string) => fireEvent.click(await screen.findByRole('button', { name }));
 const ok = () => json({ ok: true });
+/** Types the same new password in both boxes. */
+function typeNewPassword(password: string) {
+  type(AUTH_FORM_TEXT.newPassword, password);
+  type(AUTH_FORM_TEXT.confirmPassword, password);
+}
+/** Opens /change-password for the signed-in test user. */
+const openChangePassword = (handlers: Record<string, ApiHandler>) =>
+  renderApp('/change-password', { user: testUser, handlers });
 
 describe('password reset by code on /login (otp-reset)', () => {
   it('sends a code, verifies it, sets the password, signs out and returns to password login', async () => {
@@ -38,8 +46,7 @@ describe('password reset by code on /login (otp-reset)', () => {
     await click(AUTH_FORM_TEXT.savePassword);
     expect(await screen.findByText(AUTH_TEXT.useAtLeast8)).toBeVisible();
     expect(screen.getByText(AUTH_TEXT.passwordsDoNotMatch)).toBeVisible();
-    type(AUTH_FORM_TEXT.newPassword, 'brand-new-pass-9');
-    type(AUTH_FORM_TEXT.confirmPassword, 'brand-new-pass-9');
+    typeNewPassword('brand-new-pass-9');
     await click(AUTH_FORM_TEXT.savePassword);
     expect(await screen.findByText(AUTH_TEXT.resetDone)).toBeVisible();
     expect(await screen.findByRole('button', { name: AUTH_FORM_TEXT.logIn })).toBeVisible();
@@ -91,8 +98,7 @@ describe('/reset-password', () => {
       },
     });
     await screen.findByLabelText(AUTH_FORM_TEXT.newPassword);
-    type(AUTH_FORM_TEXT.newPassword, 'eight888');
-    type(AUTH_FORM_TEXT.confirmPassword, 'eight888');
+    typeNewPassword('eight888');
     await click(AUTH_FORM_TEXT.savePassword);
     expect(await screen.findByText(AUTH_TEXT.recoveryNotFound)).toBeVisible();
   });
@@ -100,16 +106,12 @@ describe('/reset-password', () => {
 
 describe('/change-password', () => {
   it("shows 'Password change failed: {message}'", async () => {
-    renderApp('/change-password', {
-      user: testUser,
-      handlers: {
-        [`POST ${AUTH_API.changePassword}`]: () => apiError('E_INVALID_INPUT', AUTH_TEXT.commonPassword, 400),
-      },
+    openChangePassword({
+      [`POST ${AUTH_API.changePassword}`]: () => apiError('E_INVALID_INPUT', AUTH_TEXT.commonPassword, 400),
     });
     await screen.findByLabelText(AUTH_FORM_TEXT.newPassword);
     type(AUTH_FORM_TEXT.currentPassword, 'my-old-password');
-    type(AUTH_FORM_TEXT.newPassword, 'password1');
-    type(AUTH_FORM_TEXT.confirmPassword, 'password1');
+    typeNewPassword('password1');
     await click(AUTH_FORM_TEXT.savePassword);
     expect((await screen.findByRole('alert')).textContent).toBe(
       `${AUTH_TEXT.passwordChangeFailedPrefix}${AUTH_TEXT.commonPassword}`,
@@ -117,13 +119,12 @@ describe('/change-password', () => {
   });
 
   it('asks for the current password first and sends it (decision 46)', async () => {
-    const { fetchMock } = renderApp('/change-password', {
-      user: testUser,
-      handlers: { [`POST ${AUTH_API.changePassword}`]: ok, [`POST ${AUTH_API.logout}`]: ok },
+    const { fetchMock } = openChangePassword({
+      [`POST ${AUTH_API.changePassword}`]: ok,
+      [`POST ${AUTH_API.logout}`]: ok,
     });
     await screen.findByLabelText(AUTH_FORM_TEXT.currentPassword);
-    type(AUTH_FORM_TEXT.newPassword, 'a-new-password');
-    type(AUTH_FORM_TEXT.confirmPassword, 'a-new-password');
+    typeNewPassword('a-new-password');
     await click(AUTH_FORM_TEXT.savePassword);
     expect(await screen.findByText(AUTH_TEXT.currentPasswordRequired)).toBeVisible();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(AUTH_API.changePassword))).toBe(false);
@@ -138,14 +139,13 @@ describe('/change-password', () => {
   });
 
   it("says 'Password changed successfully!', signs out and goes to /login", async () => {
-    const { router } = renderApp('/change-password', {
-      user: testUser,
-      handlers: { [`POST ${AUTH_API.changePassword}`]: ok, [`POST ${AUTH_API.logout}`]: ok },
+    const { router } = openChangePassword({
+      [`POST ${AUTH_API.changePassword}`]: ok,
+      [`POST ${AUTH_API.logout}`]: ok,
     });
     await screen.findByLabelText(AUTH_FORM_TEXT.newPassword);
     type(AUTH_FORM_TEXT.currentPassword, 'my-old-password');
-    type(AUTH_FORM_TEXT.newPassword, 'a-new-password');
-    type(AUTH_FORM_TEXT.confirmPassword, 'a-new-password');
+    typeNewPassword('a-new-password');
     await click(AUTH_FORM_TEXT.savePassword);
     expect(await screen.findByText(AUTH_TEXT.passwordChanged)).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -9,8 +9,8 @@ import {
   userTopic,
 } from '@ibh/contract';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAfterEach } from '@/test/lifecycle';
 import { type ApiHandler, apiError, json, renderApp, testUser } from '@/test/render-app';
 import { conversation, dm, grace, ME, omar, thread } from './fixtures';
 
@@ -79,6 +79,14 @@ function openGrace(handlers: Record<string, ApiHandler> = {}, threadData?: Threa
   });
 }
 
+/** Opens Grace's thread, the send call answered by `answer`, and sends `text` with Enter. */
+async function sendToGrace(text: string, answer: ApiHandler) {
+  openGrace({ [SEND]: answer });
+  await within(await findLog()).findByText('Hello Ada, saw your solar idea.');
+  fireEvent.change(composer(), { target: { value: text } });
+  fireEvent.keyDown(composer(), { key: 'Enter' });
+}
+
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   live.listeners.clear();
@@ -86,12 +94,7 @@ beforeEach(() => {
   window.localStorage.clear();
 });
 
-afterEach(() => {
-  toast.remove();
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAfterEach({ removeToasts: true });
 
 describe('/inbox list', () => {
   it("shows 'No conversations yet.' and 'Pick someone to view the conversation.' when empty", async () => {
@@ -278,20 +281,14 @@ describe('/inbox composer', () => {
   });
 
   it("removes the message and says 'Failed to send message.' when sending fails, keeping the text", async () => {
-    openGrace({ [SEND]: () => apiError('E_INTERNAL', 'boom', 500) });
-    await within(await findLog()).findByText('Hello Ada, saw your solar idea.');
-    fireEvent.change(composer(), { target: { value: 'This will not arrive' } });
-    fireEvent.keyDown(composer(), { key: 'Enter' });
+    await sendToGrace('This will not arrive', () => apiError('E_INTERNAL', 'boom', 500));
     expect(await screen.findByText(MESSAGE_TEXT.failedToSend)).toBeVisible();
     await waitFor(() => expect(within(log()).queryByText('This will not arrive')).toBeNull());
     expect((composer() as HTMLTextAreaElement).value).toBe('This will not arrive');
   });
 
   it('says "You\'re not logged in." when the session is gone', async () => {
-    openGrace({ [SEND]: () => apiError('E_UNAUTHENTICATED', 'Sign in first', 401) });
-    await within(await findLog()).findByText('Hello Ada, saw your solar idea.');
-    fireEvent.change(composer(), { target: { value: 'Hello?' } });
-    fireEvent.keyDown(composer(), { key: 'Enter' });
+    await sendToGrace('Hello?', () => apiError('E_UNAUTHENTICATED', 'Sign in first', 401));
     expect(await screen.findByText(MESSAGE_TEXT.notLoggedIn)).toBeVisible();
   });
 });

@@ -1,11 +1,12 @@
 import { INBOX_TEXT, MESSAGE_TEXT, PATHS } from '@ibh/contract';
-import { AlertCircle, MessagesSquare } from 'lucide-react';
+import { MessagesSquare } from 'lucide-react';
 import { type KeyboardEvent, useId } from 'react';
 import { loadErrorText } from '@/components/messaging/message-errors';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ButtonLink } from '@/components/ui/button';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import type { useConversations } from '../api/conversations';
 import { ConversationRow } from './conversation-row';
+import { PaneLoadError } from './pane-load-error';
 
 /** Up/Down/Home/End move focus between the conversations (the list is one tab stop per row too). */
 function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
@@ -30,15 +31,12 @@ function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
 function ListSkeleton() {
   return (
     <div aria-hidden className="flex flex-col">
-      {['a', 'b', 'c', 'd'].map((key) => (
-        <div key={key} className="flex items-center gap-3 px-4 py-3">
-          <Skeleton className="size-10 rounded-full" />
-          <div className="flex flex-1 flex-col gap-1.5">
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-3.5 w-full" />
-          </div>
-        </div>
-      ))}
+      <SkeletonRows
+        count={4}
+        rowClassName="flex items-center gap-3 px-4 py-3"
+        lead="size-10 rounded-full"
+        lines={['h-4 w-2/3', 'h-3.5 w-full']}
+      />
     </div>
   );
 }
@@ -65,13 +63,11 @@ export function ConversationList({
         {query.isPending ? (
           <ListSkeleton />
         ) : query.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-3 px-4 py-8 text-center">
-            <AlertCircle aria-hidden className="size-6 text-danger-600" />
-            <p className="text-sm text-ink">{loadErrorText(query.error, MESSAGE_TEXT.couldNotLoad)}</p>
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {INBOX_TEXT.retry}
-            </Button>
-          </div>
+          <PaneLoadError
+            message={loadErrorText(query.error, MESSAGE_TEXT.couldNotLoad)}
+            onRetry={() => void query.refetch()}
+            className="px-4 py-8"
+          />
         ) : items.length === 0 ? (
           <div className="flex flex-col items-center gap-3 px-4 py-8 text-center">
             <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-muted text-ink-muted">

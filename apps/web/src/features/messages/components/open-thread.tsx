@@ -1,10 +1,10 @@
 import { INBOX_TEXT, MESSAGE_TEXT, type UserCard } from '@ibh/contract';
-import { AlertCircle, Ban } from 'lucide-react';
+import { Ban } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { loadErrorText } from '@/components/messaging/message-errors';
 import { newClientId } from '@/components/messaging/send-direct-message';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeleton';
 import { useUserCards } from '@/lib/user-cards';
 import { useBlockUser } from '../api/block-user';
 import { useMarkRead } from '../api/mark-read';
@@ -13,17 +13,21 @@ import { type InboxMessage, useThread } from '../api/thread';
 import { BlockDialog } from './block-dialog';
 import { Composer } from './composer';
 import { MessageLog } from './message-log';
+import { PaneLoadError } from './pane-load-error';
 import { ReportDialog } from './report-dialog';
 import { ThreadHeader } from './thread-header';
 
 function ThreadSkeleton() {
   return (
-    <div aria-hidden className="flex min-h-0 flex-1 flex-col gap-3 p-4">
-      <Skeleton className="h-9 w-1/2 rounded-2xl" />
-      <Skeleton className="h-9 w-2/5 self-end rounded-2xl" />
-      <Skeleton className="h-14 w-3/5 rounded-2xl" />
-      <Skeleton className="h-9 w-1/3 self-end rounded-2xl" />
-    </div>
+    <Skeletons
+      className="flex min-h-0 flex-1 flex-col gap-3 p-4"
+      shapes={[
+        'h-9 w-1/2 rounded-2xl',
+        'h-9 w-2/5 self-end rounded-2xl',
+        'h-14 w-3/5 rounded-2xl',
+        'h-9 w-1/3 self-end rounded-2xl',
+      ]}
+    />
   );
 }
 
@@ -96,13 +100,11 @@ export function OpenThread({ meId, userId, listed, visible }: OpenThreadProps) {
       {thread.isPending ? (
         <ThreadSkeleton />
       ) : thread.isError ? (
-        <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
-          <AlertCircle aria-hidden className="size-6 text-danger-600" />
-          <p className="text-sm text-ink">{loadErrorText(thread.error, MESSAGE_TEXT.failedToLoad)}</p>
-          <Button variant="secondary" onClick={() => void thread.refetch()}>
-            {INBOX_TEXT.retry}
-          </Button>
-        </div>
+        <PaneLoadError
+          message={loadErrorText(thread.error, MESSAGE_TEXT.failedToLoad)}
+          onRetry={() => void thread.refetch()}
+          className="flex-1 justify-center p-6"
+        />
       ) : (
         <MessageLog
           messages={thread.data.messages}

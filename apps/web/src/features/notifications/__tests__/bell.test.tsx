@@ -1,17 +1,10 @@
-import {
-  NAV_TEXT,
-  NOTIFICATION_API,
-  NOTIFICATION_EVENTS,
-  NOTIFICATION_TEXT,
-  PATHS,
-  userTopic,
-} from '@ibh/contract';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { NAV_TEXT, NOTIFICATION_API, NOTIFICATION_TEXT, PATHS } from '@ibh/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { realtimePageLifecycle } from '@/test/lifecycle';
-import { fakeRealtime } from '@/test/realtime-mock';
 import { type ApiHandler, json, renderApp, testUser } from '@/test/render-app';
 import { collabRequest, notification } from './fixtures';
+import { listeningToUser, pushNotification } from './live-notifications';
 
 vi.mock('@/lib/realtime', () => import('@/test/realtime-mock'));
 
@@ -188,14 +181,9 @@ describe('the header bell', () => {
     fireEvent.click(await bell());
     const panel = await menu();
     await within(panel).findByText('Notice 2');
-    await waitFor(() => expect(fakeRealtime.topics()).toContain(userTopic(testUser.id)));
+    await listeningToUser();
     unread = 2;
-    act(() =>
-      fakeRealtime.emit(userTopic(testUser.id), {
-        type: NOTIFICATION_EVENTS.created,
-        data: notification(1, { title: 'Fresh news' }),
-      }),
-    );
+    pushNotification(notification(1, { title: 'Fresh news' }));
     expect(await within(panel).findByText('Fresh news')).toBeVisible();
     const titles = within(panel)
       .getAllByRole('article')

@@ -2,18 +2,17 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   IDEA_API,
   NOTIFICATION_API,
-  NOTIFICATION_EVENTS,
   NOTIFICATION_TEXT,
   PATHS,
-  userTopic,
 } from '@ibh/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { realtimePageLifecycle } from '@/test/lifecycle';
-import { fakeRealtime, REALTIME_RESUBSCRIBED } from '@/test/realtime-mock';
+import { REALTIME_RESUBSCRIBED } from '@/test/realtime-mock';
 import { type ApiHandler, apiError, json, renderApp, testUser } from '@/test/render-app';
 import { ensurePreferences } from '../api/preferences';
 import { collabRequest, ideaDetail, notification, page } from './fixtures';
+import { emitToUser, listeningToUser, pushNotification } from './live-notifications';
 
 vi.mock('@/lib/realtime', () => import('@/test/realtime-mock'));
 
@@ -166,13 +165,8 @@ describe('/notifications', () => {
   it('puts a live notification on top without a toast while the page is open', async () => {
     open({ [LIST]: () => json(page([notification(2)])) });
     await screen.findByText('Notice 2');
-    await waitFor(() => expect(fakeRealtime.topics()).toContain(userTopic(testUser.id)));
-    act(() =>
-      fakeRealtime.emit(userTopic(testUser.id), {
-        type: NOTIFICATION_EVENTS.created,
-        data: notification(1, { title: 'Fresh news' }),
-      }),
-    );
+    await listeningToUser();
+    pushNotification(notification(1, { title: 'Fresh news' }));
     await waitFor(() => expect(titles()).toEqual(['Fresh news', 'Notice 2']));
     // The handler that put it on the list decides the toast in the same step (on this page: none).
     // Only the list item carries the title: no toast.
@@ -188,11 +182,11 @@ describe('after the socket reconnects', () => {
         json(page(missed ? [notification(1, { title: 'Missed news' }), notification(2)] : [notification(2)])),
     });
     await screen.findByText('Notice 2');
-    await waitFor(() => expect(fakeRealtime.topics()).toContain(userTopic(testUser.id)));
+    await listeningToUser();
     const before = listCalls(fetchMock).length;
     // Published while the socket was down: no event came for it.
     missed = true;
-    act(() => fakeRealtime.emit(userTopic(testUser.id), { type: REALTIME_RESUBSCRIBED, data: null }));
+    emitToUser(REALTIME_RESUBSCRIBED, null);
     await waitFor(() => expect(titles()).toEqual(['Missed news', 'Notice 2']));
     expect(listCalls(fetchMock).length).toBeGreaterThan(before);
   });
@@ -202,13 +196,8 @@ describe('live alerts elsewhere', () => {
   it('toasts the title of a new notification when push is on, and stays quiet when it is off', async () => {
     let push = true;
     open({ [PREFS]: () => json({ ...DEFAULT_NOTIFICATION_PREFERENCES, push }) }, PATHS.community);
-    await waitFor(() => expect(fakeRealtime.topics()).toContain(userTopic(testUser.id)));
-    act(() =>
-      fakeRealtime.emit(userTopic(testUser.id), {
-        type: NOTIFICATION_EVENTS.created,
-        data: notification(1, { title: 'Rita asked to collaborate' }),
-      }),
-    );
+    await listeningToUser();
+    pushNotification(notification(1, { title: 'Rita asked to collaborate' }));
     expect(await screen.findByText('Rita asked to collaborate')).toBeVisible();
     cleanup();
 
@@ -217,13 +206,8 @@ describe('live alerts elsewhere', () => {
       { [PREFS]: () => json({ ...DEFAULT_NOTIFICATION_PREFERENCES, push }) },
       PATHS.community,
     );
-    await waitFor(() => expect(fakeRealtime.topics()).toContain(userTopic(testUser.id)));
-    act(() =>
-      fakeRealtime.emit(userTopic(testUser.id), {
-        type: NOTIFICATION_EVENTS.created,
-        data: notification(2, { title: 'Quiet news' }),
-      }),
-    );
+    await listeningToUser();
+    pushNotification(notification(2, { title: 'Quiet news' }));
     // The toast waits on the preferences: once they are read (the same read), it has been decided.
     await act(async () => {
       await expect(ensurePreferences(queryClient)).resolves.toMatchObject({ push: false });
@@ -247,13 +231,8 @@ describe('what a live notification refreshes', () => {
       `/ideas/${ideaId}`,
     );
     await screen.findByRole('heading', { level: 1, name: 'Solar kiosks' });
-    await waitFor(() => expect(fakeRealtime.topics()).toContain(userTopic(testUser.id)));
-    act(() =>
-      fakeRealtime.emit(userTopic(testUser.id), {
-        type: NOTIFICATION_EVENTS.created,
-        data: collabRequest(1, { type: 'collab_request_accepted', actionable: false, actions: [] }),
-      }),
-    );
+    await listeningToUser();
+    pushNotification(collabRequest(1, { type: 'collab_request_accepted', actionable: false, actions: [] }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Solar kiosks (now yours too)' }),
     ).toBeVisible();
@@ -262,12 +241,7 @@ describe('what a live notification refreshes', () => {
     };
     await waitFor(() => expect(queryClient.isFetching(aboutTheIdea)).toBe(0));
     // An unrelated notification does not read the idea again: a refetch would start in the same step.
-    act(() =>
-      fakeRealtime.emit(userTopic(testUser.id), {
-        type: NOTIFICATION_EVENTS.created,
-        data: notification(3, { title: 'Someone followed you', targetType: 'user', targetId: 'u-9' }),
-      }),
-    );
+    pushNotification(notification(3, { title: 'Someone followed you', targetType: 'user', targetId: 'u-9' }));
     expect(queryClient.isFetching(aboutTheIdea)).toBe(0);
     expect(reads).toBe(2);
   });

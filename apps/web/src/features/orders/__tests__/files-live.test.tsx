@@ -3,8 +3,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAfterEach } from '@/test/lifecycle';
 import { fakeRealtime } from '@/test/realtime-mock';
-import { json, renderApp, testUser } from '@/test/render-app';
-import { ORDER_ID, order } from './fixtures';
+import { json } from '@/test/render-app';
+import { ORDER_ID, order, orderFile } from './fixtures';
+import { renderWorkroom } from './render-workroom';
 
 vi.mock('@/lib/realtime', () => import('@/test/realtime-mock'));
 
@@ -14,16 +15,11 @@ beforeEach(() => {
 });
 resetAfterEach();
 
-const PAGE = { items: [], nextCursor: null };
-const report = {
+const report = orderFile('final-report.txt', {
   id: '80000000-0000-4000-8000-000000000009',
-  name: '1764000000000-final-report.txt',
-  originalName: 'final-report.txt',
   contentType: 'text/plain',
   sizeBytes: 51,
-  createdAt: '2026-11-21T10:00:00.000Z',
-  uploader: { id: '30000000-0000-4000-8000-000000000002', fullName: 'Priya Pro', avatarUrl: null },
-};
+});
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -43,14 +39,10 @@ describe('workroom files stay live (the e2e flake of issue 15)', () => {
       .mockImplementationOnce(() => firstAnswer.promise)
       // …every later one after it.
       .mockImplementation(() => json({ items: folder }));
-    renderApp(`/workroom/${ORDER_ID}?tab=files`, {
-      user: testUser,
-      handlers: {
-        [`GET ${ORDER_API.order(ORDER_ID)}`]: () => json(order({ status: 'in_progress' })),
-        [`GET ${ORDER_API.messages(ORDER_ID)}`]: () => json(PAGE),
-        [`GET ${ORDER_API.activity(ORDER_ID)}`]: () => json(PAGE),
-        [`GET ${ORDER_API.files(ORDER_ID)}`]: files,
-      },
+    renderWorkroom({
+      tab: 'files',
+      detail: order({ status: 'in_progress' }),
+      handlers: { [`GET ${ORDER_API.files(ORDER_ID)}`]: files },
     });
     await waitFor(() => expect(files).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(fakeRealtime.topics()).toContain(orderTopic(ORDER_ID)));
@@ -72,14 +64,10 @@ describe('workroom files stay live (the e2e flake of issue 15)', () => {
 
   it('shows a file announced after the list loaded', async () => {
     let folder: (typeof report)[] = [];
-    renderApp(`/workroom/${ORDER_ID}?tab=files`, {
-      user: testUser,
-      handlers: {
-        [`GET ${ORDER_API.order(ORDER_ID)}`]: () => json(order({ status: 'in_progress' })),
-        [`GET ${ORDER_API.messages(ORDER_ID)}`]: () => json(PAGE),
-        [`GET ${ORDER_API.activity(ORDER_ID)}`]: () => json(PAGE),
-        [`GET ${ORDER_API.files(ORDER_ID)}`]: () => json({ items: folder }),
-      },
+    renderWorkroom({
+      tab: 'files',
+      detail: order({ status: 'in_progress' }),
+      handlers: { [`GET ${ORDER_API.files(ORDER_ID)}`]: () => json({ items: folder }) },
     });
     expect(await screen.findByText(WORKROOM_SCREEN_TEXT.noFiles)).toBeVisible();
     folder = [report];

@@ -1,4 +1,11 @@
-import type { Milestone, OrderDetail, OrderSummary, SessionUser } from '@ibh/contract';
+import type {
+  Milestone,
+  OrderDetail,
+  OrderDispute,
+  OrderFile,
+  OrderSummary,
+  SessionUser,
+} from '@ibh/contract';
 import { testUser } from '@/test/render-app';
 
 export const ORDER_ID = '50000000-0000-4000-8000-000000000001';
@@ -101,6 +108,36 @@ export function summary(n: number, overrides: Partial<OrderSummary> = {}): Order
     allowedActions: [],
     milestonesApproved: 1,
     milestonesTotal: 3,
+    ...overrides,
+  };
+}
+
+/** A file of the order folder, stored as '{timestamp}-{filename}', uploaded by the professional. */
+export function orderFile(originalName = 'report.pdf', overrides: Partial<OrderFile> = {}): OrderFile {
+  return {
+    id: '80000000-0000-4000-8000-000000000001',
+    name: `1764000000000-${originalName}`,
+    originalName,
+    contentType: 'application/pdf',
+    sizeBytes: 2048,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    uploader: professional,
+    ...overrides,
+  };
+}
+
+/** A dispute the buyer opened and nobody has answered yet. */
+export function buyerDispute(overrides: Partial<OrderDispute> = {}): OrderDispute {
+  return {
+    id: 'd1',
+    openedBy: 'buyer',
+    reason: 'Nothing delivered.',
+    openedAt: '2026-11-22T10:00:00.000Z',
+    answer: null,
+    answerFileIds: [],
+    answeredAt: null,
+    resolvedAt: null,
+    ruling: null,
     ...overrides,
   };
 }

@@ -4,17 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { pageTestLifecycle } from '@/test/lifecycle';
 import { apiError, json, renderApp, testUser } from '@/test/render-app';
 import { canOpenWorkroom } from '../lib/workroom-access';
-import { milestone, milestoneId, ORDER_ID, order, proUser } from './fixtures';
+import { buyerDispute, milestone, milestoneId, ORDER_ID, order, orderFile, proUser } from './fixtures';
+import { renderWorkroom } from './render-workroom';
 
 pageTestLifecycle();
 
 const DETAIL = `GET ${ORDER_API.order(ORDER_ID)}`;
-const PAGE = { items: [], nextCursor: null };
-const quiet = {
-  [`GET ${ORDER_API.messages(ORDER_ID)}`]: () => json(PAGE),
-  [`GET ${ORDER_API.files(ORDER_ID)}`]: () => json({ items: [] }),
-  [`GET ${ORDER_API.activity(ORDER_ID)}`]: () => json(PAGE),
-};
 const card = (position: number) => document.querySelector(`li[data-milestone="${position}"]`) as HTMLElement;
 const HOUR = 3_600_000;
 
@@ -38,11 +33,10 @@ describe('/workroom/:orderId (001 section 2.4)', () => {
         }),
       ),
     );
-    renderApp(`/workroom/${ORDER_ID}`, {
+    renderWorkroom({
       user: proUser,
+      detail: order({ viewerRole: 'professional', allowedActions: ['start'] }),
       handlers: {
-        ...quiet,
-        [DETAIL]: () => json(order({ viewerRole: 'professional', allowedActions: ['start'] })),
         [`POST ${ORDER_API.start(ORDER_ID)}`]: start,
         [`POST ${ORDER_API.submit(ORDER_ID, milestoneId(1))}`]: submit,
       },
@@ -99,21 +93,14 @@ describe('/workroom/:orderId (001 section 2.4)', () => {
         }),
       );
     });
-    renderApp(`/workroom/${ORDER_ID}`, {
-      user: testUser,
-      handlers: {
-        ...quiet,
-        [DETAIL]: () =>
-          json(
-            order({
-              status: 'in_progress',
-              milestones: [submitted, milestone(2), milestone(3)],
-              clocks: [{ kind: 'auto_approve', dueAt, milestoneId: milestoneId(1), paused: false }],
-              revisions: { included: 2, used: 1 },
-            }),
-          ),
-        [`POST ${ORDER_API.revision(ORDER_ID, milestoneId(1))}`]: revision,
-      },
+    renderWorkroom({
+      detail: order({
+        status: 'in_progress',
+        milestones: [submitted, milestone(2), milestone(3)],
+        clocks: [{ kind: 'auto_approve', dueAt, milestoneId: milestoneId(1), paused: false }],
+        revisions: { included: 2, used: 1 },
+      }),
+      handlers: { [`POST ${ORDER_API.revision(ORDER_ID, milestoneId(1))}`]: revision },
     });
     const first = await waitFor(() => {
       const element = card(1);
@@ -145,23 +132,16 @@ describe('/workroom/:orderId (001 section 2.4)', () => {
   });
 
   it("shows the server's refusal when a milestone action fails", async () => {
-    renderApp(`/workroom/${ORDER_ID}`, {
-      user: testUser,
-      handlers: {
-        ...quiet,
-        [DETAIL]: () =>
-          json(
-            order({
-              status: 'delivered',
-              milestones: [
-                milestone(1, { status: 'submitted', allowedActions: ['approve'] }),
-                milestone(2),
-                milestone(3),
-              ],
-            }),
-          ),
-        [`POST ${ORDER_API.approve(ORDER_ID, milestoneId(1))}`]: () => json({}, 500),
-      },
+    renderWorkroom({
+      detail: order({
+        status: 'delivered',
+        milestones: [
+          milestone(1, { status: 'submitted', allowedActions: ['approve'] }),
+          milestone(2),
+          milestone(3),
+        ],
+      }),
+      handlers: { [`POST ${ORDER_API.approve(ORDER_ID, milestoneId(1))}`]: () => json({}, 500) },
     });
     await waitFor(() => expect(card(1)).not.toBeNull());
     fireEvent.click(within(card(1)).getByRole('button', { name: WORKROOM_TEXT.approve }));
@@ -197,13 +177,10 @@ describe('/workroom/:orderId (001 section 2.4)', () => {
         201,
       ),
     );
-    renderApp(`/workroom/${ORDER_ID}?tab=chat`, {
-      user: testUser,
-      handlers: {
-        ...quiet,
-        [DETAIL]: () => json(order({ status: 'in_progress' })),
-        [`POST ${ORDER_API.messages(ORDER_ID)}`]: post,
-      },
+    renderWorkroom({
+      tab: 'chat',
+      detail: order({ status: 'in_progress' }),
+      handlers: { [`POST ${ORDER_API.messages(ORDER_ID)}`]: post },
     });
     expect(await screen.findByText(WORKROOM_SCREEN_TEXT.noMessages)).toBeVisible();
     const input = screen.getByLabelText(WORKROOM_SCREEN_TEXT.messageLabel, { selector: 'textarea' });
@@ -219,29 +196,11 @@ describe('/workroom/:orderId (001 section 2.4)', () => {
   });
 
   it("files: lists the order folder and says 'Failed to download file' when the link fails", async () => {
-    renderApp(`/workroom/${ORDER_ID}?tab=files`, {
-      user: testUser,
+    renderWorkroom({
+      tab: 'files',
+      detail: order({ status: 'in_progress' }),
       handlers: {
-        ...quiet,
-        [DETAIL]: () => json(order({ status: 'in_progress' })),
-        [`GET ${ORDER_API.files(ORDER_ID)}`]: () =>
-          json({
-            items: [
-              {
-                id: '80000000-0000-4000-8000-000000000001',
-                name: '1764000000000-report.pdf',
-                originalName: 'report.pdf',
-                contentType: 'application/pdf',
-                sizeBytes: 2048,
-                createdAt: '2026-11-21T10:00:00.000Z',
-                uploader: {
-                  id: '30000000-0000-4000-8000-000000000002',
-                  fullName: 'Priya Pro',
-                  avatarUrl: null,
-                },
-              },
-            ],
-          }),
+        [`GET ${ORDER_API.files(ORDER_ID)}`]: () => json({ items: [orderFile()] }),
         [`GET ${ORDER_API.download(ORDER_ID, '80000000-0000-4000-8000-000000000001')}`]: () => json({}, 500),
       },
     });
@@ -253,11 +212,10 @@ describe('/workroom/:orderId (001 section 2.4)', () => {
   });
 
   it('activity: system entries newest first, as the server sends them', async () => {
-    renderApp(`/workroom/${ORDER_ID}?tab=activity`, {
-      user: testUser,
+    renderWorkroom({
+      tab: 'activity',
+      detail: order({ status: 'in_progress' }),
       handlers: {
-        ...quiet,
-        [DETAIL]: () => json(order({ status: 'in_progress' })),
         [`GET ${ORDER_API.activity(ORDER_ID)}`]: () =>
           json({
             items: [
@@ -289,31 +247,10 @@ describe('/workroom/:orderId (001 section 2.4)', () => {
   });
 
   it('the buyer opens a dispute with a reason (required)', async () => {
-    const dispute = vi.fn(() =>
-      json(
-        order({
-          status: 'disputed',
-          dispute: {
-            id: 'd1',
-            openedBy: 'buyer',
-            reason: 'Nothing delivered.',
-            openedAt: '2026-11-22T10:00:00.000Z',
-            answer: null,
-            answerFileIds: [],
-            answeredAt: null,
-            resolvedAt: null,
-            ruling: null,
-          },
-        }),
-      ),
-    );
-    renderApp(`/workroom/${ORDER_ID}`, {
-      user: testUser,
-      handlers: {
-        ...quiet,
-        [DETAIL]: () => json(order({ status: 'in_progress', allowedActions: ['dispute'] })),
-        [`POST ${ORDER_API.dispute(ORDER_ID)}`]: dispute,
-      },
+    const dispute = vi.fn(() => json(order({ status: 'disputed', dispute: buyerDispute() })));
+    renderWorkroom({
+      detail: order({ status: 'in_progress', allowedActions: ['dispute'] }),
+      handlers: { [`POST ${ORDER_API.dispute(ORDER_ID)}`]: dispute },
     });
     fireEvent.click(await screen.findByRole('button', { name: WORKROOM_SCREEN_TEXT.openDispute }));
     const dialog = await screen.findByRole('dialog');
@@ -333,13 +270,9 @@ describe('/workroom/:orderId (001 section 2.4)', () => {
       expect(body).toEqual({ reason: null });
       return json(order({ status: 'cancelled', allowedActions: [] }));
     });
-    renderApp(`/workroom/${ORDER_ID}`, {
-      user: testUser,
-      handlers: {
-        ...quiet,
-        [DETAIL]: () => json(order({ status: 'paid_escrow', allowedActions: ['cancel'] })),
-        [`POST ${ORDER_API.cancel(ORDER_ID)}`]: cancel,
-      },
+    renderWorkroom({
+      detail: order({ status: 'paid_escrow', allowedActions: ['cancel'] }),
+      handlers: { [`POST ${ORDER_API.cancel(ORDER_ID)}`]: cancel },
     });
     fireEvent.click(await screen.findByRole('button', { name: WORKROOM_SCREEN_TEXT.cancelOrder }));
     const dialog = await screen.findByRole('dialog');
@@ -351,17 +284,7 @@ describe('/workroom/:orderId (001 section 2.4)', () => {
   });
 
   it('the other side answers a dispute with text and order files', async () => {
-    const dispute = {
-      id: 'd1',
-      openedBy: 'buyer' as const,
-      reason: 'Nothing delivered.',
-      openedAt: '2026-11-22T10:00:00.000Z',
-      answer: null,
-      answerFileIds: [],
-      answeredAt: null,
-      resolvedAt: null,
-      ruling: null,
-    };
+    const dispute = buyerDispute();
     const FILE_ID = '80000000-0000-4000-8000-000000000002';
     const answer = vi.fn((body: unknown) => {
       expect(body).toEqual({ text: 'Delivered on Friday, see the report.', fileIds: [FILE_ID] });
@@ -377,33 +300,17 @@ describe('/workroom/:orderId (001 section 2.4)', () => {
         }),
       );
     });
-    renderApp(`/workroom/${ORDER_ID}`, {
+    renderWorkroom({
       user: proUser,
+      detail: order({
+        status: 'disputed',
+        viewerRole: 'professional',
+        dispute,
+        allowedActions: ['answer_dispute'],
+      }),
       handlers: {
-        ...quiet,
-        [DETAIL]: () =>
-          json(
-            order({
-              status: 'disputed',
-              viewerRole: 'professional',
-              dispute,
-              allowedActions: ['answer_dispute'],
-            }),
-          ),
         [`GET ${ORDER_API.files(ORDER_ID)}`]: () =>
-          json({
-            items: [
-              {
-                id: FILE_ID,
-                name: '1764000000000-report.pdf',
-                originalName: 'report.pdf',
-                contentType: 'application/pdf',
-                sizeBytes: 2048,
-                createdAt: '2026-11-21T10:00:00.000Z',
-                uploader: null,
-              },
-            ],
-          }),
+          json({ items: [orderFile('report.pdf', { id: FILE_ID, uploader: null })] }),
         [`POST ${ORDER_API.answerDispute(ORDER_ID)}`]: answer,
       },
     });

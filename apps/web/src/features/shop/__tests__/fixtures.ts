@@ -3,6 +3,16 @@ import type { CategoryFloor, ServiceCard, ServiceDetail, ServicePackage } from '
 export const SERVICE_ID = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b';
 export const PRO_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 
+/** The professional behind every service here, as a card shows them. */
+const pro: ServiceCard['pro'] = {
+  id: PRO_ID,
+  fullName: 'Priya Sharma',
+  avatarUrl: null,
+  headline: 'Product strategist',
+  verified: true,
+  impactScore: 0.82,
+};
+
 export function pkg(tier: ServicePackage['tier'], priceCents: number, extra: Partial<ServicePackage> = {}) {
   return {
     id: `pkg-${tier}`,
@@ -29,15 +39,7 @@ export function detail(extra: Partial<ServiceDetail> = {}): ServiceDetail {
     status: 'published',
     fromCents: 12_000,
     packages: [pkg('basic', 12_000), pkg('standard', 25_000), pkg('premium', 49_900)],
-    pro: {
-      id: PRO_ID,
-      fullName: 'Priya Sharma',
-      avatarUrl: null,
-      headline: 'Product strategist',
-      verified: true,
-      impactScore: 0.82,
-      bio: 'Ten years of discovery work.',
-    },
+    pro: { ...pro, bio: 'Ten years of discovery work.' },
     isOwner: false,
     listed: true,
     createdAt: '2026-11-01T10:00:00.000Z',
@@ -56,14 +58,7 @@ export function card(n: number, extra: Partial<ServiceCard> = {}): ServiceCard {
     etaDays: 4,
     fromCents: 15_000 + n * 100,
     publishedAt: '2026-11-01T10:00:00.000Z',
-    pro: {
-      id: PRO_ID,
-      fullName: 'Priya Sharma',
-      avatarUrl: null,
-      headline: 'Product strategist',
-      verified: true,
-      impactScore: 0.82,
-    },
+    pro,
     ...extra,
   };
 }

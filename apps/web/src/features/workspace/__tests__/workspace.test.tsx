@@ -2,7 +2,7 @@ import { COLLAB_API, IDEA_TEXT, WORKSPACE_API, WORKSPACE_TEXT, workspaceTopic } 
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAfterEach } from '@/test/lifecycle';
-import { apiError, json, renderApp, testUser } from '@/test/render-app';
+import { type ApiHandler, apiError, json, renderApp, testUser } from '@/test/render-app';
 import { colleague, file, IDEA_ID, me, message, task, workspace } from './fixtures';
 
 type Listener = (event: { type: string; data: unknown }) => void;
@@ -23,6 +23,14 @@ function push(type: string, data: unknown) {
   const listener = live.listeners.get(workspaceTopic(IDEA_ID));
   if (!listener) throw new Error('not subscribed');
   act(() => listener({ type, data }));
+}
+
+/** Opens the workspace (at `tab`, ?tab=) as the owner sees it, or as `ws`, and answers presence. */
+function openWorkspace(tab: string | null, handlers: Record<string, ApiHandler> = {}, ws = workspace()) {
+  return renderApp(tab ? `${PATH}?tab=${tab}` : PATH, {
+    user: testUser,
+    handlers: { [GET_WS]: () => json(ws), [PRESENCE]: presence, ...handlers },
+  });
 }
 
 beforeEach(() => {
@@ -99,13 +107,7 @@ describe('workspace page', () => {
   });
 
   it('shows a member their access and no requests', async () => {
-    renderApp(PATH, {
-      user: testUser,
-      handlers: {
-        [GET_WS]: () => json(workspace({ me: { userId: me.id, memberRole: 'collaborator' } })),
-        [PRESENCE]: presence,
-      },
-    });
+    openWorkspace(null, {}, workspace({ me: { userId: me.id, memberRole: 'collaborator' } }));
     expect(await screen.findByText(WORKSPACE_TEXT.yourAccess.collaborator)).toBeVisible();
     expect(screen.queryByText(WORKSPACE_TEXT.noPending)).toBeNull();
   });
@@ -132,14 +134,9 @@ describe('workspace page', () => {
 
 describe('chat', () => {
   function renderChat(post: () => Response | Promise<Response>) {
-    return renderApp(`${PATH}?tab=chat`, {
-      user: testUser,
-      handlers: {
-        [GET_WS]: () => json(workspace()),
-        [PRESENCE]: presence,
-        [`GET ${WORKSPACE_API.messages(IDEA_ID)}`]: () => json({ items: [message(1)] }),
-        [`POST ${WORKSPACE_API.messages(IDEA_ID)}`]: post,
-      },
+    return openWorkspace('chat', {
+      [`GET ${WORKSPACE_API.messages(IDEA_ID)}`]: () => json({ items: [message(1)] }),
+      [`POST ${WORKSPACE_API.messages(IDEA_ID)}`]: post,
     });
   }
 
@@ -194,18 +191,13 @@ describe('chat', () => {
 describe('tasks', () => {
   it('creates, moves by button and shows live changes and deletions', async () => {
     const moved: unknown[] = [];
-    renderApp(`${PATH}?tab=tasks`, {
-      user: testUser,
-      handlers: {
-        [GET_WS]: () => json(workspace()),
-        [PRESENCE]: presence,
-        [`GET ${WORKSPACE_API.tasks(IDEA_ID)}`]: () => json({ items: [task(1)] }),
-        [`POST ${WORKSPACE_API.tasks(IDEA_ID)}`]: (body) =>
-          json(task(2, { title: (body as { title: string }).title, assignee: colleague }), 201),
-        [`PATCH ${WORKSPACE_API.task(task(1).id)}`]: (body) => {
-          moved.push(body);
-          return json(task(1, { status: 'doing' }));
-        },
+    openWorkspace('tasks', {
+      [`GET ${WORKSPACE_API.tasks(IDEA_ID)}`]: () => json({ items: [task(1)] }),
+      [`POST ${WORKSPACE_API.tasks(IDEA_ID)}`]: (body) =>
+        json(task(2, { title: (body as { title: string }).title, assignee: colleague }), 201),
+      [`PATCH ${WORKSPACE_API.task(task(1).id)}`]: (body) => {
+        moved.push(body);
+        return json(task(1, { status: 'doing' }));
       },
     });
     const doing = () => screen.getByRole('region', { name: /^Doing/ });
@@ -234,14 +226,9 @@ describe('tasks', () => {
   });
 
   it('moves a task back when the server refuses', async () => {
-    renderApp(`${PATH}?tab=tasks`, {
-      user: testUser,
-      handlers: {
-        [GET_WS]: () => json(workspace()),
-        [PRESENCE]: presence,
-        [`GET ${WORKSPACE_API.tasks(IDEA_ID)}`]: () => json({ items: [task(1, { status: 'doing' })] }),
-        [`PATCH ${WORKSPACE_API.task(task(1).id)}`]: () => json({}, 500),
-      },
+    openWorkspace('tasks', {
+      [`GET ${WORKSPACE_API.tasks(IDEA_ID)}`]: () => json({ items: [task(1, { status: 'doing' })] }),
+      [`PATCH ${WORKSPACE_API.task(task(1).id)}`]: () => json({}, 500),
     });
     await screen.findByText('Task 1');
     fireEvent.click(screen.getByRole('button', { name: WORKSPACE_TEXT.moveTaskTo('Task 1', 'Done') }));
@@ -254,26 +241,12 @@ describe('task deletion', () => {
   it('offers Delete only on tasks a collaborator created; the owner may delete any', async () => {
     const tasks = { items: [task(1, { createdById: colleague.id }), task(2, { createdById: me.id })] };
     const asCollaborator = workspace({ me: { userId: colleague.id, memberRole: 'collaborator' } });
-    renderApp(`${PATH}?tab=tasks`, {
-      user: testUser,
-      handlers: {
-        [GET_WS]: () => json(asCollaborator),
-        [PRESENCE]: presence,
-        [`GET ${WORKSPACE_API.tasks(IDEA_ID)}`]: () => json(tasks),
-      },
-    });
+    openWorkspace('tasks', { [`GET ${WORKSPACE_API.tasks(IDEA_ID)}`]: () => json(tasks) }, asCollaborator);
     expect(await screen.findByRole('button', { name: WORKSPACE_TEXT.deleteTask('Task 1') })).toBeVisible();
     expect(screen.queryByRole('button', { name: WORKSPACE_TEXT.deleteTask('Task 2') })).toBeNull();
     cleanup();
 
-    renderApp(`${PATH}?tab=tasks`, {
-      user: testUser,
-      handlers: {
-        [GET_WS]: () => json(workspace()),
-        [PRESENCE]: presence,
-        [`GET ${WORKSPACE_API.tasks(IDEA_ID)}`]: () => json(tasks),
-      },
-    });
+    openWorkspace('tasks', { [`GET ${WORKSPACE_API.tasks(IDEA_ID)}`]: () => json(tasks) });
     expect(await screen.findByRole('button', { name: WORKSPACE_TEXT.deleteTask('Task 1') })).toBeVisible();
     expect(screen.getByRole('button', { name: WORKSPACE_TEXT.deleteTask('Task 2') })).toBeVisible();
   });
@@ -281,30 +254,18 @@ describe('task deletion', () => {
 
 describe('files', () => {
   it('shows the empty state', async () => {
-    renderApp(`${PATH}?tab=files`, {
-      user: testUser,
-      handlers: {
-        [GET_WS]: () => json(workspace()),
-        [PRESENCE]: presence,
-        [`GET ${WORKSPACE_API.files(IDEA_ID)}`]: () => json({ items: [] }),
-      },
-    });
+    openWorkspace('files', { [`GET ${WORKSPACE_API.files(IDEA_ID)}`]: () => json({ items: [] }) });
     expect(await screen.findByText(WORKSPACE_TEXT.noFiles)).toBeVisible();
   });
 
   it('lists files, says when a download fails, and deletes after confirming', async () => {
     let files = [file(1), file(2, { canDelete: false, uploader: colleague })];
-    renderApp(`${PATH}?tab=files`, {
-      user: testUser,
-      handlers: {
-        [GET_WS]: () => json(workspace()),
-        [PRESENCE]: presence,
-        [`GET ${WORKSPACE_API.files(IDEA_ID)}`]: () => json({ items: files }),
-        [`POST ${WORKSPACE_API.download(file(1).id)}`]: () => json({}, 500),
-        [`DELETE ${WORKSPACE_API.file(file(1).id)}`]: () => {
-          files = files.slice(1);
-          return json({ ok: true });
-        },
+    openWorkspace('files', {
+      [`GET ${WORKSPACE_API.files(IDEA_ID)}`]: () => json({ items: files }),
+      [`POST ${WORKSPACE_API.download(file(1).id)}`]: () => json({}, 500),
+      [`DELETE ${WORKSPACE_API.file(file(1).id)}`]: () => {
+        files = files.slice(1);
+        return json({ ok: true });
       },
     });
     expect(await screen.findByText('plan-1.pdf')).toBeVisible();
@@ -323,14 +284,7 @@ describe('files', () => {
 
   it('refetches the list when another member changes the files', async () => {
     let files = [file(1)];
-    renderApp(`${PATH}?tab=files`, {
-      user: testUser,
-      handlers: {
-        [GET_WS]: () => json(workspace()),
-        [PRESENCE]: presence,
-        [`GET ${WORKSPACE_API.files(IDEA_ID)}`]: () => json({ items: files }),
-      },
-    });
+    openWorkspace('files', { [`GET ${WORKSPACE_API.files(IDEA_ID)}`]: () => json({ items: files }) });
     await screen.findByText('plan-1.pdf');
     files = [file(3), file(1)];
     push('files_changed', { ideaId: IDEA_ID });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FileRow, FilesPanel, useUploadProgress } from '@/components/files/file-list';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { IconButton } from '@/components/ui/icon-button';
 import { useDeleteFile, useDownloadFile, useFiles, useUploadFile } from '../api/files';
 
 function WorkspaceFileRow({
@@ -17,24 +18,19 @@ function WorkspaceFileRow({
   return (
     <FileRow file={file} name={file.name} text={WORKSPACE_TEXT} className="flex-wrap">
       <div className="flex gap-1">
-        <Button
-          variant="secondary"
-          size="icon"
-          aria-label={WORKSPACE_TEXT.downloadFile(file.name)}
+        <IconButton
+          icon={Download}
+          label={WORKSPACE_TEXT.downloadFile(file.name)}
           disabled={download.isPending}
           onClick={() => download.mutate(file)}
-        >
-          <Download aria-hidden className="size-4" />
-        </Button>
+        />
         {file.canDelete ? (
-          <Button
+          <IconButton
+            icon={Trash2}
             variant="ghost"
-            size="icon"
-            aria-label={WORKSPACE_TEXT.deleteFile(file.name)}
+            label={WORKSPACE_TEXT.deleteFile(file.name)}
             onClick={() => onDelete(file)}
-          >
-            <Trash2 aria-hidden className="size-4" />
-          </Button>
+          />
         ) : null}
       </div>
     </FileRow>

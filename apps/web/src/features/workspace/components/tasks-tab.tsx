@@ -9,13 +9,14 @@ import {
   type WorkspaceMemberRole,
   type WorkspaceTask,
 } from '@ibh/contract';
-import { ArrowLeft, ArrowRight, ChevronDown, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/select-field';
+import { IconButton } from '@/components/ui/icon-button';
+import { SelectControl, SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { inputClasses, TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { cx } from '@/lib/cx';
 import { useCreateTask, useDeleteTask, useTasks, useUpdateTask } from '../api/tasks';
 import { messageOf } from '../lib/error-message';
@@ -107,36 +108,23 @@ function TaskCard({
       <div className="flex items-start gap-2">
         <p className="min-w-0 flex-1 text-sm font-medium break-words text-ink">{task.title}</p>
         {canDelete ? (
-          <Button
+          <IconButton
+            icon={Trash2}
             variant="ghost"
-            size="icon"
             className="-mt-1.5 -mr-1.5 text-ink-muted"
-            aria-label={WORKSPACE_TEXT.deleteTask(task.title)}
+            label={WORKSPACE_TEXT.deleteTask(task.title)}
             disabled={remove.isPending}
             onClick={() => remove.mutate(task)}
-          >
-            <Trash2 aria-hidden className="size-4" />
-          </Button>
+          />
         ) : null}
       </div>
-      <div className="relative">
-        <select
-          aria-label={WORKSPACE_TEXT.assignTask(task.title)}
-          value={task.assignee?.id ?? UNASSIGNED}
-          onChange={(event) => update.mutate({ task, change: { assigneeId: event.target.value || null } })}
-          className={cx(inputClasses, 'h-10 appearance-none pr-9 text-sm')}
-        >
-          {assigneeOptions(members).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted"
-        />
-      </div>
+      <SelectControl
+        aria-label={WORKSPACE_TEXT.assignTask(task.title)}
+        value={task.assignee?.id ?? UNASSIGNED}
+        onChange={(event) => update.mutate({ task, change: { assigneeId: event.target.value || null } })}
+        options={assigneeOptions(members)}
+        className="h-10 pr-9 text-sm"
+      />
       <div
         className={cx(
           'flex gap-2',

@@ -1,7 +1,8 @@
 import { type IdeaPerson, PATHS, WORKSPACE_TABS, WORKSPACE_TEXT, type Workspace } from '@ibh/contract';
-import * as Tabs from '@radix-ui/react-tabs';
 import { ChevronRight } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageTabs, tabTriggerClasses, useTabParam } from '@/components/ui/page-tabs';
 import { useAuth } from '@/lib/auth';
 import { useWorkspace } from '../api/get-workspace';
 import { usePresencePing } from '../hooks/use-presence-ping';
@@ -15,8 +16,9 @@ import { WorkspaceAside } from './workspace-aside';
 import { WorkspaceLoadError, WorkspaceSkeleton } from './workspace-states';
 
 type Tab = (typeof WORKSPACE_TABS)[number];
-const TAB_PARAM = 'tab';
 const tabValue = (tab: Tab) => tab.toLowerCase();
+const TAB_VALUES = WORKSPACE_TABS.map(tabValue);
+const TRIGGER = tabTriggerClasses('min-h-10 flex-1 px-2 sm:flex-none sm:px-4');
 
 /** Dashboard > Shared Project > title (001 §2.8); on the owner's own idea, Dashboard > My Ideas > title. */
 function Breadcrumb({ title, own }: { title: string; own: boolean }) {
@@ -61,11 +63,7 @@ function meOf(workspace: Workspace, fallback: IdeaPerson): IdeaPerson {
 
 function Loaded({ workspace }: { workspace: Workspace }) {
   const { user } = useAuth();
-  const [params, setParams] = useSearchParams();
-  const values = WORKSPACE_TABS.map(tabValue);
-  const current = values.includes(params.get(TAB_PARAM) ?? '')
-    ? (params.get(TAB_PARAM) as string)
-    : 'overview';
+  const [current, choose] = useTabParam(TAB_VALUES);
   const ideaId = workspace.idea.id;
   const me = meOf(workspace, {
     id: workspace.me.userId,
@@ -77,6 +75,12 @@ function Loaded({ workspace }: { workspace: Workspace }) {
     isVerified: false,
   });
   const members = [workspace.owner, ...workspace.team, ...workspace.collaborators];
+  const panels: Record<string, ReactNode> = {
+    overview: <OverviewTab workspace={workspace} />,
+    chat: <ChatTab ideaId={ideaId} me={me} />,
+    tasks: <TasksTab ideaId={ideaId} members={members} me={workspace.me} />,
+    files: <FilesTab ideaId={ideaId} />,
+  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -87,40 +91,18 @@ function Loaded({ workspace }: { workspace: Workspace }) {
         <PresenceAvatars workspace={workspace} />
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <Tabs.Root
+        <PageTabs
+          label={WORKSPACE_TEXT.tabsLabel}
           value={current}
-          onValueChange={(value) => {
-            const next = new URLSearchParams(params);
-            if (value === 'overview') next.delete(TAB_PARAM);
-            else next.set(TAB_PARAM, value);
-            setParams(next, { replace: true });
-          }}
+          onValueChange={choose}
           className="flex min-w-0 flex-col gap-4"
-        >
-          <Tabs.List aria-label={WORKSPACE_TEXT.tabsLabel} className="flex gap-1 border-b border-line">
-            {WORKSPACE_TABS.map((tab) => (
-              <Tabs.Trigger
-                key={tab}
-                value={tabValue(tab)}
-                className="-mb-px inline-flex min-h-10 flex-1 items-center justify-center border-b-2 border-transparent px-2 sm:flex-none sm:px-4 text-sm font-medium text-ink-muted hover:text-ink data-[state=active]:border-sapphire-600 data-[state=active]:text-sapphire-700"
-              >
-                {tab}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <Tabs.Content value="overview" className="focus-visible:outline-offset-4">
-            <OverviewTab workspace={workspace} />
-          </Tabs.Content>
-          <Tabs.Content value="chat" className="focus-visible:outline-offset-4">
-            <ChatTab ideaId={ideaId} me={me} />
-          </Tabs.Content>
-          <Tabs.Content value="tasks" className="focus-visible:outline-offset-4">
-            <TasksTab ideaId={ideaId} members={members} me={workspace.me} />
-          </Tabs.Content>
-          <Tabs.Content value="files" className="focus-visible:outline-offset-4">
-            <FilesTab ideaId={ideaId} />
-          </Tabs.Content>
-        </Tabs.Root>
+          triggerClassName={TRIGGER}
+          tabs={WORKSPACE_TABS.map((tab) => ({
+            value: tabValue(tab),
+            label: tab,
+            content: panels[tabValue(tab)],
+          }))}
+        />
         <WorkspaceAside workspace={workspace} />
       </div>
     </div>

@@ -10,9 +10,10 @@ import {
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { CardSection } from '@/components/ui/card-section';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useClaimBottomEdge } from '@/lib/floating-inbox';
@@ -156,6 +157,13 @@ function CheckoutForm({ service, pkg }: { service: ServiceDetail; pkg: ServicePa
   );
 }
 
+/** Back to the shop, when this package cannot be bought. */
+const chooseOther = (
+  <ButtonLink to={PATHS.browseServices} variant="secondary">
+    {CHECKOUT_TEXT.chooseOther}
+  </ButtonLink>
+);
+
 /**
  * The checkout start on /shop?tab=orders&service=..&package=..: the chosen package, an optional
  * idea and brief, a coupon, then 'Continue to payment' places the order and opens the checkout.
@@ -172,43 +180,21 @@ export function CheckoutStart({
   pkg: ServicePackage | undefined;
 }) {
   return (
-    <section
-      aria-labelledby="checkout-title"
-      className="mb-6 flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-sm sm:p-6"
-    >
-      <h2 id="checkout-title" className="text-lg font-semibold text-ink">
-        {CHECKOUT_TEXT.title}
-      </h2>
+    <CardSection id="checkout-title" title={CHECKOUT_TEXT.title} className="mb-6 gap-4">
       {loading ? (
-        <div aria-hidden className="flex flex-col gap-3">
-          <Skeleton className="h-20 rounded-lg" />
-          <Skeleton className="h-11 rounded-lg" />
-          <Skeleton className="h-24 rounded-lg" />
-        </div>
+        <Skeletons
+          className="flex flex-col gap-3"
+          shapes={['h-20 rounded-lg', 'h-11 rounded-lg', 'h-24 rounded-lg']}
+        />
       ) : !service || !pkg ? (
-        <FormAlert
-          action={
-            <ButtonLink to={PATHS.browseServices} variant="secondary">
-              {CHECKOUT_TEXT.chooseOther}
-            </ButtonLink>
-          }
-        >
-          {ORDER_ERROR_TEXT.packageNotFound}
-        </FormAlert>
+        <FormAlert action={chooseOther}>{ORDER_ERROR_TEXT.packageNotFound}</FormAlert>
       ) : service.isOwner ? (
-        <FormAlert
-          tone="info"
-          action={
-            <ButtonLink to={PATHS.browseServices} variant="secondary">
-              {CHECKOUT_TEXT.chooseOther}
-            </ButtonLink>
-          }
-        >
+        <FormAlert tone="info" action={chooseOther}>
           {CHECKOUT_TEXT.ownService}
         </FormAlert>
       ) : (
         <CheckoutForm service={service} pkg={pkg} />
       )}
-    </section>
+    </CardSection>
   );
 }

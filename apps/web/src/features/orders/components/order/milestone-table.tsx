@@ -1,17 +1,12 @@
 import { formatMoney, type Milestone, ORDER_PAGE_TEXT, ORDER_SCREEN_TEXT } from '@ibh/contract';
+import { CardSection } from '@/components/ui/card-section';
 import { formatDay } from '../../lib/format';
 import { MilestoneStatusBadge, OverdueBadge } from '../status-badge';
 
 /** The order page's milestone list: title, amount, due date, status (001 section 2.3). */
 export function MilestoneTable({ milestones }: { milestones: readonly Milestone[] }) {
   return (
-    <section
-      aria-labelledby="order-milestones"
-      className="flex flex-col gap-3 rounded-card border border-line bg-surface p-5 shadow-sm sm:p-6"
-    >
-      <h2 id="order-milestones" className="text-lg font-semibold text-ink">
-        {ORDER_PAGE_TEXT.milestones}
-      </h2>
+    <CardSection id="order-milestones" title={ORDER_PAGE_TEXT.milestones} className="gap-3">
       <ol className="flex flex-col divide-y divide-line">
         {milestones.map((milestone) => (
           <li
@@ -35,6 +30,6 @@ export function MilestoneTable({ milestones }: { milestones: readonly Milestone[
           </li>
         ))}
       </ol>
-    </section>
+    </CardSection>
   );
 }

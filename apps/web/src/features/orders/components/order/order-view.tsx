@@ -11,6 +11,7 @@ import {
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
+import { CardSection } from '@/components/ui/card-section';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { CONFIRMING_POLL_MS, FALLBACK_POLL_MS, useOrder } from '../../api/order';
@@ -135,13 +136,7 @@ function Loaded({ order }: { order: OrderDetail }) {
         <OrderStatusBadge status={order.status} className="self-start" />
       </header>
       <RulingPanel order={order} />
-      <section
-        aria-labelledby="order-service"
-        className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-sm sm:p-6"
-      >
-        <h2 id="order-service" className="text-lg font-semibold text-ink">
-          {ORDER_PAGE_TEXT.serviceDetails}
-        </h2>
+      <CardSection id="order-service" title={ORDER_PAGE_TEXT.serviceDetails}>
         <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Detail term={ORDER_SCREEN_TEXT.package}>{order.package.name}</Detail>
           <Detail term={ORDER_SCREEN_TEXT.professional}>
@@ -174,7 +169,7 @@ function Loaded({ order }: { order: OrderDetail }) {
             </Detail>
           ) : null}
         </dl>
-      </section>
+      </CardSection>
       <MilestoneTable milestones={order.milestones} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <ButtonLink to={PATHS.dashboard} variant="secondary">

@@ -3,7 +3,7 @@ import { Banknote } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeleton';
 import { useEarnings, useRequestPayout } from '../../api/earnings';
 import { formatDay } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/order-errors';
@@ -49,11 +49,10 @@ export function EarningsTab() {
   const payoutButton = useRef<HTMLButtonElement>(null);
   if (earnings.isPending) {
     return (
-      <div aria-hidden className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <Skeleton className="h-24 rounded-card" />
-        <Skeleton className="h-24 rounded-card" />
-        <Skeleton className="h-24 rounded-card" />
-      </div>
+      <Skeletons
+        className="grid grid-cols-1 gap-3 sm:grid-cols-3"
+        shapes={['h-24 rounded-card', 'h-24 rounded-card', 'h-24 rounded-card']}
+      />
     );
   }
   if (earnings.isError) {

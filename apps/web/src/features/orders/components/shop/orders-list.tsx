@@ -15,7 +15,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MoreButton } from '@/components/ui/more-button';
 import { SelectField } from '@/components/ui/select-field';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeleton';
 import { useOrderList } from '../../api/order-list';
 import { TabError } from '../workroom/tab-error';
 import { OrderRow } from './order-row';
@@ -69,10 +69,7 @@ export function OrdersList({ seller }: { seller: boolean }) {
         />
       </div>
       {list.isPending ? (
-        <div aria-hidden className="flex flex-col gap-3">
-          <Skeleton className="h-24 rounded-card" />
-          <Skeleton className="h-24 rounded-card" />
-        </div>
+        <Skeletons className="flex flex-col gap-3" shapes={['h-24 rounded-card', 'h-24 rounded-card']} />
       ) : list.isError ? (
         <TabError message={ORDERS_TAB_TEXT.loadFailed} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (

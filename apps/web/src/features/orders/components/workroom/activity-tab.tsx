@@ -2,7 +2,7 @@ import { WORKROOM_SCREEN_TEXT, WORKROOM_TEXT } from '@ibh/contract';
 import { Activity } from 'lucide-react';
 import { MoreButton } from '@/components/ui/more-button';
 import { RelativeTime } from '@/components/ui/relative-time';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeleton';
 import { useOrderActivity } from '../../api/activity';
 import { TabError } from './tab-error';
 
@@ -12,11 +12,10 @@ export function ActivityTab({ orderId }: { orderId: string }) {
   const items = (activity.data?.pages ?? []).flatMap((page) => page.items);
   if (activity.isPending) {
     return (
-      <div aria-hidden className="flex flex-col gap-3">
-        <Skeleton className="h-10 rounded-lg" />
-        <Skeleton className="h-10 rounded-lg" />
-        <Skeleton className="h-10 rounded-lg" />
-      </div>
+      <Skeletons
+        className="flex flex-col gap-3"
+        shapes={['h-10 rounded-lg', 'h-10 rounded-lg', 'h-10 rounded-lg']}
+      />
     );
   }
   if (activity.isError) {

@@ -1,7 +1,7 @@
 import { ORDER_SCREEN_TEXT, ORDERS, type OrderFile, WORKROOM_SCREEN_TEXT } from '@ibh/contract';
 import { Download } from 'lucide-react';
 import { FileRow, FilesPanel, useUploadProgress } from '@/components/files/file-list';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { useDownloadOrderFile, useOrderFiles, useUploadOrderFile } from '../../api/files';
 
 const FILES_TEXT = { ...WORKROOM_SCREEN_TEXT, retry: ORDER_SCREEN_TEXT.retry };
@@ -10,15 +10,12 @@ function OrderFileRow({ orderId, file }: { orderId: string; file: OrderFile }) {
   const download = useDownloadOrderFile(orderId);
   return (
     <FileRow file={file} name={file.originalName} title={file.name} text={FILES_TEXT}>
-      <Button
-        variant="secondary"
-        size="icon"
-        aria-label={WORKROOM_SCREEN_TEXT.downloadFile(file.originalName)}
+      <IconButton
+        icon={Download}
+        label={WORKROOM_SCREEN_TEXT.downloadFile(file.originalName)}
         disabled={download.isPending}
         onClick={() => download.mutate(file)}
-      >
-        <Download aria-hidden className="size-4" />
-      </Button>
+      />
     </FileRow>
   );
 }

@@ -7,10 +7,10 @@ import {
   WORKROOM_SCREEN_TEXT,
   WORKROOM_TEXT,
 } from '@ibh/contract';
-import * as Tabs from '@radix-ui/react-tabs';
 import { Clock } from 'lucide-react';
-import { startTransition } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageTabs, tabTriggerClasses, useTabParam } from '@/components/ui/page-tabs';
 import { FALLBACK_POLL_MS, useOrder } from '../../api/order';
 import { useNow } from '../../hooks/use-now';
 import { useOrderLive } from '../../hooks/use-order-live';
@@ -27,9 +27,7 @@ import { OrderActions } from './order-actions';
 
 const TABS = ['milestones', 'chat', 'files', 'activity'] as const;
 type Tab = (typeof TABS)[number];
-const TAB_PARAM = 'tab';
-const TRIGGER =
-  '-mb-px inline-flex min-h-11 flex-1 items-center justify-center border-b-2 border-transparent px-2 text-sm font-medium text-ink-muted hover:text-ink data-[state=active]:border-sapphire-600 data-[state=active]:text-sapphire-700 sm:flex-none sm:px-4';
+const TRIGGER = tabTriggerClasses('min-h-11 flex-1 px-2 sm:flex-none sm:px-4');
 
 function Summary({ order }: { order: OrderDetail }) {
   const items: Array<[string, React.ReactNode]> = [
@@ -80,10 +78,16 @@ function OrderClocks({ order }: { order: OrderDetail }) {
 }
 
 function Loaded({ order }: { order: OrderDetail }) {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get(TAB_PARAM) ?? '';
-  const current: Tab = (TABS as readonly string[]).includes(requested) ? (requested as Tab) : 'milestones';
+  // A transition: Radix switches on pointerdown, and rendering a tab (a whole chat) in that
+  // frame held the tap's paint for about 200 ms at 4x CPU (decision 110).
+  const [current, choose] = useTabParam(TABS, { transition: true });
   const me = order.viewerRole === 'buyer' ? order.buyer : order.professional;
+  const panels: Record<Tab, ReactNode> = {
+    milestones: <MilestonesTab order={order} />,
+    chat: <ChatTab orderId={order.id} me={me} />,
+    files: <FilesTab orderId={order.id} />,
+    activity: <ActivityTab orderId={order.id} />,
+  };
   return (
     <div className="flex flex-col gap-5">
       <title>{`${WORKROOM_SCREEN_TEXT.title(order.service.title)} · IBH`}</title>
@@ -105,38 +109,14 @@ function Loaded({ order }: { order: OrderDetail }) {
       <OrderClocks order={order} />
       <OrderActions order={order} />
       <DisputePanel order={order} />
-      <Tabs.Root
+      <PageTabs
+        label={WORKROOM_SCREEN_TEXT.tabsLabel}
         value={current}
-        onValueChange={(value) => {
-          const next = new URLSearchParams(params);
-          if (value === 'milestones') next.delete(TAB_PARAM);
-          else next.set(TAB_PARAM, value);
-          // A transition: Radix switches on pointerdown, and rendering a tab (a whole chat) in that
-          // frame held the tap's paint for about 200 ms at 4x CPU (decision 110).
-          startTransition(() => setParams(next, { replace: true }));
-        }}
+        onValueChange={choose}
         className="flex min-w-0 flex-col gap-4"
-      >
-        <Tabs.List aria-label={WORKROOM_SCREEN_TEXT.tabsLabel} className="flex gap-1 border-b border-line">
-          {TABS.map((tab) => (
-            <Tabs.Trigger key={tab} value={tab} className={TRIGGER}>
-              {WORKROOM_TEXT.tabs[tab]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="milestones" className="focus-visible:outline-offset-4">
-          <MilestonesTab order={order} />
-        </Tabs.Content>
-        <Tabs.Content value="chat" className="focus-visible:outline-offset-4">
-          <ChatTab orderId={order.id} me={me} />
-        </Tabs.Content>
-        <Tabs.Content value="files" className="focus-visible:outline-offset-4">
-          <FilesTab orderId={order.id} />
-        </Tabs.Content>
-        <Tabs.Content value="activity" className="focus-visible:outline-offset-4">
-          <ActivityTab orderId={order.id} />
-        </Tabs.Content>
-      </Tabs.Root>
+        triggerClassName={TRIGGER}
+        tabs={TABS.map((tab) => ({ value: tab, label: WORKROOM_TEXT.tabs[tab], content: panels[tab] }))}
+      />
     </div>
   );
 }

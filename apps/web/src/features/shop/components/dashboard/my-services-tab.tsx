@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { useMyServices } from '../../api/my-services';
 import { useSellerProfile } from '../../api/seller-profile';
 import { EDIT_QUERY_KEY, NEW_SERVICE } from '../../lib/shop-tabs';
@@ -21,15 +21,13 @@ const ServiceEditor = lazy(() =>
 function ListSkeleton() {
   return (
     <div role="status" aria-label={SHELL_TEXT.loading} className="flex flex-col gap-3">
-      {['a', 'b', 'c'].map((key) => (
-        <div key={key} className="flex gap-4 rounded-card border border-line bg-surface p-4">
-          <Skeleton className="h-16 w-24 shrink-0" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-4 w-1/3" />
-          </div>
-        </div>
-      ))}
+      <SkeletonRows
+        count={3}
+        rowClassName="flex gap-4 rounded-card border border-line bg-surface p-4"
+        lead="h-16 w-24 shrink-0"
+        lines={['h-5 w-2/3', 'h-4 w-1/3']}
+        linesClassName="gap-2"
+      />
     </div>
   );
 }

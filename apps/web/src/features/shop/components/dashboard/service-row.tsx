@@ -5,38 +5,14 @@ import {
   type ServiceDetail,
   SHOP_SCREEN_TEXT,
   SHOP_TEXT,
-  TOASTS,
 } from '@ibh/contract';
 import { Briefcase, Eye, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { withDetail } from '@/lib/form-errors';
-import { type ServiceAction, useServiceAction } from '../../api/my-services';
-
-const DONE: Record<ServiceAction, string> = {
-  publish: SHOP_TEXT.published,
-  unpublish: SHOP_TEXT.unpublished,
-  remove: SHOP_TEXT.deleted,
-};
-
-/** Publish, unpublish or delete (after a confirmation), with the outcome in a toast. */
-export function useRunAction(serviceId: string) {
-  const action = useServiceAction();
-  const run = async (kind: ServiceAction) => {
-    try {
-      await action.mutateAsync({ id: serviceId, action: kind });
-      toast.success(DONE[kind], { duration: TOASTS.success });
-      return true;
-    } catch (error) {
-      toast.error(withDetail(SHOP_SCREEN_TEXT.actionFailed, error), { duration: TOASTS.error });
-      return false;
-    }
-  };
-  return { run, busy: action.isPending };
-}
+import { useRunAction } from '../../hooks/use-run-action';
+import { PublishButton } from '../publish-button';
 
 /** One of my services: thumbnail, title, status, category, packages, and its actions. */
 export function ServiceRow({ service, onEdit }: { service: ServiceDetail; onEdit: () => void }) {
@@ -86,13 +62,7 @@ export function ServiceRow({ service, onEdit }: { service: ServiceDetail; onEdit
           <Eye aria-hidden className="size-4" />
           {SHOP_SCREEN_TEXT.view}
         </ButtonLink>
-        <Button
-          variant={published ? 'secondary' : 'primary'}
-          disabled={busy}
-          onClick={() => void run(published ? 'unpublish' : 'publish')}
-        >
-          {published ? SHOP_TEXT.unpublish : SHOP_TEXT.publish}
-        </Button>
+        <PublishButton published={published} busy={busy} run={run} />
         <Button ref={deleteButton} variant="ghost" disabled={busy} onClick={() => setConfirming(true)}>
           <Trash2 aria-hidden className="size-4" />
           {SHOP_TEXT.delete}

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
+import { CardSection } from '@/components/ui/card-section';
 import { FormAlert } from '@/components/ui/form-alert';
 import { isMissing, useService } from '../../api/service';
 import { hireLink } from '../../lib/hire-link';
@@ -21,15 +22,6 @@ import { ServiceLoadError, ServiceNotFound, ServiceSkeleton } from './service-st
 
 const AVATAR_SIZE = 64;
 const EXPERT_AVATAR_SIZE = 48;
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="flex flex-col gap-3 rounded-card border border-line bg-surface p-5 shadow-sm sm:p-6">
-      <h2 className="text-lg font-semibold text-ink">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 function ServiceContent({ detail }: { detail: ServiceDetail }) {
   const [params, setParams] = useSearchParams();
@@ -121,10 +113,10 @@ function ServiceContent({ detail }: { detail: ServiceDetail }) {
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-6">
-          <Section title={SERVICE_DETAIL_TEXT.aboutService}>
+          <CardSection title={SERVICE_DETAIL_TEXT.aboutService} className="gap-3">
             <p className="text-base whitespace-pre-line break-words text-ink">{view.description}</p>
-          </Section>
-          <Section title={SERVICE_DETAIL_TEXT.whatYouGet}>
+          </CardSection>
+          <CardSection title={SERVICE_DETAIL_TEXT.whatYouGet} className="gap-3">
             <ul className="flex flex-col gap-2">
               {view.deliverables.map((item) => (
                 <li key={item} className="flex gap-2 text-base text-ink">
@@ -133,10 +125,10 @@ function ServiceContent({ detail }: { detail: ServiceDetail }) {
                 </li>
               ))}
             </ul>
-          </Section>
+          </CardSection>
         </div>
         <div className="flex flex-col gap-6">
-          <Section title={SERVICE_DETAIL_TEXT.aboutExpert}>
+          <CardSection title={SERVICE_DETAIL_TEXT.aboutExpert} className="gap-3">
             <div className="flex items-center gap-3">
               <Avatar url={view.expertAvatar} name={view.expertName} size={EXPERT_AVATAR_SIZE} />
               <Link to={proPath} className="font-medium text-sapphire-700 hover:underline">
@@ -144,7 +136,7 @@ function ServiceContent({ detail }: { detail: ServiceDetail }) {
               </Link>
             </div>
             <p className="text-sm break-words text-ink">{view.expertBio}</p>
-          </Section>
+          </CardSection>
           <Link
             to={PATHS.browseServices}
             className="inline-flex min-h-10 items-center self-start font-medium text-sapphire-700 hover:underline"

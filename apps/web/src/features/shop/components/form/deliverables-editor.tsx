@@ -2,6 +2,7 @@ import { SERVICE_FORM_TEXT, SHOP_LIMITS } from '@ibh/contract';
 import { Plus, X } from 'lucide-react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { FieldError, inputClasses } from '@/components/ui/text-field';
 import type { ServiceFormValues } from '../../lib/service-form';
 
@@ -30,15 +31,13 @@ export function DeliverablesEditor({ form }: { form: UseFormReturn<ServiceFormVa
                   className={inputClasses}
                   {...form.register(`deliverables.${index}.value`)}
                 />
-                <Button
+                <IconButton
+                  icon={X}
                   variant="ghost"
-                  size="icon"
-                  aria-label={SERVICE_FORM_TEXT.removeDeliverable(index + 1)}
+                  label={SERVICE_FORM_TEXT.removeDeliverable(index + 1)}
                   onClick={() => remove(index)}
                   disabled={fields.length === 1}
-                >
-                  <X aria-hidden className="size-4" />
-                </Button>
+                />
               </div>
               {error ? <FieldError id={errorId}>{error}</FieldError> : null}
             </li>

@@ -8,6 +8,7 @@ import {
 import { Plus, Trash2 } from 'lucide-react';
 import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { FieldError, TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { newPackage, nextTier, type ServiceFormValues } from '../../lib/service-form';
@@ -50,15 +51,13 @@ export function PackagesEditor({
             >
               <div className="flex items-center justify-between gap-2">
                 <h3 className="text-sm font-semibold tracking-wide text-sapphire-700 uppercase">{label}</h3>
-                <Button
+                <IconButton
+                  icon={Trash2}
                   variant="ghost"
-                  size="icon"
-                  aria-label={SERVICE_FORM_TEXT.removePackage(label)}
+                  label={SERVICE_FORM_TEXT.removePackage(label)}
                   disabled={fields.length <= SHOP_LIMITS.packagesMin}
                   onClick={() => remove(index)}
-                >
-                  <Trash2 aria-hidden className="size-4" />
-                </Button>
+                />
               </div>
               <TextField
                 label={SERVICE_FORM_TEXT.packageName}

@@ -9,8 +9,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useFloors } from '../../api/floors';
 import { useCreateService, useUpdateService } from '../../api/my-services';
 import { useService } from '../../api/service';
+import { useRunAction } from '../../hooks/use-run-action';
 import { EMPTY_SERVICE_FORM, type Floors, serviceToForm } from '../../lib/service-form';
-import { useRunAction } from '../dashboard/service-row';
+import { PublishButton } from '../publish-button';
 import { ImageField } from './image-field';
 import { ServiceForm } from './service-form';
 
@@ -45,13 +46,7 @@ function EditorHeader({
           <Badge tone={published ? 'success' : 'neutral'}>
             {published ? SHOP_TEXT.live : SHOP_TEXT.draft}
           </Badge>
-          <Button
-            variant={published ? 'secondary' : 'primary'}
-            disabled={busy}
-            onClick={() => void run(published ? 'unpublish' : 'publish')}
-          >
-            {published ? SHOP_TEXT.unpublish : SHOP_TEXT.publish}
-          </Button>
+          <PublishButton published={published} busy={busy} run={run} />
         </div>
       ) : null}
     </div>
