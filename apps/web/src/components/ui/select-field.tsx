@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { cx } from '@/lib/cx';
 import { FieldFrame, type FieldFrameProps, inputClasses, useField } from './text-field';
 
-export type SelectOption = string | { value: string; label: string };
+export type SelectOption = string | { value: string | number; label: string };
 
 const optionValue = (option: SelectOption) => (typeof option === 'string' ? option : option.value);
 const optionLabel = (option: SelectOption) => (typeof option === 'string' ? option : option.label);
@@ -12,12 +12,20 @@ export interface SelectControlProps extends ComponentProps<'select'> {
   options: readonly SelectOption[];
   /** An empty first option (value ''), e.g. 'Choose a country'. */
   placeholder?: string | undefined;
+  /** Classes of the box that holds the select and its chevron (width, shrink). */
+  wrapperClassName?: string;
 }
 
 /** A native select with its chevron; label it with a SelectField around it or an aria-label. */
-export function SelectControl({ options, placeholder, className = 'pr-10', ...props }: SelectControlProps) {
+export function SelectControl({
+  options,
+  placeholder,
+  wrapperClassName,
+  className = 'pr-10',
+  ...props
+}: SelectControlProps) {
   return (
-    <div className="relative">
+    <div className={cx('relative', wrapperClassName)}>
       <select className={cx(inputClasses, 'appearance-none', className)} {...props}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (

@@ -7,7 +7,7 @@ import {
 } from '@ibh/contract';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { NativeSelect } from '@/components/forms/native-select';
+import { SelectControl } from '@/components/ui/select-field';
 import { SORT_PARAM } from '../lib/view-param';
 
 const OPTIONS = DASHBOARD_SORTS.map((value) => ({ value, label: DASHBOARD_SORT_LABELS[value] }));
@@ -29,7 +29,7 @@ export function SortSelect({ role, sort }: { role: DashboardRole; sort: Dashboar
         <label htmlFor={id} className="shrink-0 text-sm font-medium text-ink-muted">
           {HUB_TEXT.sortLabel}
         </label>
-        <NativeSelect
+        <SelectControl
           id={id}
           value={sort}
           disabled={pro}
@@ -40,7 +40,7 @@ export function SortSelect({ role, sort }: { role: DashboardRole; sort: Dashboar
             else next.set(SORT_PARAM, event.target.value);
             setParams(next, { replace: true });
           }}
-          className="h-10 w-auto appearance-none py-0 pr-9 text-sm"
+          className="h-10 w-auto py-0 pr-9 text-sm"
           options={options}
         />
       </div>

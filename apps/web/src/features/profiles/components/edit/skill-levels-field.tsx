@@ -1,8 +1,8 @@
 import { EDIT_PROFILE_TEXT } from '@ibh/contract';
 import { useId } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
-import { NativeSelect } from '@/components/forms/native-select';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { SelectControl } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { SkillLevelsStatus } from '../../hooks/use-skill-levels-form';
 import type { ProfileFormValues } from '../../lib/profile-form';
@@ -74,13 +74,13 @@ export function SkillLevelsField({
                 <label htmlFor={id} className="min-w-0 text-sm font-medium break-words text-ink">
                   {skill}
                 </label>
-                <NativeSelect
+                <SelectControl
                   wrapperClassName="w-40 shrink-0"
                   id={id}
                   value={levelOf(field.value, skill)}
                   onChange={(event) => choose(skill, Number(event.target.value))}
                   onBlur={field.onBlur}
-                  className="appearance-none pr-9"
+                  className="pr-9"
                   options={LEVEL_OPTIONS}
                 />
               </li>
