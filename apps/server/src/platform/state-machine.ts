@@ -88,6 +88,33 @@ export interface StateMachine<
   isState(value: unknown): value is S;
 }
 
+/** Rows the two helpers below write: a transition whose start and end states are typed apart. */
+interface Row<F extends string, A extends string, To extends string, W extends readonly string[]> {
+  readonly from: F;
+  readonly action: A;
+  readonly to: To;
+  readonly who: W;
+}
+
+/** The rows of one action leading from each of `from` to `to`: one line for what every state allows. */
+export function fromEach<
+  const F extends string,
+  const A extends string,
+  const To extends string,
+  const W extends readonly string[],
+>(from: readonly F[], action: A, to: To, who: W): Row<F, A, To, W>[] {
+  return from.map((state) => ({ from: state, action, to, who }));
+}
+
+/** The rows of one action that leaves each of `states` as it is (an edit, a note, a new token). */
+export function keepsState<const S extends string, const A extends string, const W extends readonly string[]>(
+  states: readonly S[],
+  action: A,
+  who: W,
+): Row<S, A, S, W>[] {
+  return states.map((state) => ({ from: state, action, to: state, who }));
+}
+
 function toAppError(error: CodedError): AppError {
   return typeof error === 'string' ? new AppError(error) : new AppError(error.code, error.message);
 }
