@@ -40,7 +40,8 @@ export interface ActionErrors<S extends string, R extends string> {
   readonly invalidFrom?: Partial<Record<S, CodedError>>;
 }
 
-export interface MachineDefinition<
+/** What a machine is made of, and what it shows of itself (docs, tests): its lists and its table. */
+export interface MachineTable<
   S extends string,
   A extends string,
   R extends string,
@@ -51,7 +52,16 @@ export interface MachineDefinition<
   readonly states: readonly S[];
   readonly actions: readonly A[];
   readonly actors: readonly R[];
+  /** The table itself. */
   readonly transitions: T;
+}
+
+export interface MachineDefinition<
+  S extends string,
+  A extends string,
+  R extends string,
+  T extends readonly Transition<S, A, R>[],
+> extends MachineTable<S, A, R, T> {
   readonly errors?: { readonly [K in A]?: ActionErrors<S, R> };
 }
 
@@ -66,13 +76,7 @@ export interface StateMachine<
   A extends string,
   R extends string,
   T extends readonly Transition<S, A, R>[],
-> {
-  readonly name: string;
-  readonly states: readonly S[];
-  readonly actions: readonly A[];
-  readonly actors: readonly R[];
-  /** The table itself (docs, tests). */
-  readonly transitions: T;
+> extends MachineTable<S, A, R, T> {
   /** The next state, or throws the coded error the table gives for this (state, action, actor). */
   transition<X extends A>(state: S, action: X, actor: R): TargetOf<T, X>;
   /** Throws the action's forbidden error when the actor's relation may never take it (whatever the state). */
