@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import type { Seeder } from '../../db/seed/seeder.ts';
+import { idsByEmail } from '../auth/auth.seed.ts';
 import rows from './messages.seed.json' with { type: 'json' };
 
 const MINUTE = 60 * 1000;
@@ -40,12 +41,7 @@ export const messagesSeeder: Seeder = {
   name: 'direct messages',
   async run(trx) {
     const emails = [...new Set(DEMO_CONVERSATIONS.flatMap((c) => [c.a, c.b]))];
-    const users = await trx
-      .selectFrom('users')
-      .select(['id', 'email'])
-      .where('email', 'in', emails)
-      .execute();
-    const idOf = new Map(users.map((u) => [u.email, u.id]));
+    const idOf = await idsByEmail(trx, emails);
     const now = Date.now();
     const rows: Insertable<DB['direct_messages']>[] = [];
     for (const conversation of DEMO_CONVERSATIONS) {

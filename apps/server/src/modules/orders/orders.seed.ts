@@ -1,10 +1,9 @@
 import { formatMoney, ORDERS } from '@ibh/contract';
-import type { Transaction } from 'kysely';
 import * as z from 'zod';
-import type { DB } from '../../db/schema.ts';
 import type { Seeder } from '../../db/seed/seeder.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { defineJob, scheduleJob } from '../../platform/jobs/job.ts';
+import { idsByEmail } from '../auth/auth.seed.ts';
 import { cheapestPublishedPackage } from '../shop/package-with-service.ts';
 import { startClock } from './order-clocks.ts';
 import { packageSnapshot } from './order-package.ts';
@@ -23,11 +22,6 @@ export async function writeDemoFiles(ctx: AppContext, payload: { files: { key: s
       await ctx.storage.put(file.key, Buffer.from(file.text), { contentType: 'text/plain' });
     }
   }
-}
-
-async function idsByEmail(trx: Transaction<DB>, emails: string[]) {
-  const rows = await trx.selectFrom('users').select(['id', 'email']).where('email', 'in', emails).execute();
-  return new Map(rows.map((r) => [r.email, r.id]));
 }
 
 /**
