@@ -1,4 +1,4 @@
-import { explainReadiness, type ReadinessInput, timezoneOf } from '@ibh/contract';
+import { explainReadiness, NO_READINESS, type ReadinessInput, timezoneOf } from '@ibh/contract';
 import type { Insertable, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Seeder } from '../../db/seed/seeder.ts';
@@ -251,15 +251,7 @@ export const profilesSeeder: Seeder = {
     for (const [email, facts] of Object.entries(READINESS)) {
       const id = ids.get(email);
       if (!id) continue;
-      const input: ReadinessInput = {
-        priorFounder: false,
-        technicalFounder: false,
-        arrDisclosed: false,
-        deckReady: false,
-        arrAmount: null,
-        deckUrl: null,
-        ...facts,
-      };
+      const input: ReadinessInput = { ...NO_READINESS, ...facts };
       await trx
         .insertInto('founder_readiness')
         .values({
