@@ -8,6 +8,8 @@
  *  "interviews":[{"answer","channel","learning","number","question","who"}...],"prevHash",
  *  "summary","title","version"}. Missing optional values are null.
  */
+import type { EvidenceDetail } from './evidence-answers.ts';
+
 export const CANONICAL_FORMAT = 'ibh-evidence-v1';
 
 export interface CanonicalArtifact {
@@ -69,6 +71,23 @@ export function canonicalVersionText(v: CanonicalVersion): string {
       contentHash: a.contentHash ?? null,
     })),
     prevHash: v.prevHash ?? null,
+  });
+}
+
+/**
+ * The canonical text of the version an evidence page shows, from the detail answer alone: what the
+ * browser's Verify button (and the server tests standing in for it) hash to check the stored hash.
+ */
+export function detailCanonicalText(detail: EvidenceDetail): string {
+  const v = detail.version;
+  return canonicalVersionText({
+    evidenceId: detail.id,
+    version: v.version,
+    title: v.title,
+    summary: v.summary,
+    interviews: v.interviews,
+    artifacts: v.artifacts.map((a) => ({ ...a, url: a.sourceUrl })),
+    prevHash: v.prevHash,
   });
 }
 

@@ -39,6 +39,16 @@ export interface ReadinessInput {
   deckUrl: string | null;
 }
 
+/** Nothing declared: every fact false, no ARR, no deck (a new profile's readiness, score 0). */
+export const NO_READINESS: ReadinessInput = {
+  priorFounder: false,
+  technicalFounder: false,
+  arrDisclosed: false,
+  deckReady: false,
+  arrAmount: null,
+  deckUrl: null,
+};
+
 export interface ReadinessItem {
   key: keyof typeof READINESS_POINTS;
   label: string;

@@ -40,7 +40,8 @@ export interface ActionErrors<S extends string, R extends string> {
   readonly invalidFrom?: Partial<Record<S, CodedError>>;
 }
 
-export interface MachineDefinition<
+/** What a machine is made of, and what it shows of itself (docs, tests): its lists and its table. */
+export interface MachineTable<
   S extends string,
   A extends string,
   R extends string,
@@ -51,7 +52,16 @@ export interface MachineDefinition<
   readonly states: readonly S[];
   readonly actions: readonly A[];
   readonly actors: readonly R[];
+  /** The table itself. */
   readonly transitions: T;
+}
+
+export interface MachineDefinition<
+  S extends string,
+  A extends string,
+  R extends string,
+  T extends readonly Transition<S, A, R>[],
+> extends MachineTable<S, A, R, T> {
   readonly errors?: { readonly [K in A]?: ActionErrors<S, R> };
 }
 
@@ -66,13 +76,7 @@ export interface StateMachine<
   A extends string,
   R extends string,
   T extends readonly Transition<S, A, R>[],
-> {
-  readonly name: string;
-  readonly states: readonly S[];
-  readonly actions: readonly A[];
-  readonly actors: readonly R[];
-  /** The table itself (docs, tests). */
-  readonly transitions: T;
+> extends MachineTable<S, A, R, T> {
   /** The next state, or throws the coded error the table gives for this (state, action, actor). */
   transition<X extends A>(state: S, action: X, actor: R): TargetOf<T, X>;
   /** Throws the action's forbidden error when the actor's relation may never take it (whatever the state). */
@@ -86,6 +90,33 @@ export interface StateMachine<
   /** The error the table answers for (state, action, actor), or undefined when the move is allowed. */
   errorFor(state: S, action: A, actor: R): AppError | undefined;
   isState(value: unknown): value is S;
+}
+
+/** Rows the two helpers below write: a transition whose start and end states are typed apart. */
+interface Row<F extends string, A extends string, To extends string, W extends readonly string[]> {
+  readonly from: F;
+  readonly action: A;
+  readonly to: To;
+  readonly who: W;
+}
+
+/** The rows of one action leading from each of `from` to `to`: one line for what every state allows. */
+export function fromEach<
+  const F extends string,
+  const A extends string,
+  const To extends string,
+  const W extends readonly string[],
+>(from: readonly F[], action: A, to: To, who: W): Row<F, A, To, W>[] {
+  return from.map((state) => ({ from: state, action, to, who }));
+}
+
+/** The rows of one action that leaves each of `states` as it is (an edit, a note, a new token). */
+export function keepsState<const S extends string, const A extends string, const W extends readonly string[]>(
+  states: readonly S[],
+  action: A,
+  who: W,
+): Row<S, A, S, W>[] {
+  return states.map((state) => ({ from: state, action, to: state, who }));
 }
 
 function toAppError(error: CodedError): AppError {

@@ -1,10 +1,10 @@
 import { anyone, freshActor, none, readProfile, signedIn, UNKNOWN_ID, userOf } from './policy-rules.ts';
 import { type CaseContext, type PolicyRow, USER_TARGETS } from './policy-types.ts';
 
-/** The owner's notification (a fresh one when the case changes it), or an id nobody has. */
-async function ownerNotification(c: CaseContext): Promise<string> {
-  if (c.target === 'unknown') return UNKNOWN_ID;
-  return c.fresh ? c.w.freshNotification(c.w.users.owner.id) : c.w.ownerNotificationId;
+/** The owner's notification (a fresh one when the case changes it), or an unknown id. */
+async function ownerNotification(c: CaseContext): Promise<{ id: string }> {
+  if (c.target === 'unknown') return { id: UNKNOWN_ID };
+  return { id: c.fresh ? await c.w.freshNotification(c.w.users.owner.id) : c.w.ownerNotificationId };
 }
 
 /** Platform, accounts and sessions, and the own profile, readiness and settings. */
@@ -218,9 +218,7 @@ export const ACCOUNT_POLICY: Record<string, PolicyRow> = {
     mutates: true,
     expect: (actor, target) =>
       actor === 'anonymous' ? 401 : target === 'own' && actor === 'owner' ? 'ok' : 404,
-    request: async (c) => ({
-      params: { id: await ownerNotification(c) },
-    }),
+    request: async (c) => ({ params: await ownerNotification(c) }),
   },
   'NOTIFICATION_ENDPOINTS.act': {
     targets: ['own', 'unknown'],
@@ -228,10 +226,7 @@ export const ACCOUNT_POLICY: Record<string, PolicyRow> = {
     // 'view_details' is a link, not an action: refused to the owner; to anyone else the id is unknown.
     expect: (actor, target) =>
       actor === 'anonymous' ? 401 : target === 'own' && actor === 'owner' ? 'refused' : 404,
-    request: async (c) => ({
-      params: { id: await ownerNotification(c) },
-      body: { action: 'view_details' },
-    }),
+    request: async (c) => ({ params: await ownerNotification(c), body: { action: 'view_details' } }),
   },
   'NOTIFICATION_ENDPOINTS.test': {
     // A development aid: a test notification to oneself (the test server is not production).

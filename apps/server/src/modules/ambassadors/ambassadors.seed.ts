@@ -2,6 +2,7 @@ import type { AmbassadorStatus } from '@ibh/contract';
 import type { Insertable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Seeder } from '../../db/seed/seeder.ts';
+import { idsByEmail } from '../auth/auth.seed.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -103,12 +104,7 @@ export const ambassadorsSeeder: Seeder = {
   name: 'ambassadors',
   async run(trx) {
     const accounts = DEMO_APPLICATIONS.flatMap((a) => (a.account ? [a.account] : []));
-    const users = await trx
-      .selectFrom('users')
-      .select(['id', 'email'])
-      .where('email', 'in', accounts)
-      .execute();
-    const idOf = new Map(users.map((u) => [u.email, u.id]));
+    const idOf = await idsByEmail(trx, accounts);
     const admin = await trx
       .selectFrom('users')
       .select('id')

@@ -1,5 +1,5 @@
 import { AMBASSADOR_TEXT } from '@ibh/contract';
-import { defineMachine } from '../../platform/state-machine.ts';
+import { defineMachine, fromEach } from '../../platform/state-machine.ts';
 
 const notFound = { code: 'E_NOT_FOUND', message: AMBASSADOR_TEXT.notFound } as const;
 
@@ -18,8 +18,7 @@ export const applicationMachine = defineMachine({
   actors: ['admin'],
   transitions: [
     { from: 'pending', action: 'approve', to: 'approved', who: ['admin'] },
-    { from: 'pending', action: 'decline', to: 'declined', who: ['admin'] },
-    { from: 'approved', action: 'decline', to: 'declined', who: ['admin'] },
+    ...fromEach(['pending', 'approved'], 'decline', 'declined', ['admin']),
   ],
   errors: {
     approve: { invalidFrom: { missing: notFound } },

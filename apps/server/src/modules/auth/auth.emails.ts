@@ -1,12 +1,7 @@
 import type { CodePurpose } from '@ibh/contract';
 import { AUTH } from '@ibh/contract';
+import { escapeHtml } from '../../platform/html-page.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en"><body style="margin:0;background:#f6f5f1;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1c1917">

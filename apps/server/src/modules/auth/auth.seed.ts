@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Seeder } from '../../db/seed/seeder.ts';
 import { hashPassword } from './passwords.ts';
@@ -34,3 +35,13 @@ export const accountsSeeder: Seeder = {
     }
   },
 };
+
+/** The ids of the accounts with these emails, by email: how each demo seeder finds its people. */
+export async function idsByEmail(db: Executor, emails: readonly string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email', 'in', [...emails])
+    .execute();
+  return new Map(rows.map((r) => [r.email, r.id]));
+}

@@ -1,5 +1,5 @@
 import { COLLAB_INVITE_ERRORS, IDEA_TEXT } from '@ibh/contract';
-import { defineMachine } from '../../platform/state-machine.ts';
+import { defineMachine, fromEach } from '../../platform/state-machine.ts';
 import type { CollabStatus } from './collab.tables.ts';
 
 /**
@@ -22,14 +22,12 @@ export const collabRequestMachine = defineMachine({
   actors: ['owner', 'self', 'member', 'other'],
   transitions: [
     // A request; a declined one may be sent again.
-    { from: 'none', action: 'request', to: 'pending', who: ['self'] },
-    { from: 'declined', action: 'request', to: 'pending', who: ['self'] },
+    ...fromEach(['none', 'declined'], 'request', 'pending', ['self']),
     { from: 'pending', action: 'withdraw', to: 'none', who: ['self'] },
     { from: 'pending', action: 'accept', to: 'accepted', who: ['owner'] },
     { from: 'pending', action: 'decline', to: 'declined', who: ['owner'] },
     // An invitation to collaborate; a declined request or invitation may be followed by one.
-    { from: 'none', action: 'invite', to: 'invited', who: ['owner'] },
-    { from: 'declined', action: 'invite', to: 'invited', who: ['owner'] },
+    ...fromEach(['none', 'declined'], 'invite', 'invited', ['owner']),
     { from: 'invited', action: 'acceptInvite', to: 'accepted', who: ['self'] },
     { from: 'invited', action: 'declineInvite', to: 'declined', who: ['self'] },
     // The owner removes a collaborator or takes back an unanswered invitation; a collaborator leaves.

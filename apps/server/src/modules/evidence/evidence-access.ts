@@ -78,3 +78,14 @@ export function versionActor(
   if (invited) return 'invitee';
   return viewer.isVerifiedPro ? 'verified_pro' : 'other';
 }
+
+/** Whether the entry has a finalized version (only then is it linked, upvoted, marked or sent to pro-sign). */
+export async function hasFinalizedVersion(db: Executor, evidenceId: string): Promise<boolean> {
+  const finalized = await db
+    .selectFrom('evidence_versions')
+    .select('id')
+    .where('evidence_id', '=', evidenceId)
+    .where('finalized_at', 'is not', null)
+    .executeTakeFirst();
+  return finalized !== undefined;
+}

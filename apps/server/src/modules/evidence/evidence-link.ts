@@ -1,8 +1,10 @@
 import { EVIDENCE_TEXT } from '@ibh/contract';
+import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { assertIdeaOwner } from '../ideas/idea-access.ts';
 import { linkMachine } from './evidence.machine.ts';
+import { hasFinalizedVersion } from './evidence-access.ts';
 
 /**
  * link_evidence_to_parent (001 section 4.6): the idea's owner links their own evidence, or
@@ -23,12 +25,7 @@ export async function linkEvidence(ctx: AppContext, userId: string, ideaId: stri
       entry && (entry.owner_id === userId || (entry.context_kind === 'idea' && entry.context_id === ideaId));
     if (!entry || !mayLink) throw notFound(EVIDENCE_TEXT.notFound);
     linkMachine.transition(entry.linked_idea_id ? 'linked' : 'unlinked', 'link', 'idea_owner');
-    const finalized = await trx
-      .selectFrom('evidence_versions')
-      .select('id')
-      .where('evidence_id', '=', evidenceId)
-      .where('finalized_at', 'is not', null)
-      .executeTakeFirst();
+    const finalized = await hasFinalizedVersion(trx, evidenceId);
     if (!finalized || entry.tombstoned_at) throw new AppError('E_INVALID_STATE', EVIDENCE_TEXT.notLinkable);
     const taken = await trx
       .selectFrom('evidence_entries')
@@ -36,11 +33,7 @@ export async function linkEvidence(ctx: AppContext, userId: string, ideaId: stri
       .where('linked_idea_id', '=', ideaId)
       .executeTakeFirst();
     if (taken) throw new AppError('E_ALREADY_LINKED');
-    await trx
-      .updateTable('evidence_entries')
-      .set({ linked_idea_id: ideaId, linked_at: ctx.clock.now(), updated_at: ctx.clock.now() })
-      .where('id', '=', evidenceId)
-      .execute();
+    await writeLink(trx, evidenceId, ideaId, ctx.clock.now());
   });
   return { ok: true as const };
 }
@@ -63,11 +56,16 @@ export async function unlinkEvidence(ctx: AppContext, userId: string, ideaId: st
       .where('evidence_id', '=', evidenceId)
       .executeTakeFirst();
     if (cosign) throw new AppError('E_LOCKED_COSIGN');
-    await trx
-      .updateTable('evidence_entries')
-      .set({ linked_idea_id: null, linked_at: null, updated_at: ctx.clock.now() })
-      .where('id', '=', evidenceId)
-      .execute();
+    await writeLink(trx, evidenceId, null, ctx.clock.now());
   });
   return { ok: true as const };
+}
+
+/** Writes the entry's link: to an idea (linked now) or to none. */
+function writeLink(trx: Executor, evidenceId: string, ideaId: string | null, now: Date) {
+  return trx
+    .updateTable('evidence_entries')
+    .set({ linked_idea_id: ideaId, linked_at: ideaId ? now : null, updated_at: now })
+    .where('id', '=', evidenceId)
+    .execute();
 }

@@ -4,7 +4,12 @@ import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { lockAccount } from '../auth/account-reads.ts';
-import { assertCanView, loadViewer, visibleSql as visibleSqlFor } from './evidence-access.ts';
+import {
+  assertCanView,
+  hasFinalizedVersion,
+  loadViewer,
+  visibleSql as visibleSqlFor,
+} from './evidence-access.ts';
 
 async function upvoteCounts(db: Executor, evidenceId: string, userId: string) {
   const result = await sql<{ pro: string | number; community: string | number; mine: boolean }>`
@@ -33,12 +38,7 @@ export async function setUpvote(ctx: AppContext, userId: string, evidenceId: str
     if (!viewer.isPro) throw new AppError('E_NOT_PROFESSIONAL');
     if (entry.owner_id === userId) throw new AppError('E_NOT_AUTHORIZED');
     if (on) {
-      const finalized = await trx
-        .selectFrom('evidence_versions')
-        .select('id')
-        .where('evidence_id', '=', evidenceId)
-        .where('finalized_at', 'is not', null)
-        .executeTakeFirst();
+      const finalized = await hasFinalizedVersion(trx, evidenceId);
       if (entry.scope !== 'public' || entry.tombstoned_at || !finalized) {
         throw new AppError('E_INVALID_EVIDENCE', EVIDENCE_TEXT.upvoteInvalid);
       }
@@ -80,12 +80,7 @@ export async function setUseful(ctx: AppContext, userId: string, evidenceId: str
     const viewer = await loadViewer(trx, userId);
     const entry = await assertCanView(trx, evidenceId, viewer);
     if (on) {
-      const finalized = await trx
-        .selectFrom('evidence_versions')
-        .select('id')
-        .where('evidence_id', '=', evidenceId)
-        .where('finalized_at', 'is not', null)
-        .executeTakeFirst();
+      const finalized = await hasFinalizedVersion(trx, evidenceId);
       if (!finalized || entry.tombstoned_at) throw new AppError('E_INVALID_STATE');
       // One person's marks are counted under a lock on their account row, so two tabs cannot pass the cap.
       await lockAccount(trx, userId);

@@ -6,7 +6,10 @@ import {
   PRO_SIGN_ACTIONS,
   PRO_SIGN_STATUSES,
 } from '@ibh/contract';
-import { defineMachine } from '../../platform/state-machine.ts';
+import { defineMachine, fromEach, keepsState } from '../../platform/state-machine.ts';
+
+/** The states of a finalized version: each may be revised, attested, approved or withdrawn. */
+const FINAL = ['finalized', 'cosigned', 'approved'] as const;
 
 /**
  * An evidence version (001 sections 3.3, 4.6; issue 17). Draft until finalized; editing finalized
@@ -26,22 +29,12 @@ export const versionMachine = defineMachine({
   transitions: [
     { from: 'draft', action: 'edit', to: 'draft', who: ['owner'] },
     { from: 'draft', action: 'finalize', to: 'finalized', who: ['owner'] },
-    { from: 'finalized', action: 'revise', to: 'finalized', who: ['owner'] },
-    { from: 'cosigned', action: 'revise', to: 'cosigned', who: ['owner'] },
-    { from: 'approved', action: 'revise', to: 'approved', who: ['owner'] },
-    { from: 'finalized', action: 'cosign', to: 'cosigned', who: ['verified_pro'] },
-    { from: 'cosigned', action: 'cosign', to: 'cosigned', who: ['verified_pro'] },
+    ...keepsState(FINAL, 'revise', ['owner']),
+    ...fromEach(['finalized', 'cosigned'], 'cosign', 'cosigned', ['verified_pro']),
     { from: 'approved', action: 'cosign', to: 'approved', who: ['verified_pro'] },
-    { from: 'finalized', action: 'attest', to: 'finalized', who: ['verified_pro'] },
-    { from: 'cosigned', action: 'attest', to: 'cosigned', who: ['verified_pro'] },
-    { from: 'approved', action: 'attest', to: 'approved', who: ['verified_pro'] },
-    { from: 'finalized', action: 'approve', to: 'approved', who: ['invitee'] },
-    { from: 'cosigned', action: 'approve', to: 'approved', who: ['invitee'] },
-    { from: 'approved', action: 'approve', to: 'approved', who: ['invitee'] },
-    { from: 'draft', action: 'withdraw', to: 'tombstoned', who: ['owner'] },
-    { from: 'finalized', action: 'withdraw', to: 'tombstoned', who: ['owner'] },
-    { from: 'cosigned', action: 'withdraw', to: 'tombstoned', who: ['owner'] },
-    { from: 'approved', action: 'withdraw', to: 'tombstoned', who: ['owner'] },
+    ...keepsState(FINAL, 'attest', ['verified_pro']),
+    ...fromEach(FINAL, 'approve', 'approved', ['invitee']),
+    ...fromEach(['draft', ...FINAL], 'withdraw', 'tombstoned', ['owner']),
   ],
   errors: {
     edit: { forbidden: 'E_NOT_OWNER' },

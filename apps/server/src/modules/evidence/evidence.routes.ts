@@ -1,8 +1,8 @@
 import { EVIDENCE_ENDPOINTS as E, EVIDENCE_TEXT, REQUEST } from '@ibh/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/auth/session.ts';
 import { route } from '../../platform/endpoints.ts';
-import { AppError } from '../../platform/errors.ts';
+import { readRawUploads, uploadRouteOptions } from '../../platform/raw-upload.ts';
 import { uploadArtifact } from './evidence-artifacts.ts';
 import { linkEvidence, unlinkEvidence } from './evidence-link.ts';
 import {
@@ -87,27 +87,15 @@ export async function evidenceRoutes(app: FastifyInstance) {
 /** The artifact upload in its own plugin (raw body parser and upload messages apply here only). */
 async function artifactRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  app.addContentTypeParser(
-    [...E.uploadArtifact.body.raw],
-    { parseAs: 'buffer', bodyLimit: REQUEST.uploadLimitBytes },
-    (_request, body, done) => done(null, body),
-  );
-  app.setErrorHandler((error: FastifyError) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError('E_PAYLOAD_TOO_LARGE');
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_TYPE') {
-      throw new AppError('E_UNSUPPORTED_MEDIA', EVIDENCE_TEXT.artifactUnsupported);
-    }
-    throw error;
+  readRawUploads(app, {
+    types: E.uploadArtifact.body.raw,
+    bodyLimit: REQUEST.uploadLimitBytes,
+    unsupported: EVIDENCE_TEXT.artifactUnsupported,
   });
   route(
     app,
     E.uploadArtifact,
     (request) => uploadArtifact(ctx, requireUser(request).id, request.query, request.body),
-    {
-      bodyLimit: REQUEST.uploadLimitBytes,
-      onRequest: async (request) => {
-        requireUser(request);
-      },
-    },
+    uploadRouteOptions(REQUEST.uploadLimitBytes),
   );
 }

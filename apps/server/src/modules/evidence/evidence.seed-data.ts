@@ -39,6 +39,22 @@ const link = (url: string, name: string): StoredArtifact => ({
   contentHash: null,
 });
 
+/** The first two hiring interviews: the first version's, carried into the second. */
+const FIRST_HIRING_INTERVIEWS: StoredInterview[] = [
+  interview(
+    1,
+    'How do you find junior hires today?',
+    'Referrals and job boards; we never hear from tier-2 colleges.',
+    'Founder, 12-person startup',
+  ),
+  interview(
+    2,
+    'Would you pay for interns who already did a project with you?',
+    'Yes, if the project shows they can do the work.',
+    'Engineering lead',
+  ),
+];
+
 /**
  * Demo evidence on the README owners' ideas: versions, artifacts, signals, reviews and pending
  * invites. Each is named by its idea's title and speaks about that idea (issue 26, item 14: the
@@ -59,38 +75,14 @@ export const DEMO_EVIDENCE: DemoEvidence[] = [
         title: 'Ten customer interviews on willingness to pay',
         summary:
           'Seven of ten startups would pay per hire for a project-based intern; price anchor around $200.',
-        interviews: [
-          interview(
-            1,
-            'How do you find junior hires today?',
-            'Referrals and job boards; we never hear from tier-2 colleges.',
-            'Founder, 12-person startup',
-          ),
-          interview(
-            2,
-            'Would you pay for interns who already did a project with you?',
-            'Yes, if the project shows they can do the work.',
-            'Engineering lead',
-          ),
-        ],
+        interviews: FIRST_HIRING_INTERVIEWS,
         artifacts: [link('https://example.com/interview-notes', 'Interview notes')],
       },
       {
         title: 'Ten customer interviews on willingness to pay',
         summary: 'Eight of ten startups would pay per hire after a follow-up; price anchor $200 to $250.',
         interviews: [
-          interview(
-            1,
-            'How do you find junior hires today?',
-            'Referrals and job boards; we never hear from tier-2 colleges.',
-            'Founder, 12-person startup',
-          ),
-          interview(
-            2,
-            'Would you pay for interns who already did a project with you?',
-            'Yes, if the project shows they can do the work.',
-            'Engineering lead',
-          ),
+          ...FIRST_HIRING_INTERVIEWS,
           interview(
             3,
             'What would make you hire from a college you do not know?',

@@ -1,15 +1,9 @@
-import type { Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
 import type { Seeder } from '../../db/seed/seeder.ts';
+import { idsByEmail } from '../auth/auth.seed.ts';
 import { DEMO_EVIDENCE } from './evidence.seed-data.ts';
 import { versionHash } from './evidence-hash.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-async function idsByEmail(trx: Transaction<DB>, emails: string[]) {
-  const rows = await trx.selectFrom('users').select(['id', 'email']).where('email', 'in', emails).execute();
-  return new Map(rows.map((r) => [r.email, r.id]));
-}
 
 export const evidenceSeeder: Seeder = {
   name: 'evidence',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   type CreateEvidenceRequest,
-  canonicalVersionText,
+  detailCanonicalText,
   EVIDENCE_API,
   type EvidenceDetail,
 } from '@ibh/contract';
@@ -73,15 +73,5 @@ export const pngBytes = () =>
 
 /** What the browser's Verify button does: recompute the version's hash from what the page shows. */
 export function recomputedHash(detail: EvidenceDetail): string {
-  const v = detail.version;
-  const text = canonicalVersionText({
-    evidenceId: detail.id,
-    version: v.version,
-    title: v.title,
-    summary: v.summary,
-    interviews: v.interviews,
-    artifacts: v.artifacts.map((a) => ({ ...a, url: a.sourceUrl })),
-    prevHash: v.prevHash,
-  });
-  return createHash('sha256').update(text, 'utf8').digest('hex');
+  return createHash('sha256').update(detailCanonicalText(detail), 'utf8').digest('hex');
 }

@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { accountExists } from '../auth/account-reads.ts';
 import { type PersonRow, personObjectSql } from '../people/person-json.ts';
 import { inviteActor, inviteMachine, versionMachine } from './evidence.machine.ts';
-import { assertCanView, loadViewer } from './evidence-access.ts';
+import { assertCanView, hasFinalizedVersion, loadViewer } from './evidence-access.ts';
 import { recordCosign } from './evidence-reviews.ts';
 import { toPersonRef } from './evidence-view.ts';
 
@@ -84,12 +84,7 @@ export async function invitePro(
     if (entry.owner_id !== userId) throw new AppError('E_NOT_OWNER');
     if (input.proUserId === userId) throw new AppError('E_SELF_REQUEST');
     if (entry.tombstoned_at) throw new AppError('E_INVALID_STATE');
-    const finalized = await trx
-      .selectFrom('evidence_versions')
-      .select('id')
-      .where('evidence_id', '=', evidenceId)
-      .where('finalized_at', 'is not', null)
-      .executeTakeFirst();
+    const finalized = await hasFinalizedVersion(trx, evidenceId);
     if (!finalized) throw new AppError('E_NO_FINALIZED_VERSION');
     const pro = await loadViewer(trx, input.proUserId);
     if (!(await accountExists(trx, input.proUserId)) || !pro.isVerifiedPro)

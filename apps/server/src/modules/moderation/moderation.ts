@@ -1,6 +1,7 @@
 import { MODERATION_QUEUE_LIMIT, type ModerationReport, type ModerationSubject } from '@ibh/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { reportColumns } from './report-store.ts';
 
 /** How much of the reported content the queue keeps, so a moderator sees what it was about. */
 export const REPORT_EXCERPT_CHARS = 200;
@@ -43,17 +44,7 @@ export async function listOpenReports(
 ): Promise<ModerationReport[]> {
   const rows = await db
     .selectFrom('moderation_reports')
-    .select([
-      'id',
-      'subject_type',
-      'subject_id',
-      'reporter_id',
-      'reported_user_id',
-      'reason',
-      'excerpt',
-      'status',
-      'created_at',
-    ])
+    .select(reportColumns)
     .where('status', '=', 'open')
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')

@@ -1,11 +1,6 @@
 import type { Notification } from '@ibh/contract';
+import { escapeHtml } from '../../platform/html-page.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** The email copy of a notification (sent when the recipient's `email` preference is on). */
 export function notificationEmail(to: string, notification: Notification, publicUrl: string): MailMessage {

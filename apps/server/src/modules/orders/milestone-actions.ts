@@ -9,12 +9,11 @@ import { milestoneMachine, revisionsUsed } from './milestone.machine.ts';
 import { type OrderMachineActor, orderMachine } from './order.machine.ts';
 import type { OrderUser } from './order-access.ts';
 import { startClock, stopClocks } from './order-clocks.ts';
-import { emitOrderEvent, logActivity, ORDER_EVENTS } from './order-log.ts';
+import { announceOrderCompleted, emitOrderEvent, logActivity, ORDER_EVENTS } from './order-log.ts';
 import { actOnOrder } from './order-transaction.ts';
 import {
   type MilestoneRow,
   type OrderRow,
-  recordAnalytics,
   selectMilestones,
   updateMilestone,
   updateOrder,
@@ -146,14 +145,7 @@ export async function approveIn(
     order.status = status;
     await stopClocks(trx, order.id);
     await logActivity(trx, { orderId: order.id, actorId, kind: 'order', text: 'Order completed', at: now });
-    await recordAnalytics(
-      trx,
-      'order_completed',
-      order.buyer_id,
-      { order_id: order.id, amount_usd: order.price_cents / 100 },
-      now,
-    );
-    await emitOrderEvent(trx, ORDER_EVENTS.completed, { orderId: order.id, actorId });
+    await announceOrderCompleted(trx, order, actorId, now);
   }
 }
 

@@ -4,7 +4,10 @@ import {
   MILESTONE_STATUSES,
   ORDER_ACTORS,
 } from '@ibh/contract';
-import { defineMachine } from '../../platform/state-machine.ts';
+import { defineMachine, fromEach } from '../../platform/state-machine.ts';
+
+/** The states a dispute ruling settles. */
+const NOT_APPROVED = ['open', 'submitted', 'revisions'] as const;
 
 /**
  * A milestone's transition table (001 section 4.2). open -> submitted (professional, 'Submit for
@@ -28,15 +31,9 @@ export const milestoneMachine = defineMachine({
     { from: 'submitted', action: 'approve', to: 'approved', who: ['buyer', 'system'] },
     { from: 'submitted', action: 'request_revision', to: 'revisions', who: ['buyer'] },
     { from: 'revisions', action: 'resubmit', to: 'submitted', who: ['professional'] },
-    { from: 'open', action: 'ruling_approve', to: 'approved', who: ['admin'] },
-    { from: 'submitted', action: 'ruling_approve', to: 'approved', who: ['admin'] },
-    { from: 'revisions', action: 'ruling_approve', to: 'approved', who: ['admin'] },
-    { from: 'open', action: 'ruling_refund', to: 'refunded', who: ['admin'] },
-    { from: 'submitted', action: 'ruling_refund', to: 'refunded', who: ['admin'] },
-    { from: 'revisions', action: 'ruling_refund', to: 'refunded', who: ['admin'] },
-    { from: 'open', action: 'ruling_settle', to: 'settled', who: ['admin'] },
-    { from: 'submitted', action: 'ruling_settle', to: 'settled', who: ['admin'] },
-    { from: 'revisions', action: 'ruling_settle', to: 'settled', who: ['admin'] },
+    ...fromEach(NOT_APPROVED, 'ruling_approve', 'approved', ['admin']),
+    ...fromEach(NOT_APPROVED, 'ruling_refund', 'refunded', ['admin']),
+    ...fromEach(NOT_APPROVED, 'ruling_settle', 'settled', ['admin']),
   ],
 });
 

@@ -64,15 +64,25 @@ function live(db: Executor, orderId: string, filter: ClockFilter, statuses: ('ru
   return query.forUpdate().execute();
 }
 
+/** Sets a clock's status and the time it had left (paused) or none. */
+async function setClock(
+  db: Executor,
+  clockId: string,
+  status: 'cancelled' | 'paused',
+  remainingMs: number | null,
+): Promise<void> {
+  await db
+    .updateTable('order_clocks')
+    .set({ status, remaining_ms: remainingMs })
+    .where('id', '=', clockId)
+    .execute();
+}
+
 /** Stops running or paused clocks of the order (all, one kind, or one milestone's). */
 export async function stopClocks(db: Executor, orderId: string, filter: ClockFilter = {}): Promise<void> {
   const rows = await live(db, orderId, filter, ['running', 'paused']);
   for (const row of rows) {
-    await db
-      .updateTable('order_clocks')
-      .set({ status: 'cancelled', remaining_ms: null })
-      .where('id', '=', row.id)
-      .execute();
+    await setClock(db, row.id, 'cancelled', null);
     await cancelJob(asKysely(db), row.job_key);
   }
 }
@@ -81,12 +91,7 @@ export async function stopClocks(db: Executor, orderId: string, filter: ClockFil
 export async function pauseClocks(db: Executor, orderId: string, now: Date): Promise<void> {
   const rows = await live(db, orderId, {}, ['running']);
   for (const row of rows) {
-    const remaining = Math.max(0, new Date(row.due_at).getTime() - now.getTime());
-    await db
-      .updateTable('order_clocks')
-      .set({ status: 'paused', remaining_ms: remaining })
-      .where('id', '=', row.id)
-      .execute();
+    await setClock(db, row.id, 'paused', Math.max(0, new Date(row.due_at).getTime() - now.getTime()));
     await cancelJob(asKysely(db), row.job_key);
   }
 }
@@ -95,11 +100,7 @@ export async function pauseClocks(db: Executor, orderId: string, now: Date): Pro
 export async function resumeClocks(db: Executor, orderId: string, now: Date): Promise<void> {
   const rows = await live(db, orderId, {}, ['paused']);
   for (const row of rows) {
-    await db
-      .updateTable('order_clocks')
-      .set({ status: 'cancelled', remaining_ms: null })
-      .where('id', '=', row.id)
-      .execute();
+    await setClock(db, row.id, 'cancelled', null);
     await startClock(db, {
       orderId,
       kind: row.kind,

@@ -11,7 +11,7 @@ import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { emitEvent } from '../../platform/events.ts';
-import { insertActivity } from './orders.repo.ts';
+import { insertActivity, recordAnalytics } from './orders.repo.ts';
 
 type OrderEventType = (typeof ORDER_EVENTS)[Exclude<keyof typeof ORDER_EVENTS, 'payoutReleased'>];
 
@@ -59,3 +59,20 @@ export async function publishOrderChanged(
 }
 
 export { ORDER_EVENTS };
+
+/** A completed order (the buyer's or the system's approval, or an admin's ruling): its analytics row and event. */
+export async function announceOrderCompleted(
+  db: Executor,
+  order: { id: string; buyer_id: string | null; price_cents: number },
+  actorId: string | null,
+  now: Date,
+): Promise<void> {
+  await recordAnalytics(
+    db,
+    'order_completed',
+    order.buyer_id,
+    { order_id: order.id, amount_usd: order.price_cents / 100 },
+    now,
+  );
+  await emitOrderEvent(db, ORDER_EVENTS.completed, { orderId: order.id, actorId });
+}

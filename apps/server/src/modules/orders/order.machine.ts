@@ -6,7 +6,7 @@ import {
   type OrderStatus,
 } from '@ibh/contract';
 import type { Selectable } from 'kysely';
-import { defineMachine } from '../../platform/state-machine.ts';
+import { defineMachine, fromEach, keepsState } from '../../platform/state-machine.ts';
 import type { OrderDisputesTable } from './orders.tables.ts';
 
 /**
@@ -40,17 +40,14 @@ export const orderMachine = defineMachine({
     { from: 'pending', action: 'checkout', to: 'pending', who: ['buyer'] },
     { from: 'pending', action: 'pay', to: 'paid_escrow', who: ['system'] },
     { from: 'pending', action: 'expire', to: 'cancelled', who: ['system'] },
-    { from: 'pending', action: 'cancel', to: 'cancelled', who: ['buyer', 'admin'] },
-    { from: 'paid_escrow', action: 'cancel', to: 'cancelled', who: ['buyer', 'admin'] },
+    ...fromEach(['pending', 'paid_escrow'], 'cancel', 'cancelled', ['buyer', 'admin']),
     { from: 'paid_escrow', action: 'start', to: 'in_progress', who: ['professional'] },
     { from: 'in_progress', action: 'deliver', to: 'delivered', who: ['professional', 'system'] },
     { from: 'delivered', action: 'reopen_delivery', to: 'in_progress', who: ['buyer'] },
     { from: 'delivered', action: 'complete', to: 'completed', who: ['buyer', 'system'] },
-    { from: 'in_progress', action: 'dispute', to: 'disputed', who: ['buyer', 'professional'] },
-    { from: 'delivered', action: 'dispute', to: 'disputed', who: ['buyer', 'professional'] },
+    ...fromEach(['in_progress', 'delivered'], 'dispute', 'disputed', ['buyer', 'professional']),
     { from: 'disputed', action: 'answer_dispute', to: 'disputed', who: ['buyer', 'professional'] },
-    { from: 'in_progress', action: 'work', to: 'in_progress', who: ['buyer', 'professional', 'system'] },
-    { from: 'delivered', action: 'work', to: 'delivered', who: ['buyer', 'professional', 'system'] },
+    ...keepsState(['in_progress', 'delivered'], 'work', ['buyer', 'professional', 'system']),
     { from: 'disputed', action: 'resolve_complete', to: 'completed', who: ['admin'] },
     { from: 'disputed', action: 'resolve_refund', to: 'cancelled', who: ['admin'] },
     { from: 'disputed', action: 'resolve_reopen', to: 'in_progress', who: ['admin'] },

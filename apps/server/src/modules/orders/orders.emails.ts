@@ -1,4 +1,5 @@
 import { formatMoney, ORDER_ROUTES, ORDERS } from '@ibh/contract';
+import { escapeHtml } from '../../platform/html-page.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 
 /**
@@ -39,12 +40,6 @@ function revisionsOf(f: OrderEmailFacts): string {
   const n = f.revisionsIncluded ?? ORDERS.maxRevisions;
   return `${n} revision${n === 1 ? '' : 's'}`;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 interface Copy {
   subject: string;

@@ -1,8 +1,8 @@
 import { ORDER_ENDPOINTS as E, ORDER_ERROR_TEXT, REQUEST } from '@ibh/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/auth/session.ts';
 import { route } from '../../platform/endpoints.ts';
-import { AppError } from '../../platform/errors.ts';
+import { readRawUploads, uploadRouteOptions } from '../../platform/raw-upload.ts';
 import { getEarnings, requestPayout } from './earnings.ts';
 import { listOrders } from './list-orders.ts';
 import { approveMilestone, requestRevision, submitMilestone } from './milestone-actions.ts';
@@ -95,17 +95,7 @@ export async function ordersRoutes(app: FastifyInstance) {
 /** The raw upload of an order file, in its own plugin so every content type is read as bytes here only. */
 async function orderUploadRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    '*',
-    { parseAs: 'buffer', bodyLimit: REQUEST.uploadLimitBytes },
-    (_request, body, done) => done(null, body),
-  );
-  app.setErrorHandler((error: FastifyError) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      throw new AppError('E_PAYLOAD_TOO_LARGE', ORDER_ERROR_TEXT.uploadFailed);
-    throw error;
-  });
+  readRawUploads(app, { bodyLimit: REQUEST.uploadLimitBytes, tooLarge: ORDER_ERROR_TEXT.uploadFailed });
   route(
     app,
     E.uploadFile,
@@ -114,11 +104,6 @@ async function orderUploadRoutes(app: FastifyInstance) {
         name: request.query.name,
         body: request.body,
       }),
-    {
-      bodyLimit: REQUEST.uploadLimitBytes,
-      onRequest: async (request) => {
-        requireUser(request);
-      },
-    },
+    uploadRouteOptions(REQUEST.uploadLimitBytes),
   );
 }

@@ -1,11 +1,12 @@
 import { formatMoney, ORDERS } from '@ibh/contract';
-import type { Transaction } from 'kysely';
 import * as z from 'zod';
-import type { DB } from '../../db/schema.ts';
 import type { Seeder } from '../../db/seed/seeder.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { defineJob, scheduleJob } from '../../platform/jobs/job.ts';
+import { idsByEmail } from '../auth/auth.seed.ts';
+import { cheapestPublishedPackage } from '../shop/package-with-service.ts';
 import { startClock } from './order-clocks.ts';
+import { packageSnapshot } from './order-package.ts';
 import { type SeedLog, seedMilestones } from './orders.seed-milestones.ts';
 import { DAY, HOUR, PLANS } from './orders.seed-plans.ts';
 
@@ -23,11 +24,6 @@ export async function writeDemoFiles(ctx: AppContext, payload: { files: { key: s
   }
 }
 
-async function idsByEmail(trx: Transaction<DB>, emails: string[]) {
-  const rows = await trx.selectFrom('users').select(['id', 'email']).where('email', 'in', emails).execute();
-  return new Map(rows.map((r) => [r.email, r.id]));
-}
-
 /**
  * Demo orders (issue 15): Priya's first listed service ordered by Ava and Leo, one order in every
  * status, with milestones, chat, activity, files, a revision, a running auto-approve clock and an
@@ -39,24 +35,7 @@ export const ordersSeeder: Seeder = {
     const people = await idsByEmail(trx, ['priya@demo.test', 'ava@demo.test', 'leo@demo.test']);
     const proId = people.get('priya@demo.test');
     if (!proId) return;
-    const pkg = await trx
-      .selectFrom('service_packages as p')
-      .innerJoin('pro_services as s', 's.id', 'p.service_id')
-      .select([
-        'p.id',
-        'p.name',
-        'p.tier',
-        'p.price_cents',
-        'p.days',
-        'p.revisions',
-        's.id as service_id',
-        's.title',
-        's.category',
-      ])
-      .where('s.pro_id', '=', proId)
-      .where('s.status', '=', 'published')
-      .orderBy('p.price_cents')
-      .executeTakeFirst();
+    const pkg = await cheapestPublishedPackage(trx, proId);
     if (!pkg) return;
     const now = Date.now();
     const files: { key: string; text: string }[] = [];
@@ -72,15 +51,7 @@ export const ordersSeeder: Seeder = {
         .values({
           buyer_id: buyerId,
           pro_id: proId,
-          service_id: pkg.service_id,
-          package_id: pkg.id,
-          service_title: pkg.title,
-          service_category: pkg.category,
-          package_name: pkg.name,
-          package_tier: pkg.tier,
-          package_days: pkg.days,
-          revisions_included: Math.min(pkg.revisions, ORDERS.maxRevisions),
-          subtotal_cents: pkg.price_cents,
+          ...packageSnapshot(pkg),
           price_cents: pkg.price_cents,
           status: plan.status,
           brief: 'Help me find out whether small clinics would pay for automated reminders.',

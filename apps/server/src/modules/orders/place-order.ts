@@ -20,6 +20,7 @@ import { orderMachine } from './order.machine.ts';
 import { loadOrderAccess } from './order-access.ts';
 import { startClock, stopClocks } from './order-clocks.ts';
 import { logActivity } from './order-log.ts';
+import { packageSnapshot } from './order-package.ts';
 import { type OrderRow, recordAnalytics, selectOrder } from './orders.repo.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -100,16 +101,7 @@ async function insertPendingOrder(
       idea_id: input.ideaId ?? null,
       buyer_id: user.id,
       pro_id: pkg.pro_id,
-      service_id: pkg.service_id,
-      package_id: pkg.id,
-      service_title: pkg.title,
-      service_category: pkg.category,
-      package_name: pkg.name,
-      package_tier: pkg.tier,
-      package_days: pkg.days,
-      // The package's own revisions, kept with the order (the spec's 2 is the ceiling).
-      revisions_included: Math.min(pkg.revisions, ORDERS.maxRevisions),
-      subtotal_cents: pkg.price_cents,
+      ...packageSnapshot(pkg),
       discount_cents: discount,
       price_cents: priceCents,
       currency: ORDERS.currency.toUpperCase(),

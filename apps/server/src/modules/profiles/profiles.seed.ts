@@ -1,8 +1,8 @@
-import { explainReadiness, type ReadinessInput, timezoneOf } from '@ibh/contract';
+import { explainReadiness, NO_READINESS, type ReadinessInput, timezoneOf } from '@ibh/contract';
 import type { Insertable, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Seeder } from '../../db/seed/seeder.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../auth/auth.seed.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, idsByEmail } from '../auth/auth.seed.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { DEMO_PEOPLE, type DemoPerson, demoEmail } from './profiles.seed-people.ts';
 
@@ -205,17 +205,10 @@ async function fill(trx: Transaction<DB>, userId: string, person: Omit<DemoPerso
 export const profilesSeeder: Seeder = {
   name: 'profiles',
   async run(trx) {
-    const ids = new Map<string, string>();
-    const accounts = await trx
-      .selectFrom('users')
-      .select(['id', 'email'])
-      .where(
-        'email',
-        'in',
-        DEMO_ACCOUNTS.map((a) => a.email),
-      )
-      .execute();
-    for (const account of accounts) ids.set(account.email, account.id);
+    const ids = await idsByEmail(
+      trx,
+      DEMO_ACCOUNTS.map((a) => a.email),
+    );
     for (const [email, person] of Object.entries(DEMO_PROFILES)) {
       const id = ids.get(email);
       if (id) await fill(trx, id, person);
@@ -258,15 +251,7 @@ export const profilesSeeder: Seeder = {
     for (const [email, facts] of Object.entries(READINESS)) {
       const id = ids.get(email);
       if (!id) continue;
-      const input: ReadinessInput = {
-        priorFounder: false,
-        technicalFounder: false,
-        arrDisclosed: false,
-        deckReady: false,
-        arrAmount: null,
-        deckUrl: null,
-        ...facts,
-      };
+      const input: ReadinessInput = { ...NO_READINESS, ...facts };
       await trx
         .insertInto('founder_readiness')
         .values({

@@ -1,4 +1,4 @@
-import { PROFILE_API, PROFILE_TEXT, READINESS_EVENTS, READINESS_POINTS } from '@ibh/contract';
+import { NO_READINESS, PROFILE_API, PROFILE_TEXT, READINESS_EVENTS, READINESS_POINTS } from '@ibh/contract';
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
@@ -7,14 +7,7 @@ import { useTestApp } from '../../../test/test-server.ts';
 const t = useTestApp();
 
 const signedIn = () => signedInUser(t.app, t.database.db);
-const nothing = {
-  priorFounder: false,
-  technicalFounder: false,
-  arrDisclosed: false,
-  deckReady: false,
-  arrAmount: null,
-  deckUrl: null,
-};
+const nothing = NO_READINESS;
 
 function telemetryOf(userId: string) {
   return t.database.db

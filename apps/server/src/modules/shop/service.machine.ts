@@ -1,6 +1,8 @@
 import type { ServiceStatus } from '@ibh/contract';
 import { SERVICE_DETAIL_TEXT } from '@ibh/contract';
-import { defineMachine } from '../../platform/state-machine.ts';
+import { defineMachine, fromEach, keepsState } from '../../platform/state-machine.ts';
+
+const notFound = { code: 'E_NOT_FOUND', message: SERVICE_DETAIL_TEXT.notFound } as const;
 
 /**
  * A service of the Professionals Shop (a row of pro_services): drafted, published, taken back to
@@ -14,30 +16,16 @@ export const serviceMachine = defineMachine({
   actions: ['edit', 'publish', 'unpublish', 'delete'],
   actors: ['owner', 'other'],
   transitions: [
-    { from: 'draft', action: 'edit', to: 'draft', who: ['owner'] },
-    { from: 'published', action: 'edit', to: 'published', who: ['owner'] },
+    ...keepsState(['draft', 'published'], 'edit', ['owner']),
     { from: 'draft', action: 'publish', to: 'published', who: ['owner'] },
     { from: 'published', action: 'unpublish', to: 'draft', who: ['owner'] },
-    { from: 'draft', action: 'delete', to: 'deleted', who: ['owner'] },
-    { from: 'published', action: 'delete', to: 'deleted', who: ['owner'] },
+    ...fromEach(['draft', 'published'], 'delete', 'deleted', ['owner']),
   ],
   errors: {
-    edit: {
-      forbidden: 'E_NOT_OWNER',
-      invalid: { code: 'E_NOT_FOUND', message: SERVICE_DETAIL_TEXT.notFound },
-    },
-    publish: {
-      forbidden: 'E_NOT_OWNER',
-      invalidFrom: { deleted: { code: 'E_NOT_FOUND', message: SERVICE_DETAIL_TEXT.notFound } },
-    },
-    unpublish: {
-      forbidden: 'E_NOT_OWNER',
-      invalidFrom: { deleted: { code: 'E_NOT_FOUND', message: SERVICE_DETAIL_TEXT.notFound } },
-    },
-    delete: {
-      forbidden: 'E_NOT_OWNER',
-      invalid: { code: 'E_NOT_FOUND', message: SERVICE_DETAIL_TEXT.notFound },
-    },
+    edit: { forbidden: 'E_NOT_OWNER', invalid: notFound },
+    publish: { forbidden: 'E_NOT_OWNER', invalidFrom: { deleted: notFound } },
+    unpublish: { forbidden: 'E_NOT_OWNER', invalidFrom: { deleted: notFound } },
+    delete: { forbidden: 'E_NOT_OWNER', invalid: notFound },
   },
 });
 

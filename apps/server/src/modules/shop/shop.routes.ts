@@ -1,8 +1,8 @@
 import { SHOP_ENDPOINTS as E, REQUEST, SHOP_TEXT } from '@ibh/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/auth/session.ts';
 import { route } from '../../platform/endpoints.ts';
-import { AppError } from '../../platform/errors.ts';
+import { readRawUploads, uploadRouteOptions } from '../../platform/raw-upload.ts';
 import { ingestAnalytics } from './analytics.ts';
 import { browseServices } from './browse-services.ts';
 import { createService, editService } from './save-service.ts';
@@ -55,19 +55,11 @@ export async function shopRoutes(app: FastifyInstance) {
  */
 async function shopImageRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  app.addContentTypeParser(
-    [...E.uploadImage.body.raw],
-    { parseAs: 'buffer', bodyLimit: REQUEST.uploadLimitBytes },
-    (_request, body, done) => done(null, body),
-  );
-  app.setErrorHandler((error: FastifyError) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      throw new AppError('E_PAYLOAD_TOO_LARGE', SHOP_TEXT.imageTooLarge);
-    }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_TYPE') {
-      throw new AppError('E_UNSUPPORTED_MEDIA', SHOP_TEXT.imageUnsupported);
-    }
-    throw error;
+  readRawUploads(app, {
+    types: E.uploadImage.body.raw,
+    bodyLimit: REQUEST.uploadLimitBytes,
+    tooLarge: SHOP_TEXT.imageTooLarge,
+    unsupported: SHOP_TEXT.imageUnsupported,
   });
   route(
     app,
@@ -81,12 +73,6 @@ async function shopImageRoutes(app: FastifyInstance) {
         request.params.kind,
         request.body,
       ),
-    {
-      bodyLimit: REQUEST.uploadLimitBytes,
-      // Refuse strangers before reading up to 10 MB of body.
-      onRequest: async (request) => {
-        requireUser(request);
-      },
-    },
+    uploadRouteOptions(REQUEST.uploadLimitBytes),
   );
 }

@@ -1,6 +1,7 @@
 import { PACKAGE_TIER_LABELS, PACKAGE_TIERS } from '@ibh/contract';
 import type { Seeder } from '../../db/seed/seeder.ts';
 import { scheduleJob } from '../../platform/jobs/job.ts';
+import { idsByEmail } from '../auth/auth.seed.ts';
 import { type DemoImage, SHOP_DEMO_IMAGES_JOB } from './shop.demo-images.ts';
 import { DEMO_SERVICES } from './shop.seed-services.ts';
 
@@ -14,12 +15,7 @@ export const shopSeeder: Seeder = {
   name: 'shop',
   async run(trx) {
     const emails = [...new Set(DEMO_SERVICES.map((service) => service.seller))];
-    const sellers = await trx
-      .selectFrom('users')
-      .select(['id', 'email'])
-      .where('email', 'in', emails)
-      .execute();
-    const idOf = new Map(sellers.map((row) => [row.email, row.id]));
+    const idOf = await idsByEmail(trx, emails);
     const images: DemoImage[] = [];
     const now = Date.now();
     for (const [index, service] of DEMO_SERVICES.entries()) {

@@ -58,6 +58,18 @@ export async function requestCosign(ctx: AppContext, userId: string, id: string,
   }
 }
 
+/** The listed requests (ids in list order) as the viewer sees them. */
+async function requestItems(ctx: AppContext, rows: { id: string }[], viewerId: string) {
+  return {
+    items: await requestsJson(
+      ctx,
+      ctx.db,
+      rows.map((r) => r.id),
+      viewerId,
+    ),
+  };
+}
+
 /** list_owner_cosign_requests: the sprint's owner, newest first. */
 export async function listOwnerRequests(ctx: AppContext, userId: string, id: string) {
   const sprint = await loadSprint(ctx.db, id);
@@ -69,14 +81,7 @@ export async function listOwnerRequests(ctx: AppContext, userId: string, id: str
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return {
-    items: await requestsJson(
-      ctx,
-      ctx.db,
-      rows.map((r) => r.id),
-      userId,
-    ),
-  };
+  return requestItems(ctx, rows, userId);
 }
 
 /** get_my_cosign_requests: the professional's requests (every status), newest first. */
@@ -90,14 +95,7 @@ export async function listMyRequests(ctx: AppContext, userId: string) {
     .orderBy('id', 'desc')
     .limit(100)
     .execute();
-  return {
-    items: await requestsJson(
-      ctx,
-      ctx.db,
-      rows.map((r) => r.id),
-      userId,
-    ),
-  };
+  return requestItems(ctx, rows, userId);
 }
 
 async function lockRequest(trx: Executor, requestId: string) {

@@ -5,7 +5,7 @@ import {
   SPRINT_STATES,
   SPRINT_TEXT,
 } from '@ibh/contract';
-import { defineMachine } from '../../platform/state-machine.ts';
+import { defineMachine, fromEach, keepsState } from '../../platform/state-machine.ts';
 
 const err = <
   C extends
@@ -21,6 +21,12 @@ const err = <
   code,
   message,
 });
+
+/** Adding, editing or deleting an interview: the owner's, while the sprint is active. */
+const interviewErrors = {
+  forbidden: err('E_NOT_OWNER', SPRINT_TEXT.interviewNotOwner),
+  invalid: err('E_ALREADY_FINALIZED', SPRINT_TEXT.interviewFinalized),
+};
 
 /**
  * An interview sprint (001 sections 4.4, 4.5; issue 18). Active until finalized (edits locked);
@@ -44,35 +50,19 @@ export const sprintMachine = defineMachine({
     { from: 'active', action: 'finalize', to: 'finalized', who: ['owner'] },
     { from: 'active', action: 'close_not_met', to: 'closed', who: ['owner'] },
     { from: 'finalized', action: 'reopen', to: 'active', who: ['owner'] },
-    { from: 'active', action: 'rotate_token', to: 'active', who: ['owner'] },
-    { from: 'finalized', action: 'rotate_token', to: 'finalized', who: ['owner'] },
-    { from: 'closed', action: 'rotate_token', to: 'closed', who: ['owner'] },
-    { from: 'published', action: 'rotate_token', to: 'published', who: ['owner'] },
-    { from: 'finalized', action: 'publish', to: 'published', who: ['owner'] },
-    { from: 'closed', action: 'publish', to: 'published', who: ['owner'] },
-    { from: 'finalized', action: 'request_cosign', to: 'finalized', who: ['owner'] },
-    { from: 'published', action: 'request_cosign', to: 'published', who: ['owner'] },
-    { from: 'active', action: 'cancel_cosign', to: 'active', who: ['owner'] },
-    { from: 'finalized', action: 'cancel_cosign', to: 'finalized', who: ['owner'] },
-    { from: 'published', action: 'cancel_cosign', to: 'published', who: ['owner'] },
+    ...keepsState(['active', 'finalized', 'closed', 'published'], 'rotate_token', ['owner']),
+    ...fromEach(['finalized', 'closed'], 'publish', 'published', ['owner']),
+    ...keepsState(['finalized', 'published'], 'request_cosign', ['owner']),
+    ...keepsState(['active', 'finalized', 'published'], 'cancel_cosign', ['owner']),
   ],
   errors: {
     setup: {
       forbidden: err('E_NOT_OWNER', SPRINT_TEXT.ownersOnly),
       invalid: err('E_ALREADY_FINALIZED', SPRINT_TEXT.interviewFinalized),
     },
-    add_interview: {
-      forbidden: err('E_NOT_OWNER', SPRINT_TEXT.interviewNotOwner),
-      invalid: err('E_ALREADY_FINALIZED', SPRINT_TEXT.interviewFinalized),
-    },
-    edit_interview: {
-      forbidden: err('E_NOT_OWNER', SPRINT_TEXT.interviewNotOwner),
-      invalid: err('E_ALREADY_FINALIZED', SPRINT_TEXT.interviewFinalized),
-    },
-    delete_interview: {
-      forbidden: err('E_NOT_OWNER', SPRINT_TEXT.interviewNotOwner),
-      invalid: err('E_ALREADY_FINALIZED', SPRINT_TEXT.interviewFinalized),
-    },
+    add_interview: interviewErrors,
+    edit_interview: interviewErrors,
+    delete_interview: interviewErrors,
     finalize: {
       forbidden: err('E_NOT_OWNER', SPRINT_TEXT.finalizeNotOwner),
       invalid: err('E_ALREADY_FINALIZED', SPRINT_TEXT.alreadyFinalized),

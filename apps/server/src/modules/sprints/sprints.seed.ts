@@ -1,7 +1,6 @@
 import { requiredPositives, SPRINT, type SprintOutcome, sprintEvidenceInterviews } from '@ibh/contract';
-import type { Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
 import type { Seeder } from '../../db/seed/seeder.ts';
+import { idsByEmail } from '../auth/auth.seed.ts';
 import { versionHash } from '../evidence/evidence-hash.ts';
 import { resultSummary } from './sprint-lifecycle.ts';
 import { newShareToken } from './sprint-start.ts';
@@ -108,11 +107,6 @@ const DEMO_SPRINTS: DemoSprint[] = [
     outcomes: [N, P, N],
   },
 ];
-
-async function idsByEmail(trx: Transaction<DB>, emails: string[]) {
-  const rows = await trx.selectFrom('users').select(['id', 'email']).where('email', 'in', emails).execute();
-  return new Map(rows.map((r) => [r.email, r.id]));
-}
 
 export const sprintsSeeder: Seeder = {
   name: 'sprints',

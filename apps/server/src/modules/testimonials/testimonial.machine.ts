@@ -1,5 +1,5 @@
 import { TESTIMONIAL_ACTIONS, TESTIMONIAL_STATES, TESTIMONIAL_TEXT } from '@ibh/contract';
-import { defineMachine } from '../../platform/state-machine.ts';
+import { defineMachine, fromEach, keepsState } from '../../platform/state-machine.ts';
 
 const notFound = { code: 'E_NOT_FOUND', message: TESTIMONIAL_TEXT.notFound } as const;
 
@@ -19,10 +19,8 @@ export const testimonialMachine = defineMachine({
   transitions: [
     { from: 'pending', action: 'approve', to: 'approved', who: ['admin'] },
     { from: 'approved', action: 'unapprove', to: 'pending', who: ['admin'] },
-    { from: 'pending', action: 'edit', to: 'pending', who: ['admin'] },
-    { from: 'approved', action: 'edit', to: 'approved', who: ['admin'] },
-    { from: 'pending', action: 'delete', to: 'deleted', who: ['admin'] },
-    { from: 'approved', action: 'delete', to: 'deleted', who: ['admin'] },
+    ...keepsState(['pending', 'approved'], 'edit', ['admin']),
+    ...fromEach(['pending', 'approved'], 'delete', 'deleted', ['admin']),
   ],
   errors: {
     approve: { invalidFrom: { deleted: notFound } },

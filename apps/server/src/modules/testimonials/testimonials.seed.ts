@@ -2,6 +2,7 @@ import type { TestimonialIbhRole } from '@ibh/contract';
 import type { Insertable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Seeder } from '../../db/seed/seeder.ts';
+import { idsByEmail } from '../auth/auth.seed.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -115,12 +116,7 @@ export const testimonialsSeeder: Seeder = {
   name: 'testimonials',
   async run(trx) {
     const emails = [...new Set(DEMO_TESTIMONIALS.map((t) => t.email))];
-    const users = await trx
-      .selectFrom('users')
-      .select(['id', 'email'])
-      .where('email', 'in', emails)
-      .execute();
-    const idOf = new Map(users.map((u) => [u.email, u.id]));
+    const idOf = await idsByEmail(trx, emails);
     const now = Date.now();
     const rows: Insertable<DB['testimonials']>[] = DEMO_TESTIMONIALS.map((t) => {
       const userId = idOf.get(t.email);

@@ -1,8 +1,8 @@
 import { WORKSPACE_ENDPOINTS as E, IDEA_TEXT, REQUEST } from '@ibh/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/auth/session.ts';
 import { route } from '../../platform/endpoints.ts';
-import { AppError } from '../../platform/errors.ts';
+import { readRawUploads, uploadRouteOptions } from '../../platform/raw-upload.ts';
 import { uploadFile } from './workspace-files.ts';
 
 /**
@@ -11,17 +11,7 @@ import { uploadFile } from './workspace-files.ts';
  */
 export async function workspaceUploadRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    '*',
-    { parseAs: 'buffer', bodyLimit: REQUEST.uploadLimitBytes },
-    (_request, body, done) => done(null, body),
-  );
-  app.setErrorHandler((error: FastifyError) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      throw new AppError('E_PAYLOAD_TOO_LARGE', IDEA_TEXT.fileTooLarge);
-    throw error;
-  });
+  readRawUploads(app, { bodyLimit: REQUEST.uploadLimitBytes, tooLarge: IDEA_TEXT.fileTooLarge });
 
   route(
     app,
@@ -32,12 +22,6 @@ export async function workspaceUploadRoutes(app: FastifyInstance) {
         contentType: request.headers['content-type'],
         body: request.body,
       }),
-    {
-      bodyLimit: REQUEST.uploadLimitBytes,
-      // Refuse strangers before reading up to 10 MB of body.
-      onRequest: async (request) => {
-        requireUser(request);
-      },
-    },
+    uploadRouteOptions(REQUEST.uploadLimitBytes),
   );
 }

@@ -1,5 +1,5 @@
 import { formatMoney } from '@ibh/contract';
-import { escapeHtml } from '../mail/mail-pages.ts';
+import { escapeHtml, htmlPage } from '../html-page.ts';
 
 /** The sandbox checkout's pages: server-rendered, no script, readable from 320 px up. */
 
@@ -29,21 +29,7 @@ const STYLE = `
 `;
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · IBH</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
+  return htmlPage(`${title} · IBH`, STYLE, body);
 }
 
 export interface CheckoutPageSession {

@@ -1,26 +1,18 @@
-import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
-import type { DB } from '../../db/schema.ts';
-import { PayoutRequestSchema, RefundRequestSchema } from './checkout-request.ts';
-import { checkoutOnce, operationByKey, recordOperation } from './payments.repo.ts';
 import {
   type CheckoutRequest,
   type CheckoutSession,
   PaymentProviderError,
-  type Payments,
   type PayoutRequest,
-  type PayoutResult,
   type RefundRequest,
 } from './payments.ts';
+import { RecordedPayments, type RecordedPaymentsOptions } from './recorded-payments.ts';
 import { idFromKey } from './sandbox-payments.ts';
 import { stripeSdk } from './stripe-sdk.ts';
 
-export interface StripePaymentsOptions {
-  db: Kysely<DB>;
+export interface StripePaymentsOptions extends RecordedPaymentsOptions {
   /** The SDK client (tests point one at a local fake server with host/port/protocol). */
   stripe: Stripe;
-  webhookSecret: string;
-  publicUrl: string;
 }
 
 /** The SDK client for a secret key; `api` overrides where it sends requests (tests). */
@@ -52,27 +44,16 @@ async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
  * to the professional's connected account. Every call carries the caller's idempotency key, so a
  * retried call never charges, refunds or transfers twice.
  */
-export class StripePayments implements Payments {
+export class StripePayments extends RecordedPayments {
   readonly provider = 'stripe' as const;
-  readonly webhookSecret: string;
-  private readonly db: Kysely<DB>;
   private readonly stripe: Stripe;
-  private readonly publicUrl: string;
 
   constructor(options: StripePaymentsOptions) {
-    this.db = options.db;
+    super(options);
     this.stripe = options.stripe;
-    this.webhookSecret = options.webhookSecret;
-    this.publicUrl = options.publicUrl;
   }
 
-  createCheckout(input: CheckoutRequest): Promise<CheckoutSession> {
-    return checkoutOnce(this.db, this.provider, this.publicUrl, input, (request) =>
-      this.openSession(request),
-    );
-  }
-
-  private async openSession(request: CheckoutRequest): Promise<CheckoutSession> {
+  protected override async openSession(request: CheckoutRequest): Promise<CheckoutSession> {
     const metadata = { orderId: request.orderId };
     const session = await call('checkout session', () =>
       this.stripe.checkout.sessions.create(
@@ -102,65 +83,35 @@ export class StripePayments implements Payments {
     return { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
   }
 
-  async refund(input: RefundRequest): Promise<{ refundId: string }> {
-    const request = RefundRequestSchema.parse(input);
-    const existing = await operationByKey(this.db, 'refund', request.idempotencyKey);
-    if (existing) return { refundId: existing.id };
+  protected override async refundAtProvider(request: RefundRequest): Promise<string> {
     const refund = await call('refund', () =>
       this.stripe.refunds.create(
         { payment_intent: request.paymentIntentId, amount: request.amountCents },
         { idempotencyKey: `refund:${request.idempotencyKey}` },
       ),
     );
-    const stored = await recordOperation(this.db, this.provider, {
-      id: refund.id,
-      kind: 'refund',
-      idempotencyKey: request.idempotencyKey,
-      amountCents: request.amountCents,
-      paymentIntentId: request.paymentIntentId,
-      status: 'refunded',
-    });
-    return { refundId: stored.id };
+    return refund.id;
   }
 
   /**
    * A Connect transfer of the amount from the platform's balance to the professional's connected
    * account when there is one; otherwise only recorded, to be paid once they connect (decision 50).
    */
-  async payout(input: PayoutRequest): Promise<PayoutResult> {
-    const request = PayoutRequestSchema.parse(input);
-    const existing = await operationByKey(this.db, 'payout', request.idempotencyKey);
-    if (existing) {
-      return {
-        payoutId: existing.id,
-        status: existing.status === 'transferred' ? 'transferred' : 'recorded',
-      };
-    }
-    const destination = request.destination ?? null;
-    const id = destination
-      ? (
-          await call('transfer', () =>
-            this.stripe.transfers.create(
-              {
-                amount: request.amountCents,
-                currency: 'usd',
-                destination,
-                metadata: { proUserId: request.proUserId, idempotencyKey: request.idempotencyKey },
-              },
-              { idempotencyKey: `payout:${request.idempotencyKey}` },
-            ),
-          )
-        ).id
-      : idFromKey('po_recorded', request.idempotencyKey);
-    const stored = await recordOperation(this.db, this.provider, {
-      id,
-      kind: 'payout',
-      idempotencyKey: request.idempotencyKey,
-      amountCents: request.amountCents,
-      proUserId: request.proUserId,
-      destination,
-      status: destination ? 'transferred' : 'recorded',
-    });
-    return { payoutId: stored.id, status: stored.status === 'transferred' ? 'transferred' : 'recorded' };
+  protected override async payAtProvider(request: PayoutRequest) {
+    const destination = request.destination;
+    if (!destination)
+      return { id: idFromKey('po_recorded', request.idempotencyKey), status: 'recorded' as const };
+    const transfer = await call('transfer', () =>
+      this.stripe.transfers.create(
+        {
+          amount: request.amountCents,
+          currency: 'usd',
+          destination,
+          metadata: { proUserId: request.proUserId, idempotencyKey: request.idempotencyKey },
+        },
+        { idempotencyKey: `payout:${request.idempotencyKey}` },
+      ),
+    );
+    return { id: transfer.id, status: 'transferred' as const };
   }
 }

@@ -38,6 +38,31 @@ function isNotFound(error: unknown): boolean {
   );
 }
 
+/** The answer of `read`, or null when S3 has no such object. */
+async function nullWhenMissing<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/** What S3 says of an object (in a get's answer or a head's). */
+function headOf(out: {
+  ContentType?: string;
+  ContentLength?: number;
+  LastModified?: Date;
+  CacheControl?: string;
+}): ObjectHead {
+  return {
+    contentType: out.ContentType ?? DEFAULT_CONTENT_TYPE,
+    size: out.ContentLength ?? 0,
+    lastModified: out.LastModified ?? new Date(0),
+    ...(out.CacheControl ? { cacheControl: out.CacheControl } : {}),
+  };
+}
+
 async function toBuffer(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
@@ -89,36 +114,18 @@ export class S3Storage implements Storage {
 
   async get(key: string): Promise<StoredFile | null> {
     assertValidKey(key);
-    try {
+    return nullWhenMissing(async () => {
       const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!(out.Body instanceof Readable)) throw new Error('S3 returned a body that is not a Node stream');
-      return {
-        body: out.Body,
-        contentType: out.ContentType ?? DEFAULT_CONTENT_TYPE,
-        size: out.ContentLength ?? 0,
-        lastModified: out.LastModified ?? new Date(0),
-        ...(out.CacheControl ? { cacheControl: out.CacheControl } : {}),
-      };
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
+      return { body: out.Body, ...headOf(out) };
+    });
   }
 
   async head(key: string): Promise<ObjectHead | null> {
     assertValidKey(key);
-    try {
-      const out = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      return {
-        contentType: out.ContentType ?? DEFAULT_CONTENT_TYPE,
-        size: out.ContentLength ?? 0,
-        lastModified: out.LastModified ?? new Date(0),
-        ...(out.CacheControl ? { cacheControl: out.CacheControl } : {}),
-      };
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
+    return nullWhenMissing(async () =>
+      headOf(await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }))),
+    );
   }
 
   async delete(key: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { canonicalVersionText, type EvidenceDetail } from '@ibh/contract';
+import { detailCanonicalText, type EvidenceDetail } from '@ibh/contract';
 
 /**
  * The Verify button: SHA-256 of the version's canonical form, computed in the browser with Web
@@ -7,20 +7,7 @@ import { canonicalVersionText, type EvidenceDetail } from '@ibh/contract';
 export async function verifyVersion(detail: EvidenceDetail): Promise<boolean> {
   const v = detail.version;
   if (!v.hash) return false;
-  const text = canonicalVersionText({
-    evidenceId: detail.id,
-    version: v.version,
-    title: v.title,
-    summary: v.summary,
-    interviews: v.interviews,
-    artifacts: v.artifacts.map((a) => ({
-      type: a.type,
-      url: a.sourceUrl,
-      name: a.name,
-      contentHash: a.contentHash,
-    })),
-    prevHash: v.prevHash,
-  });
+  const text = detailCanonicalText(detail);
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
   return hex === v.hash;
