@@ -14,8 +14,8 @@ const TITLE_LOOKS = {
 } as const;
 
 interface TitledSectionProps {
-  /** The heading's id, for the landmark's aria-labelledby. */
-  id: string;
+  /** The heading's id, for the landmark's aria-labelledby (without one the heading names nothing). */
+  id?: string | undefined;
   title: ReactNode;
   /** The landmark's classes (card, spacing, layout). */
   className?: string;

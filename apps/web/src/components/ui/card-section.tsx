@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TitledSection } from '@/components/page/titled-section';
 import { cx } from '@/lib/cx';
 
 const CARD = 'flex flex-col rounded-card border border-line bg-surface p-5 shadow-sm sm:p-6';
@@ -18,11 +19,8 @@ export function CardSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={cx(CARD, className)}>
-      <h2 id={id} className="text-lg font-semibold text-ink">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} className={cx(CARD, className)}>
       {children}
-    </section>
+    </TitledSection>
   );
 }

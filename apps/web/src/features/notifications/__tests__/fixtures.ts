@@ -1,4 +1,5 @@
 import type { IdeaDetail, IdeaPerson, Notification } from '@ibh/contract';
+import { ideaViewer } from '@/test/idea-viewer';
 
 export const sender: IdeaPerson = {
   id: '00000000-0000-4000-8000-000000000042',
@@ -89,18 +90,7 @@ export function ideaDetail(overrides: Partial<IdeaDetail> = {}): IdeaDetail {
     owner: { ...sender, id: '00000000-0000-4000-8000-000000000001', fullName: 'Olivia Owner' },
     team: [],
     collaborators: [],
-    viewer: {
-      isOwner: false,
-      isTeamMember: false,
-      isCollaborator: false,
-      canEnterWorkspace: false,
-      liked: false,
-      saved: false,
-      following: false,
-      favorite: false,
-      collabRequest: null,
-      teamInvite: null,
-    },
+    viewer: ideaViewer(),
     ...overrides,
   };
 }
