@@ -1,4 +1,4 @@
-import type { Notification } from '@ibh/contract';
+import type { Notification, NotificationResolution } from '@ibh/contract';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Agent } from '../../../test/agent.ts';
@@ -44,4 +44,14 @@ export async function onlyNotification(t: TestApp, agent: Agent, type: string): 
   const found = (await listOf(agent)).filter((n) => n.type === type);
   expect(found, `notifications of type ${type}`).toHaveLength(1);
   return found[0] as Notification;
+}
+
+/** Settles, then expects the agent's one notification of this type to be resolved with `resolution`. */
+export async function expectResolved(
+  t: TestApp,
+  agent: Agent,
+  type: string,
+  resolution: NotificationResolution,
+): Promise<void> {
+  expect(await onlyNotification(t, agent, type)).toMatchObject({ resolved: true, resolution });
 }
