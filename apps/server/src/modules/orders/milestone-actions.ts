@@ -9,12 +9,12 @@ import { milestoneMachine, revisionsUsed } from './milestone.machine.ts';
 import { type OrderMachineActor, orderMachine } from './order.machine.ts';
 import type { OrderUser } from './order-access.ts';
 import { startClock, stopClocks } from './order-clocks.ts';
+import { recordOrderCompleted } from './order-completion.ts';
 import { emitOrderEvent, logActivity, ORDER_EVENTS } from './order-log.ts';
 import { actOnOrder } from './order-transaction.ts';
 import {
   type MilestoneRow,
   type OrderRow,
-  recordAnalytics,
   selectMilestones,
   updateMilestone,
   updateOrder,
@@ -155,16 +155,7 @@ export async function approveIn(
       now,
     );
     order.status = status;
-    await stopClocks(trx, order.id);
-    await logActivity(trx, { orderId: order.id, actorId, kind: 'order', text: 'Order completed', at: now });
-    await recordAnalytics(
-      trx,
-      'order_completed',
-      order.buyer_id,
-      { order_id: order.id, amount_usd: order.price_cents / 100 },
-      now,
-    );
-    await emitOrderEvent(trx, ORDER_EVENTS.completed, { orderId: order.id, actorId });
+    await recordOrderCompleted(trx, order, actorId, { kind: 'order', text: 'Order completed' }, now);
   }
 }
 
