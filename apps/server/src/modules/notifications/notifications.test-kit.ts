@@ -31,6 +31,18 @@ export function storedNotifications(t: TestApp, userId: string) {
     .execute();
 }
 
+/** The id of the user's newest stored notification of this type (fails when there is none). */
+export async function newestNotificationId(t: TestApp, userId: string, type: string): Promise<string> {
+  const row = await t.database.db
+    .selectFrom('notifications')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** My notifications through the API, newest first (the whole first page). */
 export async function listOf(agent: Agent, query = ''): Promise<Notification[]> {
   const res = await agent.get(`/api/notifications${query}`);
