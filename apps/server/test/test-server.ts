@@ -37,6 +37,12 @@ export async function openTestDatabase(): Promise<Database> {
   return database;
 }
 
+/** Closes a test database for good: its connection, then (on Postgres) its own schema. */
+export async function closeTestDatabase(database: Database): Promise<void> {
+  await database.close();
+  await database.dropSchema?.();
+}
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return loadConfig(
     {
@@ -71,8 +77,7 @@ export async function startTestApp(
     config,
     async close() {
       await app.close();
-      await database.close();
-      await database.dropSchema?.();
+      await closeTestDatabase(database);
     },
   };
 }

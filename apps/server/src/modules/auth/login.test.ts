@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
 import { buildUser, countMailTo, readMailedCode, uniqueEmail } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/test-server.ts';
+import { auditEvents } from './auth.test-kit.ts';
 
 const t = useTestApp();
 
@@ -73,12 +74,7 @@ describe('password sign-in', () => {
     });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error).toMatchObject({ code: 'E_RATE_LIMITED', message: AUTH_TEXT.accountLocked });
-    const failures = await t.database.db
-      .selectFrom('auth_audit')
-      .select('event')
-      .where('user_id', '=', user.id)
-      .where('event', '=', 'sign_in_failed')
-      .execute();
+    const failures = await auditEvents(t.database.db, user.id, 'sign_in_failed');
     expect(failures.length).toBe(10);
   });
 

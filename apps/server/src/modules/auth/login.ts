@@ -24,11 +24,18 @@ const accountLocked = (retryAfterSeconds: number) =>
   new AppError('E_RATE_LIMITED', AUTH_TEXT.accountLocked, { retryAfterSeconds });
 
 /**
- * A read-only look at both password limits, before the slow password check: a client already
- * over a limit costs no hashing. Counts nothing.
+ * Both password limits: the per-IP attempts, through `perIpLimit` (hitRateLimit counts this attempt,
+ * peekRateLimit only looks), then the account's failures (looked at, never counted here). The
+ * refusal (E_RATE_LIMITED) is returned, not thrown, so a caller inside a transaction can commit the
+ * count first.
  */
-async function passwordLimitsReached(db: Kysely<DB>, ip: string, email: string): Promise<AppError | null> {
-  const perIp = await peekRateLimit(db, attemptKey(ip), RATE_RULES.loginAttemptsPerIp);
+async function passwordLimits(
+  db: Kysely<DB>,
+  ip: string,
+  email: string,
+  perIpLimit: typeof hitRateLimit | typeof peekRateLimit,
+): Promise<AppError | null> {
+  const perIp = await perIpLimit(db, attemptKey(ip), RATE_RULES.loginAttemptsPerIp);
   if (!perIp.allowed) return rateLimited(perIp.retryAfterSeconds);
   const perAccount = await peekRateLimit(db, failureKey(email), RATE_RULES.loginFailuresPerAccount);
   if (!perAccount.allowed) return accountLocked(perAccount.retryAfterSeconds);
@@ -36,17 +43,15 @@ async function passwordLimitsReached(db: Kysely<DB>, ip: string, email: string):
 }
 
 /**
- * Counts a password attempt against the IP and checks the account's failures, on the caller's
- * executor. The refusal (E_RATE_LIMITED) is returned, not thrown, so a caller inside a
- * transaction can commit the count first.
+ * A read-only look at both password limits, before the slow password check: a client already
+ * over a limit costs no hashing. Counts nothing.
  */
-async function countPasswordAttempt(db: Kysely<DB>, ip: string, email: string): Promise<AppError | null> {
-  const perIp = await hitRateLimit(db, attemptKey(ip), RATE_RULES.loginAttemptsPerIp);
-  if (!perIp.allowed) return rateLimited(perIp.retryAfterSeconds);
-  const perAccount = await peekRateLimit(db, failureKey(email), RATE_RULES.loginFailuresPerAccount);
-  if (!perAccount.allowed) return accountLocked(perAccount.retryAfterSeconds);
-  return null;
-}
+const passwordLimitsReached = (db: Kysely<DB>, ip: string, email: string) =>
+  passwordLimits(db, ip, email, peekRateLimit);
+
+/** Counts a password attempt against the IP and checks the account's failures, on the caller's executor. */
+const countPasswordAttempt = (db: Kysely<DB>, ip: string, email: string) =>
+  passwordLimits(db, ip, email, hitRateLimit);
 
 /** Counts a password attempt (per IP) and throws E_RATE_LIMITED once over either limit. */
 export async function guardPasswordAttempts(db: Kysely<DB>, ip: string, email: string): Promise<void> {

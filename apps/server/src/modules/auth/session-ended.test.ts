@@ -1,19 +1,12 @@
 import { AUTH_API, AUTH_COOKIES } from '@ibh/contract';
 import { describe, expect, it } from 'vitest';
 import { type Agent, createAgent } from '../../../test/agent.ts';
-import { buildUser } from '../../../test/factories.ts';
+import { signedInUser } from '../../../test/sign-in.ts';
 import { useTestApp } from '../../../test/test-server.ts';
 
 const t = useTestApp();
 
-async function signedIn() {
-  const user = await buildUser(t.database.db);
-  const agent = createAgent(t.app);
-  expect((await agent.post(AUTH_API.login, { email: user.email, password: user.password })).statusCode).toBe(
-    200,
-  );
-  return { user, agent };
-}
+const signedIn = () => signedInUser(t.app, t.database.db);
 
 /** The same browser's cookies, frozen: another device's actions do not touch them. */
 function copyOf(agent: Agent): Agent {

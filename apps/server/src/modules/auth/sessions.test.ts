@@ -1,19 +1,13 @@
 import { AUTH_API, CSRF } from '@ibh/contract';
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
-import { buildUser } from '../../../test/factories.ts';
+import { signedInUser } from '../../../test/sign-in.ts';
 import { useTestApp } from '../../../test/test-server.ts';
+import { auditEvents } from './auth.test-kit.ts';
 
 const t = useTestApp();
 
-async function signedInAgent() {
-  const user = await buildUser(t.database.db);
-  const agent = createAgent(t.app);
-  expect((await agent.post(AUTH_API.login, { email: user.email, password: user.password })).statusCode).toBe(
-    200,
-  );
-  return { user, agent };
-}
+const signedInAgent = () => signedInUser(t.app, t.database.db);
 
 describe('session', () => {
   it('is anonymous without cookies and hands out a CSRF cookie', async () => {
@@ -76,12 +70,7 @@ describe('session', () => {
     // The family is revoked: the legitimate holder is out too.
     expect((await agent.get(AUTH_API.diagnose)).statusCode).toBe(401);
     expect((await agent.post(AUTH_API.refresh)).statusCode).toBe(401);
-    const audit = await t.database.db
-      .selectFrom('auth_audit')
-      .select('event')
-      .where('user_id', '=', user.id)
-      .where('event', '=', 'refresh_reuse')
-      .execute();
+    const audit = await auditEvents(t.database.db, user.id, 'refresh_reuse');
     expect(audit.length).toBe(1);
   });
 

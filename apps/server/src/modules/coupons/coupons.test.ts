@@ -7,23 +7,11 @@ import {
   endpointPath,
   ORDER_API,
 } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminSuite } from '../../../test/admin-suite.ts';
 import { type Agent, createAgent, errorOf } from '../../../test/agent.ts';
-import { signedInUser } from '../../../test/sign-in.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
 
-let t: TestApp;
-let admin: Agent;
-let adminId: string;
-let member: Agent;
-beforeAll(async () => {
-  t = await startTestApp();
-  const a = await signedInUser(t.app, t.database.db, { admin: true });
-  admin = a.agent;
-  adminId = a.user.id;
-  member = (await signedInUser(t.app, t.database.db)).agent;
-});
-afterAll(() => t.close());
+const { t, admin, adminUser, member } = adminSuite();
 
 const LIST = E.list.path;
 const code = () => `T${randomUUID().replaceAll('-', '').slice(0, 10)}`;
@@ -75,7 +63,11 @@ describe('creating coupons (001 section 5)', () => {
     });
     const logs = await logsFor(coupon.id);
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatchObject({ admin_id: adminId, action: 'coupon_created', target_type: 'coupon' });
+    expect(logs[0]).toMatchObject({
+      admin_id: adminUser.id,
+      action: 'coupon_created',
+      target_type: 'coupon',
+    });
     const list = (await admin.get(LIST)).json();
     expect(list.coupons.map((x: { id: string }) => x.id)).toContain(coupon.id);
   });

@@ -7,18 +7,11 @@ import {
   WorkspaceMessagesSchema,
 } from '@ibh/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { describe, expect, it } from 'vitest';
 import { IDEA_FILES_PREFIX } from './idea-storage.ts';
-import { buildCast, type Cast, joinIdea, postIdea } from './ideas.test-kit.ts';
+import { castSuite, joinIdea, postIdea } from './ideas.test-kit.ts';
 
-let t: TestApp;
-let cast: Cast;
-beforeAll(async () => {
-  t = await startTestApp();
-  cast = await buildCast(t.app, t.database.db);
-});
-afterAll(() => t.close());
+const { t, cast } = castSuite();
 
 const png = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 160, b: 20 } } })

@@ -1,21 +1,16 @@
 import { CommentPageSchema, IDEA_API, IDEA_EVENTS, IDEA_LIMITS, IDEA_TEXT } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createAgent } from '../../../test/agent.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
 import { IDEA_RATE_RULES } from './ideas.rate-rules.ts';
-import { buildCast, type Cast, domainEvents, joinIdea, postIdea } from './ideas.test-kit.ts';
+import { castSuite, domainEvents, joinIdea, postIdea } from './ideas.test-kit.ts';
 
-let t: TestApp;
-let cast: Cast;
+const { t, cast } = castSuite();
 let privateId: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  cast = await buildCast(t.app, t.database.db);
   privateId = await postIdea(cast.owner.agent, { title: 'Team only', visibility: 'private' });
   await joinIdea(t.database.db, privateId, cast);
 });
-afterAll(() => t.close());
 
 async function comment(agent: Agent, ideaId: string, body: string, parentId?: string) {
   const res = await agent.post(IDEA_API.comments(ideaId), { body, ...(parentId ? { parentId } : {}) });

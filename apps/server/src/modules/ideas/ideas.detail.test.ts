@@ -1,11 +1,9 @@
 import { IDEA, IDEA_API, IDEA_TEXT, IdeaDetailSchema } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createAgent } from '../../../test/agent.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
-import { buildCast, type Cast, ideaInput, joinIdea, postIdea } from './ideas.test-kit.ts';
+import { type Cast, castSuite, ideaInput, joinIdea, postIdea } from './ideas.test-kit.ts';
 
-let t: TestApp;
-let cast: Cast;
+const { t, cast } = castSuite();
 let publicId: string;
 let privateId: string;
 let premiumId: string;
@@ -19,14 +17,11 @@ const premiumFields = {
 };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  cast = await buildCast(t.app, t.database.db);
   publicId = await postIdea(cast.owner.agent, { title: 'Open idea', ...premiumFields });
   privateId = await postIdea(cast.owner.agent, { title: 'Closed idea', visibility: 'private' });
   premiumId = await postIdea(cast.owner.agent, { title: 'Paid idea', isPremium: true, ...premiumFields });
   for (const id of [publicId, privateId, premiumId]) await joinIdea(t.database.db, id, cast);
 });
-afterAll(() => t.close());
 
 type Who = keyof Cast | 'signedOut';
 const agentOf = (who: Who): Agent => (who === 'signedOut' ? createAgent(t.app) : cast[who].agent);

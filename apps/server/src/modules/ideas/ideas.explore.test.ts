@@ -1,21 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { IDEA_API, IDEA_LIMITS, IdeaPageSchema, PAGING } from '@ibh/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Agent, createAgent } from '../../../test/agent.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
-import { buildCast, type Cast, postIdea } from './ideas.test-kit.ts';
+import { castSuite, postIdea } from './ideas.test-kit.ts';
 
-let t: TestApp;
-let cast: Cast;
+const { t, cast } = castSuite();
 /** A new idea owner: each test posts as its own person, clear of the hourly posting limit. */
 const newOwner = async () => (await signedInUser(t.app, t.database.db)).agent;
-beforeAll(async () => {
-  t = await startTestApp();
-  cast = await buildCast(t.app, t.database.db);
-});
-afterAll(() => t.close());
 
 /** A word no other test uses, letters only so the English parser keeps it whole. */
 const uniqueWord = () => `zq${[...randomBytes(8)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`;

@@ -1,19 +1,12 @@
 import { IDEA, IDEA_API, IDEA_LIMITS, IDEA_TEXT, IdeaDetailSchema } from '@ibh/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Agent, createAgent } from '../../../test/agent.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
 import { IDEA_FILES_PREFIX } from './idea-storage.ts';
 import { IDEA_IMAGE_MAX_WIDTH } from './idea-upload.ts';
-import { buildCast, type Cast, joinIdea, postIdea } from './ideas.test-kit.ts';
+import { castSuite, joinIdea, postIdea } from './ideas.test-kit.ts';
 
-let t: TestApp;
-let cast: Cast;
-beforeAll(async () => {
-  t = await startTestApp();
-  cast = await buildCast(t.app, t.database.db);
-});
-afterAll(() => t.close());
+const { t, cast } = castSuite();
 
 function image(width: number, height: number, format: 'png' | 'jpeg'): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 10, g: 120, b: 200 } } })

@@ -10,22 +10,18 @@ import {
   WORKSPACE_ENDPOINTS,
 } from '@ibh/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createAgent } from '../../../test/agent.ts';
 import { type SignedIn, signedInUser } from '../../../test/sign-in.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
 import { guardCovers } from '../../platform/module.ts';
-import { buildCast, type Cast, joinIdea, postIdea } from './ideas.test-kit.ts';
+import { castSuite, joinIdea, postIdea } from './ideas.test-kit.ts';
 
-let t: TestApp;
-let cast: Cast;
+const { t, cast } = castSuite();
 let invitee: SignedIn;
 let privateId: string;
 let commentId: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  cast = await buildCast(t.app, t.database.db);
   invitee = await signedInUser(t.app, t.database.db, { fullName: 'Ivy Invitee' });
   privateId = await postIdea(cast.owner.agent, { title: 'Stealth fintech', visibility: 'private' });
   await joinIdea(t.database.db, privateId, cast);
@@ -38,7 +34,6 @@ beforeAll(async () => {
   commentId = comment.json().id;
   await cast.teamMember.agent.post(IDEA_API.like(privateId));
 });
-afterAll(() => t.close());
 
 /** Every endpoint of the contract under /api/ideas/:id (the idea guard's path). */
 const IDEA_SCOPED: EndpointDefinition[] = [

@@ -15,6 +15,10 @@ import { eventOf, useLiveTestApp } from '../../../test/ws-client.ts';
 import { IDEA_RATE_RULES } from './ideas.rate-rules.ts';
 import { ideaInput, postIdea } from './ideas.test-kit.ts';
 
+/** One chip more than `max`: prefix0, prefix1, … */
+const oneTooMany = (max: number, prefix: string) =>
+  Array.from({ length: max + 1 }, (_, i) => `${prefix}${i}`);
+
 const { t, socketOf } = useLiveTestApp();
 
 const signedIn = (role = 'idea_owner') => signedInUser(t.app, t.database.db, { role });
@@ -138,26 +142,18 @@ describe('POST /api/ideas: limits and messages (000 section 5)', () => {
     ['a negative funding', { funding: -1 }, IDEA_TEXT.fundingNumber],
     ['a text funding', { funding: '12k' }, IDEA_TEXT.fundingNumber],
     ['an unknown visibility', { visibility: 'friends' }, IDEA_TEXT.choosePrivacy],
-    [
-      'too many tags',
-      { tags: Array.from({ length: IDEA.tagsMax + 1 }, (_, i) => `t${i}`) },
-      CHIP_TEXT.tooMany(IDEA.tagsMax),
-    ],
+    ['too many tags', { tags: oneTooMany(IDEA.tagsMax, 't') }, CHIP_TEXT.tooMany(IDEA.tagsMax)],
     [
       'too many industries',
-      { industry: Array.from({ length: IDEA.industryMax + 1 }, (_, i) => `i${i}`) },
+      { industry: oneTooMany(IDEA.industryMax, 'i') },
       CHIP_TEXT.tooMany(IDEA.industryMax),
     ],
     [
       'too many looking-for roles',
-      { lookingFor: Array.from({ length: IDEA.lookingForMax + 1 }, (_, i) => `l${i}`) },
+      { lookingFor: oneTooMany(IDEA.lookingForMax, 'l') },
       CHIP_TEXT.tooMany(IDEA.lookingForMax),
     ],
-    [
-      'too many skills',
-      { skills: Array.from({ length: IDEA.skillsMax + 1 }, (_, i) => `s${i}`) },
-      CHIP_TEXT.tooMany(IDEA.skillsMax),
-    ],
+    ['too many skills', { skills: oneTooMany(IDEA.skillsMax, 's') }, CHIP_TEXT.tooMany(IDEA.skillsMax)],
     ['a long chip', { tags: ['x'.repeat(IDEA.chipMax + 1)] }, CHIP_TEXT.tooLong],
     ['duplicate chips in another case', { skills: ['React', 'react '] }, CHIP_TEXT.duplicate],
     ['an empty chip', { industry: ['  '] }, CHIP_TEXT.empty],

@@ -1,17 +1,13 @@
 import { IDEA_API } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createAgent } from '../../../test/agent.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
-import { buildCast, type Cast, joinIdea, postIdea } from './ideas.test-kit.ts';
+import { castSuite, joinIdea, postIdea } from './ideas.test-kit.ts';
 
-let t: TestApp;
-let cast: Cast;
+const { t, cast } = castSuite();
 let premiumId: string;
 let plainId: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  cast = await buildCast(t.app, t.database.db);
   // Every hidden field holds its own word; the public fields (title, one-liner, labels) their own.
   premiumId = await postIdea(cast.owner.agent, {
     title: 'Orchard pollination drones',
@@ -29,7 +25,6 @@ beforeAll(async () => {
     shortDescription: 'A moisturewhiz probe for every row.',
   });
 });
-afterAll(() => t.close());
 
 async function found(agent: Agent, q: string, sort?: string): Promise<string[]> {
   const res = await agent.get(`${IDEA_API.ideas}?q=${encodeURIComponent(q)}${sort ? `&sort=${sort}` : ''}`);

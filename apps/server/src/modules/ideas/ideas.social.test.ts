@@ -1,21 +1,16 @@
 import { IDEA_API, IDEA_EVENTS, IDEA_TEXT } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
-import { buildCast, type Cast, domainEvents, joinIdea, postIdea } from './ideas.test-kit.ts';
+import { castSuite, domainEvents, joinIdea, postIdea } from './ideas.test-kit.ts';
 
-let t: TestApp;
-let cast: Cast;
+const { t, cast } = castSuite();
 let publicId: string;
 let privateId: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  cast = await buildCast(t.app, t.database.db);
   publicId = await postIdea(cast.owner.agent, { title: 'Liked idea' });
   privateId = await postIdea(cast.owner.agent, { title: 'Team idea', visibility: 'private' });
   await joinIdea(t.database.db, privateId, cast);
 });
-afterAll(() => t.close());
 
 const switches = [
   { name: 'like', path: IDEA_API.like, on: 'POST' as const, state: 'liked' },

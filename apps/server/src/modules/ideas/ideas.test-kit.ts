@@ -1,10 +1,11 @@
 import { IDEA_API, type PublishIdeaRequest } from '@ibh/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Agent } from '../../../test/agent.ts';
 import { buildProfile } from '../../../test/factories.ts';
 import { type SignedIn, signedInUser } from '../../../test/sign-in.ts';
+import { type TestApp, useTestApp } from '../../../test/test-server.ts';
 import type { DB } from '../../db/schema.ts';
 
 /** Test helpers shared by the ideas test files (not a test file itself). */
@@ -45,6 +46,19 @@ export async function buildCast(app: FastifyInstance, db: Kysely<DB>): Promise<C
   await buildProfile(db, professional.user.id, { is_verified: false });
   await buildProfile(db, verifiedPro.user.id, { is_verified: true });
   return { owner, teamMember, collaborator, stranger, professional, verifiedPro };
+}
+
+/**
+ * A test file's app and cast, started before its tests and closed after them. The cast is filled in
+ * by beforeAll, so a file may destructure it: `const { t, cast } = castSuite();`.
+ */
+export function castSuite(): { readonly t: TestApp; readonly cast: Cast } {
+  const t = useTestApp();
+  const cast = {} as Cast;
+  beforeAll(async () => {
+    Object.assign(cast, await buildCast(t.app, t.database.db));
+  });
+  return { t, cast };
 }
 
 /** Puts the cast's team member and collaborator on an idea, as the collab feature would. */

@@ -3,7 +3,7 @@ import { MESSAGE_API, MESSAGE_TEXT } from '@ibh/contract';
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
 import { useTestApp } from '../../../test/test-server.ts';
-import { person, send } from './messages.test-kit.ts';
+import { pairInConversation, person } from './messages.test-kit.ts';
 
 const t = useTestApp();
 
@@ -12,10 +12,7 @@ const trySend = (from: Awaited<ReturnType<typeof person>>, to: string, body: str
 
 describe('blocking', () => {
   it('stops new messages both ways, keeps the history readable, and unblocking lets them through', async () => {
-    const ava = await person(t, 'Ava Blocker');
-    const ben = await person(t, 'Ben Blocked');
-    await send(ava.agent, ben.user.id, 'Before');
-    await send(ben.agent, ava.user.id, 'Reply before');
+    const [ava, ben] = await pairInConversation(t, ['Ava Blocker', 'Ben Blocked'], 'Before', 'Reply before');
 
     const blocked = await ava.agent.post(MESSAGE_API.block(ben.user.id));
     expect(blocked.statusCode).toBe(200);

@@ -22,6 +22,20 @@ export async function send(from: Agent, recipientId: string, body: string, clien
   return res.json().message as { id: string; body: string; senderId: string; recipientId: string };
 }
 
+/** Two people who have written to each other: `first` from the first one, then `reply` back. */
+export async function pairInConversation(
+  t: TestApp,
+  names: [string, string],
+  first: string,
+  reply: string,
+): Promise<[SignedIn, SignedIn]> {
+  const a = await person(t, names[0]);
+  const b = await person(t, names[1]);
+  await send(a.agent, b.user.id, first);
+  await send(b.agent, a.user.id, reply);
+  return [a, b];
+}
+
 /**
  * Inserts messages straight into the table, one second apart from `start`, in bulk: `pick(i)`
  * says who sends message i to whom. Returns their ids in order.

@@ -5,7 +5,7 @@ import { createAgent } from '../../../test/agent.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
 import { useTestApp } from '../../../test/test-server.ts';
 import { DM_RATE } from './dm-rate.ts';
-import { insertMessages, person, send } from './messages.test-kit.ts';
+import { insertMessages, pairInConversation, person, send } from './messages.test-kit.ts';
 
 const t = useTestApp();
 
@@ -176,10 +176,7 @@ describe('conversations and threads', () => {
   });
 
   it('returns the thread oldest first, with the card and the block state; marking read stamps read_at', async () => {
-    const ava = await person(t, 'Ava Thread');
-    const ben = await person(t, 'Ben Thread');
-    await send(ava.agent, ben.user.id, 'one');
-    await send(ben.agent, ava.user.id, 'two');
+    const [ava, ben] = await pairInConversation(t, ['Ava Thread', 'Ben Thread'], 'one', 'two');
     await send(ben.agent, ava.user.id, 'three');
 
     const thread = (await ava.agent.get(MESSAGE_API.thread(ben.user.id))).json();
@@ -308,11 +305,8 @@ describe('conversations and threads', () => {
 
 describe('only the two participants', () => {
   it('a third person cannot read, list or mark read the messages between two others', async () => {
-    const ava = await person(t, 'Ava Private');
-    const ben = await person(t, 'Ben Private');
+    const [ava, ben] = await pairInConversation(t, ['Ava Private', 'Ben Private'], 'Just between us', 'Sure');
     const eve = await person(t, 'Eve Snoop');
-    await send(ava.agent, ben.user.id, 'Just between us');
-    await send(ben.agent, ava.user.id, 'Sure');
 
     // Eve asking for "the thread with Ava" gets her own (empty) thread with Ava, not Ava's with Ben.
     for (const other of [ava, ben]) {
@@ -333,10 +327,7 @@ describe('only the two participants', () => {
 
 describe('deleting an account', () => {
   it('removes the messages it sent and received', async () => {
-    const ava = await person(t, 'Ava Stays');
-    const leaving = await person(t, 'Lee Leaving');
-    await send(ava.agent, leaving.user.id, 'Bye?');
-    await send(leaving.agent, ava.user.id, 'Bye!');
+    const [ava, leaving] = await pairInConversation(t, ['Ava Stays', 'Lee Leaving'], 'Bye?', 'Bye!');
     expect((await ava.agent.get(MESSAGE_API.conversations)).json().items).toHaveLength(1);
 
     const res = await leaving.agent.request('DELETE', PROFILE_API.me, { confirm: true, hard: true });

@@ -33,27 +33,17 @@ describe('notification templates', () => {
   it('offer the actions of 000 section 4; the other types are informational', () => {
     const actionsOf = (type: keyof typeof NOTIFICATION_TEMPLATES) =>
       NOTIFICATION_TEMPLATES[type].actions.map((a) => `${a.label}:${a.action}`);
-    expect(actionsOf('collab_request_received')).toEqual([
-      'Accept:accept_collaboration',
-      'Decline:decline_collaboration',
-    ]);
-    expect(actionsOf('collab_invite')).toEqual([
-      'Accept:accept_collaboration',
-      'Decline:decline_collaboration',
-    ]);
-    expect(actionsOf('team_invite_received')).toEqual([
-      'Accept:accept_team_invite',
-      'Decline:decline_team_invite',
-    ]);
-    expect(actionsOf('validation_order_placed')).toEqual([
-      'Start Work:start_validation',
-      'View Details:view_details',
-    ]);
-    expect(actionsOf('validation_order_delivered')).toEqual([
-      'Approve:approve_validation',
-      'Request Changes:request_changes',
-    ]);
-    expect(actionsOf('collab_request')).toEqual(['View Request:view_request']);
+    const offered = {
+      collab_request_received: ['Accept:accept_collaboration', 'Decline:decline_collaboration'],
+      collab_invite: ['Accept:accept_collaboration', 'Decline:decline_collaboration'],
+      team_invite_received: ['Accept:accept_team_invite', 'Decline:decline_team_invite'],
+      validation_order_placed: ['Start Work:start_validation', 'View Details:view_details'],
+      validation_order_delivered: ['Approve:approve_validation', 'Request Changes:request_changes'],
+      collab_request: ['View Request:view_request'],
+    } as const;
+    for (const [type, actions] of Object.entries(offered)) {
+      expect(actionsOf(type as keyof typeof offered), type).toEqual(actions);
+    }
     const withActions = NOTIFICATION_TYPES.filter((type) => NOTIFICATION_TEMPLATES[type].actions.length > 0);
     expect(withActions.sort()).toEqual(
       [

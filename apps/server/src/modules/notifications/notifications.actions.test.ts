@@ -4,7 +4,7 @@ import type { Agent } from '../../../test/agent.ts';
 import { createAgent, errorOf } from '../../../test/agent.ts';
 import { useTestApp } from '../../../test/test-server.ts';
 import { buildCast, inviteBy } from '../collab/collab.fixtures.ts';
-import { listOf, onlyNotification, settle } from './notifications.test-kit.ts';
+import { listOf, newestNotificationId, onlyNotification, settle } from './notifications.test-kit.ts';
 
 const t = useTestApp();
 
@@ -193,12 +193,5 @@ describe('refusals', () => {
 /** A notification sent straight through the notifier (types no event sends yet). */
 async function sent(userId: string, type: string, actionData: Record<string, string | undefined>) {
   expect(await t.app.ctx.notifications.send({ userId, type, actionData, variables: {} })).toBe(true);
-  const row = await t.database.db
-    .selectFrom('notifications')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('type', '=', type)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return newestNotificationId(t, userId, type);
 }

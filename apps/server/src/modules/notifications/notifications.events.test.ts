@@ -5,7 +5,13 @@ import { createAgent } from '../../../test/agent.ts';
 import { buildProfile, uniqueEmail } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/test-server.ts';
 import { buildCast, inviteBy } from '../collab/collab.fixtures.ts';
-import { listOf, onlyNotification, settle, storedNotifications } from './notifications.test-kit.ts';
+import {
+  expectResolved,
+  listOf,
+  onlyNotification,
+  settle,
+  storedNotifications,
+} from './notifications.test-kit.ts';
 
 const t = useTestApp();
 
@@ -60,10 +66,7 @@ describe('collaboration requests', () => {
     expect(await onlyNotification(t, stranger.agent, 'collab_request_declined')).toMatchObject({
       body: 'Olive Owner declined your request to collaborate on "Shared idea".',
     });
-    expect(await onlyNotification(t, owner.agent, 'collab_request_received')).toMatchObject({
-      resolved: true,
-      resolution: 'declined',
-    });
+    await expectResolved(t, owner.agent, 'collab_request_received', 'declined');
   });
 
   it('withdrawn by the requester: the notice resolves as no longer pending, nobody is told', async () => {
@@ -71,10 +74,7 @@ describe('collaboration requests', () => {
     await stranger.agent.post(COLLAB_API.requests(ideaId), {});
     await onlyNotification(t, owner.agent, 'collab_request_received');
     expect((await stranger.agent.delete(COLLAB_API.myRequest(ideaId))).statusCode).toBe(200);
-    expect(await onlyNotification(t, owner.agent, 'collab_request_received')).toMatchObject({
-      resolved: true,
-      resolution: 'cancelled',
-    });
+    await expectResolved(t, owner.agent, 'collab_request_received', 'cancelled');
     expect(await storedNotifications(t, stranger.user.id)).toEqual([]);
   });
 });
@@ -100,10 +100,7 @@ describe('team invites', () => {
       body: 'Sid Stranger joined the team of "Shared idea".',
       from: { id: stranger.user.id },
     });
-    expect(await onlyNotification(t, stranger.agent, 'team_invite_received')).toMatchObject({
-      resolved: true,
-      resolution: 'accepted',
-    });
+    await expectResolved(t, stranger.agent, 'team_invite_received', 'accepted');
   });
 
   it('declined: resolves as declined and notifies nobody; cancelled by the owner: resolves as cancelled', async () => {
@@ -113,14 +110,8 @@ describe('team invites', () => {
     await settle(t);
     expect((await stranger.agent.post(COLLAB_API.declineInvite(declined.id))).statusCode).toBe(200);
     expect((await owner.agent.delete(COLLAB_API.invite(cancelled.id))).statusCode).toBe(200);
-    expect(await onlyNotification(t, stranger.agent, 'team_invite_received')).toMatchObject({
-      resolved: true,
-      resolution: 'declined',
-    });
-    expect(await onlyNotification(t, professional.agent, 'team_invite_received')).toMatchObject({
-      resolved: true,
-      resolution: 'cancelled',
-    });
+    await expectResolved(t, stranger.agent, 'team_invite_received', 'declined');
+    await expectResolved(t, professional.agent, 'team_invite_received', 'cancelled');
     expect(await storedNotifications(t, owner.user.id)).toEqual([]);
   });
 
@@ -130,10 +121,7 @@ describe('team invites', () => {
     const invite = await inviteBy(owner, 'team', ideaId, stranger);
     await settle(t);
     await stranger.agent.post(COLLAB_API.acceptInvite(invite.id));
-    expect(await onlyNotification(t, owner.agent, 'collab_request_received')).toMatchObject({
-      resolved: true,
-      resolution: 'cancelled',
-    });
+    await expectResolved(t, owner.agent, 'collab_request_received', 'cancelled');
   });
 });
 
@@ -156,10 +144,7 @@ describe('invitations to collaborate', () => {
       body: 'Sid Stranger accepted your invitation to collaborate on "Shared idea".',
       from: { id: stranger.user.id },
     });
-    expect(await onlyNotification(t, stranger.agent, 'collab_invite')).toMatchObject({
-      resolved: true,
-      resolution: 'accepted',
-    });
+    await expectResolved(t, stranger.agent, 'collab_invite', 'accepted');
   });
 
   it('declining tells the owner (collab_declined); an invitation taken back resolves as cancelled', async () => {
@@ -177,10 +162,7 @@ describe('invitations to collaborate', () => {
     expect((await owner.agent.delete(COLLAB_API.collaborator(ideaId, professional.user.id))).statusCode).toBe(
       200,
     );
-    expect(await onlyNotification(t, professional.agent, 'collab_invite')).toMatchObject({
-      resolved: true,
-      resolution: 'cancelled',
-    });
+    await expectResolved(t, professional.agent, 'collab_invite', 'cancelled');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Notification } from '@ibh/contract';
+import type { Notification, NotificationResolution } from '@ibh/contract';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Agent } from '../../../test/agent.ts';
@@ -31,6 +31,18 @@ export function storedNotifications(t: TestApp, userId: string) {
     .execute();
 }
 
+/** The id of the user's newest stored notification of this type (fails when there is none). */
+export async function newestNotificationId(t: TestApp, userId: string, type: string): Promise<string> {
+  const row = await t.database.db
+    .selectFrom('notifications')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** My notifications through the API, newest first (the whole first page). */
 export async function listOf(agent: Agent, query = ''): Promise<Notification[]> {
   const res = await agent.get(`/api/notifications${query}`);
@@ -44,4 +56,14 @@ export async function onlyNotification(t: TestApp, agent: Agent, type: string): 
   const found = (await listOf(agent)).filter((n) => n.type === type);
   expect(found, `notifications of type ${type}`).toHaveLength(1);
   return found[0] as Notification;
+}
+
+/** Settles, then expects the agent's one notification of this type to be resolved with `resolution`. */
+export async function expectResolved(
+  t: TestApp,
+  agent: Agent,
+  type: string,
+  resolution: NotificationResolution,
+): Promise<void> {
+  expect(await onlyNotification(t, agent, type)).toMatchObject({ resolved: true, resolution });
 }

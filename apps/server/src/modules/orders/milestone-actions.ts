@@ -9,7 +9,8 @@ import { milestoneMachine, revisionsUsed } from './milestone.machine.ts';
 import { type OrderMachineActor, orderMachine } from './order.machine.ts';
 import type { OrderUser } from './order-access.ts';
 import { startClock, stopClocks } from './order-clocks.ts';
-import { announceOrderCompleted, emitOrderEvent, logActivity, ORDER_EVENTS } from './order-log.ts';
+import { recordOrderCompleted } from './order-completion.ts';
+import { emitOrderEvent, logActivity, ORDER_EVENTS } from './order-log.ts';
 import { actOnOrder } from './order-transaction.ts';
 import {
   type MilestoneRow,
@@ -32,6 +33,23 @@ async function lockMilestone(trx: Transaction<DB>, order: OrderRow, milestoneId:
 /** Milestones move only where the order table's `work` leads (not before start, nor in a dispute). */
 function assertWorkState(order: OrderRow, actor: OrderMachineActor) {
   orderMachine.transition(order.status, 'work', actor);
+}
+
+/**
+ * How a party's milestone action starts: the actor may take it, the order is where work happens,
+ * and the milestone (locked with the others) can move by it. Gives the milestones and the new status.
+ */
+async function startMilestoneAction(
+  trx: Transaction<DB>,
+  order: OrderRow,
+  actor: OrderMachineActor,
+  milestoneId: string,
+  action: Parameters<typeof milestoneMachine.authorize>[0],
+) {
+  milestoneMachine.authorize(action, actor);
+  assertWorkState(order, actor);
+  const { all, milestone } = await lockMilestone(trx, order, milestoneId);
+  return { all, milestone, to: milestoneMachine.transition(milestone.status, action, actor) };
 }
 
 async function log(
@@ -66,10 +84,7 @@ async function submitIn(
   note: string | null | undefined,
   now: Date,
 ) {
-  milestoneMachine.authorize(action, actor);
-  assertWorkState(order, actor);
-  const { all, milestone } = await lockMilestone(trx, order, milestoneId);
-  const to = milestoneMachine.transition(milestone.status, action, actor);
+  const { all, milestone, to } = await startMilestoneAction(trx, order, actor, milestoneId, action);
   const deliveryNote = note?.trim() ? note.trim() : null;
   await updateMilestone(
     trx,
@@ -121,10 +136,7 @@ export async function approveIn(
   milestoneId: string,
   now: Date,
 ) {
-  milestoneMachine.authorize('approve', actor);
-  assertWorkState(order, actor);
-  const { all, milestone } = await lockMilestone(trx, order, milestoneId);
-  const to = milestoneMachine.transition(milestone.status, 'approve', actor);
+  const { all, milestone, to } = await startMilestoneAction(trx, order, actor, milestoneId, 'approve');
   await updateMilestone(trx, milestone.id, { status: to, approved_at: now }, now);
   milestone.status = to;
   await stopClocks(trx, order.id, { milestoneId: milestone.id });
@@ -143,9 +155,7 @@ export async function approveIn(
       now,
     );
     order.status = status;
-    await stopClocks(trx, order.id);
-    await logActivity(trx, { orderId: order.id, actorId, kind: 'order', text: 'Order completed', at: now });
-    await announceOrderCompleted(trx, order, actorId, now);
+    await recordOrderCompleted(trx, order, actorId, { kind: 'order', text: 'Order completed' }, now);
   }
 }
 
@@ -162,10 +172,13 @@ async function requestRevisionIn(
   notes: string,
   now: Date,
 ) {
-  milestoneMachine.authorize('request_revision', actor);
-  assertWorkState(order, actor);
-  const { all, milestone } = await lockMilestone(trx, order, milestoneId);
-  const to = milestoneMachine.transition(milestone.status, 'request_revision', actor);
+  const { all, milestone, to } = await startMilestoneAction(
+    trx,
+    order,
+    actor,
+    milestoneId,
+    'request_revision',
+  );
   if (revisionsUsed(all) >= order.revisions_included) throw new AppError('E_REVISIONS_USED_UP');
   await updateMilestone(
     trx,

@@ -4,15 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../../test/agent.ts';
 import { openSameDatabase } from '../../../test/same-database.ts';
 import { signInAs } from '../../../test/sign-in.ts';
-import { openTestDatabase } from '../../../test/test-server.ts';
+import { closeTestDatabase, openTestDatabase } from '../../../test/test-server.ts';
 import type { Database } from '../../db/database.ts';
-import { TestClock } from '../../platform/clock.ts';
+import type { TestClock } from '../../platform/clock.ts';
 import {
   activeOrder,
   type ClockedApp,
   detail,
   type OrderWorld,
   ok,
+  ordersTestClock,
   orderWorld,
   startClockedApp,
 } from './orders.test-kit.ts';
@@ -39,7 +40,7 @@ let buyerOnB: Agent;
 beforeAll(async () => {
   database = await openTestDatabase();
   twin = await openSameDatabase(database);
-  clock = new TestClock(new Date('2026-03-02T09:00:00Z'));
+  clock = ordersTestClock();
   a = await startClockedApp({ database, clock, keepDatabase: true });
   b = await startClockedApp({ database: twin, clock, keepDatabase: true });
   w = await orderWorld(a.app);
@@ -50,8 +51,7 @@ afterAll(async () => {
   await a.close();
   await b.close();
   await twin.close();
-  await database.close();
-  await database.dropSchema?.();
+  await closeTestDatabase(database);
 });
 
 const AUTO_APPROVED = 'Auto-approved after 72 hours without a response: ';

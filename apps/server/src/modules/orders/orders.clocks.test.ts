@@ -1,9 +1,9 @@
 import { ORDER_API, ORDERS } from '@ibh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/sign-in.ts';
-import { openTestDatabase } from '../../../test/test-server.ts';
+import { closeTestDatabase, openTestDatabase } from '../../../test/test-server.ts';
 import type { Database } from '../../db/database.ts';
-import { TestClock } from '../../platform/clock.ts';
+import type { TestClock } from '../../platform/clock.ts';
 import { settle } from '../notifications/notifications.test-kit.ts';
 import {
   activeOrder,
@@ -11,6 +11,7 @@ import {
   detail,
   type OrderWorld,
   ok,
+  ordersTestClock,
   orderWorld,
   place,
   startClockedApp,
@@ -25,14 +26,13 @@ let t: ClockedApp;
 let w: OrderWorld;
 beforeAll(async () => {
   database = await openTestDatabase();
-  clock = new TestClock(new Date('2026-03-02T09:00:00Z'));
+  clock = ordersTestClock();
   t = await startClockedApp({ database, clock, keepDatabase: true });
   w = await orderWorld(t.app);
 });
 afterAll(async () => {
   await t.close();
-  await database.close();
-  await database.dropSchema?.();
+  await closeTestDatabase(database);
 });
 
 /** Stops the server process and starts a new one on the same database and clock. */

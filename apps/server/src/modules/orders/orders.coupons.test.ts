@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ORDER_API, ORDER_ERROR_TEXT } from '@ibh/contract';
 import { describe, expect, it } from 'vitest';
-import { detail, insertCoupon, orderSuite, place } from './orders.test-kit.ts';
+import { couponUsedCount, detail, insertCoupon, orderSuite, place } from './orders.test-kit.ts';
 
 const { t, w } = orderSuite();
 
@@ -72,12 +72,7 @@ describe('coupons on orders (001 sections 3.2, 4.3, 5)', () => {
       }),
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 400]);
-    const row = await t.database.db
-      .selectFrom('coupons')
-      .select('used_count')
-      .where('code', '=', code)
-      .executeTakeFirstOrThrow();
-    expect(row.used_count).toBe(1);
+    expect(await couponUsedCount(t.database.db, code)).toBe(1);
     const orderId = answers.find((r) => r.statusCode === 201)?.json().orderId;
     const usage = await t.database.db
       .selectFrom('coupon_usage')
@@ -99,11 +94,6 @@ describe('coupons on orders (001 sections 3.2, 4.3, 5)', () => {
     });
     expect(order.milestones.map((m) => m.amountCents)).toEqual([3_000, 3_000, 3_000]);
     expect((await w.buyer.agent.post(ORDER_API.cancel(orderId), {})).statusCode).toBe(200);
-    const row = await t.database.db
-      .selectFrom('coupons')
-      .select('used_count')
-      .where('code', '=', code)
-      .executeTakeFirstOrThrow();
-    expect(row.used_count).toBe(0);
+    expect(await couponUsedCount(t.database.db, code)).toBe(0);
   });
 });

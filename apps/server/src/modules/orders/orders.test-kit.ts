@@ -5,7 +5,7 @@ import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Agent } from '../../../test/agent.ts';
 import { type SignedIn, signedInUser } from '../../../test/sign-in.ts';
-import { openTestDatabase, type TestApp, testConfig } from '../../../test/test-server.ts';
+import { closeTestDatabase, openTestDatabase, type TestApp, testConfig } from '../../../test/test-server.ts';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -19,13 +19,16 @@ export interface ClockedApp extends TestApp {
   clock: TestClock;
 }
 
+/** The TestClock the orders tests start on: Monday 2 March 2026, 09:00 UTC. */
+export const ordersTestClock = () => new TestClock(new Date('2026-03-02T09:00:00Z'));
+
 /** The app on a database (a fresh one unless given), its jobs on a TestClock. */
 export async function startClockedApp(
   options: { database?: Database; clock?: TestClock; keepDatabase?: boolean } = {},
 ): Promise<ClockedApp> {
   const database = options.database ?? (await openTestDatabase());
   const config = testConfig();
-  const clock = options.clock ?? new TestClock(new Date('2026-03-02T09:00:00Z'));
+  const clock = options.clock ?? ordersTestClock();
   const app = await buildApp(config, { database, clock });
   await app.ready();
   return {
@@ -36,8 +39,7 @@ export async function startClockedApp(
     async close() {
       await app.close();
       if (options.keepDatabase) return;
-      await database.close();
-      await database.dropSchema?.();
+      await closeTestDatabase(database);
     },
   };
 }

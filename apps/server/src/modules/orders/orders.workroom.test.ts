@@ -3,7 +3,7 @@ import { ORDER_API, ORDER_ERROR_TEXT, ORDERS, SHOP } from '@ibh/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
-import { settle } from '../notifications/notifications.test-kit.ts';
+import { newestNotificationId, settle } from '../notifications/notifications.test-kit.ts';
 import { activeOrder, detail, ok, orderSuite } from './orders.test-kit.ts';
 
 const { t, w } = orderSuite();
@@ -163,14 +163,8 @@ describe('notifications and emails', () => {
       ].sort(),
     );
     expect(mails.every((m) => m.html_body?.includes('<!doctype html>'))).toBe(true);
-    const notice = await t.database.db
-      .selectFrom('notifications')
-      .select(['id', 'type'])
-      .where('user_id', '=', w.pro.user.id)
-      .where('type', '=', 'validation_order_placed')
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
-    const acted = await w.pro.agent.post(`/api/notifications/${notice.id}/actions`, {
+    const noticeId = await newestNotificationId(t, w.pro.user.id, 'validation_order_placed');
+    const acted = await w.pro.agent.post(`/api/notifications/${noticeId}/actions`, {
       action: 'start_validation',
     });
     expect(acted.statusCode, acted.body).toBe(200);
@@ -206,14 +200,8 @@ describe('notifications and emails', () => {
     expect(submittedMails.map((m) => m.subject)).toEqual(
       expect.arrayContaining(['Milestone submitted: Milestone 3']),
     );
-    const delivered = await t.database.db
-      .selectFrom('notifications')
-      .select('id')
-      .where('user_id', '=', w.buyer.user.id)
-      .where('type', '=', 'validation_order_delivered')
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
-    const acted = await w.buyer.agent.post(`/api/notifications/${delivered.id}/actions`, {
+    const deliveredId = await newestNotificationId(t, w.buyer.user.id, 'validation_order_delivered');
+    const acted = await w.buyer.agent.post(`/api/notifications/${deliveredId}/actions`, {
       action: 'approve_validation',
     });
     expect(acted.statusCode, acted.body).toBe(200);

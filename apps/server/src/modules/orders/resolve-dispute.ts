@@ -8,9 +8,10 @@ import { addBusinessDays, refundHeld, releaseMilestone, releaseSplit } from './e
 import { milestoneMachine } from './milestone.machine.ts';
 import { orderMachine } from './order.machine.ts';
 import { cancelIn } from './order-actions.ts';
-import { resumeClocks, stopClocks } from './order-clocks.ts';
+import { resumeClocks } from './order-clocks.ts';
+import { recordOrderCompleted } from './order-completion.ts';
 import { ORDER_REFUND_JOB } from './order-jobs.defs.ts';
-import { announceOrderCompleted, logActivity, publishOrderChanged } from './order-log.ts';
+import { logActivity, publishOrderChanged } from './order-log.ts';
 import { selectMilestones, selectOrder, updateMilestone, updateOrder } from './orders.repo.ts';
 
 export type DisputeResolution = (typeof DISPUTE_RESOLUTIONS)[number];
@@ -198,7 +199,5 @@ async function finish(
   text: string,
 ) {
   await updateOrder(trx, order.id, { status: to, completed_at: now }, now);
-  await stopClocks(trx, order.id);
-  await logActivity(trx, { orderId: order.id, actorId: adminId, kind: 'dispute', text, at: now });
-  await announceOrderCompleted(trx, order, adminId, now);
+  await recordOrderCompleted(trx, order, adminId, { kind: 'dispute', text }, now);
 }

@@ -1,22 +1,10 @@
 import { ADMIN_EMAIL_TEXT, ADMIN_QA_ENDPOINTS as E, QA_CHECKS, TEST_EMAIL_TEMPLATES } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Agent, createAgent, errorOf } from '../../../test/agent.ts';
-import { signedInUser } from '../../../test/sign-in.ts';
-import { startTestApp, type TestApp } from '../../../test/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { adminSuite } from '../../../test/admin-suite.ts';
+import { createAgent, errorOf } from '../../../test/agent.ts';
 import { ORDER_EMAIL_TEMPLATES } from '../orders/orders.emails.ts';
 
-let t: TestApp;
-let admin: Agent;
-let adminId: string;
-let member: Agent;
-beforeAll(async () => {
-  t = await startTestApp();
-  const a = await signedInUser(t.app, t.database.db, { admin: true });
-  admin = a.agent;
-  adminId = a.user.id;
-  member = (await signedInUser(t.app, t.database.db)).agent;
-});
-afterAll(() => t.close());
+const { t, admin, adminUser, member } = adminSuite();
 
 const outboxTo = (to: string) =>
   t.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).execute();
@@ -42,7 +30,11 @@ describe('Email Test (001 sections 5, 7.4)', () => {
         .where('target_id', '=', res.json().id)
         .execute();
       expect(logs).toHaveLength(1);
-      expect(logs[0]).toMatchObject({ admin_id: adminId, action: 'test_email_sent', target_type: 'email' });
+      expect(logs[0]).toMatchObject({
+        admin_id: adminUser.id,
+        action: 'test_email_sent',
+        target_type: 'email',
+      });
     }
   });
 
