@@ -38,9 +38,21 @@ function postgresPids(): number[] {
   return pids;
 }
 
+/**
+ * The last CPU reading of every PostgreSQL process seen so far: a backend that exits (an idle pool
+ * connection closing) keeps what it had used, so the total never falls between two readings.
+ */
+const lastPostgresSeconds = new Map<number, number>();
+
 export function postgresCpuSeconds(): number | undefined {
   try {
-    return postgresPids().reduce((total, pid) => total + (cpuSeconds(pid) ?? 0), 0);
+    for (const pid of postgresPids()) {
+      const seconds = cpuSeconds(pid);
+      if (seconds !== undefined) lastPostgresSeconds.set(pid, seconds);
+    }
+    let total = 0;
+    for (const seconds of lastPostgresSeconds.values()) total += seconds;
+    return total;
   } catch {
     return undefined;
   }
