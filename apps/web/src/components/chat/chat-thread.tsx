@@ -12,7 +12,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { SkeletonRows } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeletons';
 import { inputClasses } from '@/components/ui/text-field';
 import { cx } from '@/lib/cx';
 import { useClaimBottomEdge } from '@/lib/floating-inbox';

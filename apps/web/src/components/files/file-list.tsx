@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { Skeletons } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeletons';
 import { cx } from '@/lib/cx';
 import { formatBytes } from '@/lib/format-bytes';
 

@@ -8,7 +8,8 @@ import {
 } from '@ibh/contract';
 import { lazy, Suspense, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { LoadingSkeletons, Skeleton } from '@/components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingSkeletons } from '@/components/ui/skeletons';
 import { cx } from '@/lib/cx';
 import { useAnalytics } from '../api/admin-tools';
 import { LoadErrorPanel } from '../components/load-error-panel';

@@ -1,5 +1,5 @@
 import { ADMIN_COUPON_TEXT as T } from '@ibh/contract';
-import { LoadingSkeletons } from '@/components/ui/skeleton';
+import { LoadingSkeletons } from '@/components/ui/skeletons';
 import { useCoupons } from '../api/admin-tools';
 import { CouponForm } from '../components/coupon-form';
 import { CouponList } from '../components/coupon-list';

@@ -3,7 +3,8 @@ import { Users } from 'lucide-react';
 import { CARD_GRID, type InfiniteResults, ResultsList } from '@/components/lists/results-list';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton, Skeletons } from '@/components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeletons';
 import { CofounderCard } from './cofounder-card';
 
 const SKELETON_CARDS = Array.from({ length: 6 }, (_, i) => `skeleton-${i}`);

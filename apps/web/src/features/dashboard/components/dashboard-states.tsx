@@ -2,7 +2,8 @@ import { DASHBOARD_TEXT, HUB_TEXT, SHELL_TEXT } from '@ibh/contract';
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { Skeleton, Skeletons } from '@/components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeletons';
 import { reloadPage } from '@/lib/reload';
 
 /** 'Something went wrong' with Refresh Page (000 section 2). */

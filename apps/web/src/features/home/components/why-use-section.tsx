@@ -1,5 +1,4 @@
 import { BadgeCheck, FlaskConical, type LucideIcon, ShieldCheck, UsersRound } from 'lucide-react';
-import { TitledSection } from '@/components/page/titled-section';
 
 const REASONS: ReadonlyArray<{ title: string; body: string; icon: LucideIcon }> = [
   {
@@ -27,7 +26,10 @@ const REASONS: ReadonlyArray<{ title: string; body: string; icon: LucideIcon }> 
 /** The four reasons to use IBH. */
 export function WhyUseSection() {
   return (
-    <TitledSection id="why-title" title="Why founders use IBH" className="mt-16 sm:mt-20" look="page">
+    <section aria-labelledby="why-title" className="mt-16 sm:mt-20">
+      <h2 id="why-title" className="text-2xl font-semibold tracking-tight text-ink">
+        Why founders use IBH
+      </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {REASONS.map(({ title, body, icon: Icon }) => (
           <li key={title} className="rounded-card border border-line bg-surface p-5 shadow-sm">
@@ -39,6 +41,6 @@ export function WhyUseSection() {
           </li>
         ))}
       </ul>
-    </TitledSection>
+    </section>
   );
 }

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { ErrorPanel } from '@/components/ui/error-panel';
-import { Skeletons } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeletons';
 import { useFlags } from '@/lib/flags-context';
 import { usePageOrigin } from '@/lib/page-origin';
 import { useMeritPrefetch } from '../hooks/use-merit-prefetch';

@@ -3,7 +3,7 @@ import { MessagesSquare } from 'lucide-react';
 import { type KeyboardEvent, useId } from 'react';
 import { loadErrorText } from '@/components/messaging/message-errors';
 import { ButtonLink } from '@/components/ui/button';
-import { SkeletonRows } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeletons';
 import type { useConversations } from '../api/conversations';
 import { ConversationRow } from './conversation-row';
 import { PaneLoadError } from './pane-load-error';

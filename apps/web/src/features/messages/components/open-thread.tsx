@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { loadErrorText } from '@/components/messaging/message-errors';
 import { newClientId } from '@/components/messaging/send-direct-message';
 import { Button } from '@/components/ui/button';
-import { Skeletons } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeletons';
 import { useUserCards } from '@/lib/user-cards';
 import { useBlockUser } from '../api/block-user';
 import { useMarkRead } from '../api/mark-read';

@@ -1,5 +1,6 @@
 import { SHELL_TEXT } from '@ibh/contract';
-import { Skeleton, Skeletons } from '@/components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeletons';
 
 /** Rows shaped like notifications while they load. */
 export function NotificationSkeleton({ rows = 3 }: { rows?: number }) {

@@ -1,5 +1,5 @@
 import { PictureCardSkeletons } from '@/components/lists/picture-card-skeletons';
-import { Skeletons } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeletons';
 
 export const SERVICE_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 

@@ -3,7 +3,8 @@ import { FolderX } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { DeadEnd } from '@/components/ui/dead-end';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { Skeleton, Skeletons } from '@/components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeletons';
 import { isApiRequestError } from '@/lib/api-client';
 
 /** 404 (or an id that is not one): the project is not there for this person. */

@@ -4,7 +4,7 @@ import { FilteredEmpty } from '@/components/lists/filtered-empty';
 import { PictureCardSkeletons } from '@/components/lists/picture-card-skeletons';
 import { CARD_GRID, type InfiniteResults, ResultsList } from '@/components/lists/results-list';
 import { ButtonLink } from '@/components/ui/button';
-import { Skeletons } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeletons';
 import { IdeaCard } from './idea-card';
 
 export function ExploreSkeleton() {

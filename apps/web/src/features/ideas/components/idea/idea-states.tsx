@@ -3,7 +3,7 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { DeadEnd } from '@/components/ui/dead-end';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { Skeletons } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeletons';
 
 /** 'Idea not found' (001 section 8.3): missing, private to the viewer, or not an id at all. */
 export function IdeaNotFound() {

@@ -13,7 +13,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card-section';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';
-import { Skeletons } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeletons';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useClaimBottomEdge } from '@/lib/floating-inbox';

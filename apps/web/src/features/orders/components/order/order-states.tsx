@@ -3,7 +3,7 @@ import { FileX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { DeadEnd } from '@/components/ui/dead-end';
-import { Skeletons } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeletons';
 
 /** A whole-page dead end: a title, a line, Go to Dashboard (and maybe Retry). */
 export function OrderDeadEnd({

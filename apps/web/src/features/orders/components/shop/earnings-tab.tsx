@@ -3,7 +3,7 @@ import { Banknote } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Skeletons } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeletons';
 import { useEarnings, useRequestPayout } from '../../api/earnings';
 import { formatDay } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/order-errors';

@@ -15,7 +15,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MoreButton } from '@/components/ui/more-button';
 import { SelectField } from '@/components/ui/select-field';
-import { Skeletons } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeletons';
 import { useOrderList } from '../../api/order-list';
 import { TabError } from '../workroom/tab-error';
 import { OrderRow } from './order-row';

@@ -2,7 +2,7 @@ import { WORKROOM_SCREEN_TEXT, WORKROOM_TEXT } from '@ibh/contract';
 import { Activity } from 'lucide-react';
 import { MoreButton } from '@/components/ui/more-button';
 import { RelativeTime } from '@/components/ui/relative-time';
-import { Skeletons } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeletons';
 import { useOrderActivity } from '../../api/activity';
 import { TabError } from './tab-error';
 

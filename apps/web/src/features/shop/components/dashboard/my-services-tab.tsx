@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { SkeletonRows } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeletons';
 import { useMyServices } from '../../api/my-services';
 import { useSellerProfile } from '../../api/seller-profile';
 import { EDIT_QUERY_KEY, NEW_SERVICE } from '../../lib/shop-tabs';

@@ -2,7 +2,8 @@ import { PATHS, SERVICE_DETAIL_TEXT, SERVICE_SCREEN_TEXT, SHELL_TEXT } from '@ib
 import { SearchX } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { Skeleton, Skeletons } from '@/components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeletons';
 
 /** Shaped like the service page while it loads. */
 export function ServiceSkeleton() {
