@@ -87,7 +87,7 @@ function PeopleGrid({ people }: { people: readonly PeopleItem[] }) {
 const labelOf = (nav: readonly DashboardNavItem[], view: DashboardView) =>
   nav.find((item) => item.view === view)?.label ?? '';
 
-/** Up to 6 of one people list under its label, with View All when it has any. */
+/** Up to 6 of one people list under its label, with View All when the list is not empty. */
 function PeopleSection({
   id,
   view,
