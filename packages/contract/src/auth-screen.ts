@@ -39,6 +39,7 @@ export const AUTH_FORM_TEXT = {
   passwordHint: 'At least 8 characters.',
   logIn: 'Log in',
   loggingIn: 'Logging in…',
+  signingOut: 'Signing you out…',
   forgotPassword: 'Forgot password?',
   sendCode: 'Email me a code',
   sendingCode: 'Sending…',

@@ -89,6 +89,28 @@ describe('/reset-password', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
+  it('holds the login form back until the sign-out has ended, so a sign-in cannot be undone by it', async () => {
+    let endSignOut = () => {};
+    renderApp('/reset-password', {
+      handlers: {
+        [`GET ${AUTH_API.recoveryStatus}`]: () => json({ active: true }),
+        [`POST ${AUTH_API.resetPassword}`]: ok,
+        [`POST ${AUTH_API.logout}`]: () =>
+          new Promise<Response>((resolve) => {
+            endSignOut = () => resolve(ok());
+          }),
+      },
+    });
+    await screen.findByLabelText(AUTH_FORM_TEXT.newPassword);
+    typeNewPassword('eight888');
+    await click(AUTH_FORM_TEXT.savePassword);
+    expect((await screen.findByText(AUTH_FORM_TEXT.signingOut)).closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: AUTH_FORM_TEXT.logIn })).toBeNull();
+    endSignOut();
+    expect(await screen.findByRole('button', { name: AUTH_FORM_TEXT.logIn })).toBeVisible();
+    expect(screen.queryByText(AUTH_FORM_TEXT.signingOut)).toBeNull();
+  });
+
   it('shows the recovery message when the session ran out meanwhile', async () => {
     renderApp('/reset-password', {
       handlers: {

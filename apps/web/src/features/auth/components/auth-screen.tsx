@@ -1,6 +1,7 @@
 import { AUTH_FORM_TEXT, NAV_TEXT, PATHS, SESSION_ENDED } from '@ibh/contract';
 import { Link, useLocation } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
+import { Spinner } from '@/components/ui/spinner';
 import { isFromState, sessionEndedIn } from '@/lib/auth-redirect';
 import { useCompleteSignOut } from '../hooks/use-sign-out-to-login';
 import { authMessageFrom, loginModeFrom } from '../lib/login-state';
@@ -16,7 +17,7 @@ export type AuthMode = 'login' | 'signup';
  */
 export function AuthScreen({ mode }: { mode: AuthMode }) {
   const location = useLocation();
-  useCompleteSignOut();
+  const signingOut = useCompleteSignOut();
   const message = authMessageFrom(location.state);
   const resetFirst = loginModeFrom(location.state) === 'otp-reset';
   const isLogin = mode === 'login';
@@ -47,7 +48,12 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
           </FormAlert>
         ) : null}
         <div className="mt-6">
-          {isLogin ? (
+          {isLogin && signingOut ? (
+            <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
+              <Spinner />
+              {AUTH_FORM_TEXT.signingOut}
+            </p>
+          ) : isLogin ? (
             <LoginPanel
               key={location.key}
               initialStep={resetFirst ? { mode: 'otp-reset' } : { mode: 'password' }}

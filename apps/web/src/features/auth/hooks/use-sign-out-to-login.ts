@@ -6,8 +6,12 @@ import { signOutRequestedIn } from '../lib/login-state';
 
 export { useSignOutToLogin } from '@/lib/sign-out-to-login';
 
-/** On /login: finishes a sign-out requested by useSignOutToLogin, once. */
-export function useCompleteSignOut(): void {
+/**
+ * On /login: finishes a sign-out requested by useSignOutToLogin, once. Answers true until it has:
+ * a sign-in sent meanwhile could be undone by the sign-out's answer, and the login form remounts
+ * (new location key) when it ends, so /login shows the form only afterwards.
+ */
+export function useCompleteSignOut(): boolean {
   const location = useLocation();
   const navigate = useNavigate();
   const { signOut } = useAuth();
@@ -22,4 +26,5 @@ export function useCompleteSignOut(): void {
       void navigate('.', { replace: true, state: null });
     });
   }, [requested, signOut, navigate]);
+  return requested;
 }
