@@ -98,6 +98,19 @@ const batches = named
   ? [args]
   : Array.from({ length: BATCHES }, (_, i) => [...specs.filter((_, j) => j % BATCHES === i), ...args]);
 
+/** Failed batches' summaries, printed again last: CI shows the end of a long log. */
+const failures = [];
+
+/** Vitest's 'Failed Tests' section of a batch's output (colours stripped), or its last lines. */
+function failureSummary(batch, output) {
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const start = plain.indexOf('Failed Tests');
+  const end = plain.indexOf(' Test Files ', start);
+  const section =
+    start >= 0 ? plain.slice(start, end > start ? end : undefined) : plain.split('\n').slice(-40).join('\n');
+  return `batch ${batch.join(' ')}\n${section.split('\n').slice(0, 120).join('\n')}`;
+}
+
 /**
  * One batch on a server of its own. Alone, its output streams; beside other batches it is kept and
  * printed whole when the batch ends, so two batches' lines do not interleave.
@@ -120,9 +133,11 @@ async function runBatch(batch, seeded, alone) {
     });
     const code = await new Promise((resolve) => vitest.once('close', (exit) => resolve(exit ?? 1)));
     if (!alone) process.stdout.write(output);
+    if (code !== 0) failures.push(failureSummary(batch, output));
     return code;
   } catch (error) {
     console.error(error.message);
+    failures.push(`batch ${batch.join(' ')}\n${error.message}`);
     return 1;
   } finally {
     await server?.stop();
@@ -149,4 +164,5 @@ const codes = await Promise.all(
   }),
 );
 rmSync(seeded, { recursive: true, force: true });
+if (failures.length > 0) console.log(`\n==== e2e failures, again ====\n${failures.join('\n\n')}`);
 process.exit(codes.find((code) => code !== 0) ?? 0);
