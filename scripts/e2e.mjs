@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureWebBuild } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -103,7 +104,7 @@ const failures = [];
 
 /** Vitest's 'Failed Tests' section of a batch's output (colours stripped), or its last lines. */
 function failureSummary(batch, output) {
-  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(output);
   const start = plain.indexOf('Failed Tests');
   const end = plain.indexOf(' Test Files ', start);
   const section =
