@@ -5,7 +5,6 @@ import {
   type EvidenceHome,
   type HomeProof,
   type HomeProofPage,
-  NO_READINESS,
   PROFILE_API,
   SPRINT_API,
 } from '@ibh/contract';
@@ -54,9 +53,12 @@ const setTimes = (table: 'experiments', id: string, values: { created_at?: Date;
   db().updateTable(table).set(values).where('id', '=', id).execute();
 
 const readiness = (score: 'some' | 'more') => ({
-  ...NO_READINESS,
   priorFounder: true,
   technicalFounder: score === 'more',
+  arrDisclosed: false,
+  deckReady: false,
+  arrAmount: null,
+  deckUrl: null,
 });
 
 describe('stats: the last 30 days only', () => {
