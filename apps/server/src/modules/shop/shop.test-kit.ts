@@ -71,3 +71,18 @@ export async function publishedService(agent: Agent, overrides: Partial<CreateSe
   expect(res.statusCode, res.body).toBe(200);
   return id;
 }
+
+/** The id of a service's current package of a tier (editing the service replaces its packages). */
+export async function packageIdOf(
+  db: Kysely<DB>,
+  serviceId: string,
+  tier: 'basic' | 'standard' | 'premium',
+): Promise<string> {
+  const row = await db
+    .selectFrom('service_packages')
+    .select('id')
+    .where('service_id', '=', serviceId)
+    .where('tier', '=', tier)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
