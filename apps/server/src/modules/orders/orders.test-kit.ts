@@ -10,7 +10,7 @@ import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { TestClock } from '../../platform/clock.ts';
-import { professional, publishedService } from '../shop/shop.test-kit.ts';
+import { professional, publishedService, servicePackageIds } from '../shop/shop.test-kit.ts';
 import { handleCheckoutCompleted } from './system-actions.ts';
 
 /** Test helpers shared by the orders test files (not a test file itself). */
@@ -61,20 +61,8 @@ export async function orderWorld(app: FastifyInstance): Promise<OrderWorld> {
   const stranger = await signedInUser(app, db, { fullName: 'Stan Stranger' });
   const admin = await signedInUser(app, db, { fullName: 'Ada Admin', admin: true });
   const serviceId = await publishedService(pro.agent);
-  const rows = await db
-    .selectFrom('service_packages')
-    .select(['id', 'tier'])
-    .where('service_id', '=', serviceId)
-    .execute();
-  const id = (tier: string) => rows.find((r) => r.tier === tier)?.id ?? '';
-  return {
-    buyer,
-    pro,
-    stranger,
-    admin,
-    serviceId,
-    packages: { basic: id('basic'), standard: id('standard'), premium: id('premium') },
-  };
+  const packages = await servicePackageIds(db, serviceId);
+  return { buyer, pro, stranger, admin, serviceId, packages };
 }
 
 export async function place(

@@ -72,17 +72,13 @@ export async function publishedService(agent: Agent, overrides: Partial<CreateSe
   return id;
 }
 
-/** The id of a service's current package of a tier (editing the service replaces its packages). */
-export async function packageIdOf(
-  db: Kysely<DB>,
-  serviceId: string,
-  tier: 'basic' | 'standard' | 'premium',
-): Promise<string> {
-  const row = await db
+/** The ids of a service's current packages by tier ('' for a tier it has not); editing replaces them. */
+export async function servicePackageIds(db: Kysely<DB>, serviceId: string) {
+  const rows = await db
     .selectFrom('service_packages')
-    .select('id')
+    .select(['id', 'tier'])
     .where('service_id', '=', serviceId)
-    .where('tier', '=', tier)
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .execute();
+  const id = (tier: string) => rows.find((r) => r.tier === tier)?.id ?? '';
+  return { basic: id('basic'), standard: id('standard'), premium: id('premium') };
 }
