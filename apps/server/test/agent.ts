@@ -1,5 +1,6 @@
 import { CSRF } from '@ibh/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -83,3 +84,17 @@ export function createAgent(app: FastifyInstance, options: { ip?: string } = {})
 
 /** The `error` of an API error response: its code and message. */
 export const errorOf = (res: { json(): { error: { code: string; message: string } } }) => res.json().error;
+
+/** Each person's answer to `request` is the error `code` with `status` (asked one after the other). */
+export async function expectEachRefused(
+  people: readonly { agent: Agent }[],
+  request: (agent: Agent) => Promise<LightMyRequestResponse>,
+  status: number,
+  code: string,
+): Promise<void> {
+  for (const { agent } of people) {
+    const res = await request(agent);
+    expect(res.statusCode).toBe(status);
+    expect(errorOf(res).code).toBe(code);
+  }
+}

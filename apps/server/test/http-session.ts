@@ -14,6 +14,19 @@ export interface HttpSession {
   cookieHeader(): string;
 }
 
+/** Keeps the cookies a response sets in `cookies`, as a browser would (an emptied or expired one goes). */
+export function keepSetCookies(res: Response, cookies: Map<string, string>): void {
+  for (const header of res.headers.getSetCookie()) {
+    const [pair = '', ...attributes] = header.split(';');
+    const at = pair.indexOf('=');
+    const name = pair.slice(0, at).trim();
+    const value = pair.slice(at + 1).trim();
+    const expired = value === '' || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
+    if (expired) cookies.delete(name);
+    else cookies.set(name, value);
+  }
+}
+
 function sessionOn(baseUrl: string, cookies: Map<string, string>): HttpSession {
   return {
     async fetch(path, init = {}) {
@@ -28,15 +41,7 @@ function sessionOn(baseUrl: string, cookies: Map<string, string>): HttpSession {
         headers,
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
       });
-      for (const header of res.headers.getSetCookie()) {
-        const [pair = '', ...attributes] = header.split(';');
-        const at = pair.indexOf('=');
-        const name = pair.slice(0, at).trim();
-        const value = pair.slice(at + 1).trim();
-        const expired = value === '' || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
-        if (expired) cookies.delete(name);
-        else cookies.set(name, value);
-      }
+      keepSetCookies(res, cookies);
       return res;
     },
     at: (other) => sessionOn(other, cookies),

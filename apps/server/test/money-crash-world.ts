@@ -11,7 +11,7 @@ import {
   orderWorld,
   place,
 } from '../src/modules/orders/orders.test-kit.ts';
-import { professional, publishedService } from '../src/modules/shop/shop.test-kit.ts';
+import { professional, publishedService, servicePackageIds } from '../src/modules/shop/shop.test-kit.ts';
 import { TestClock } from '../src/platform/clock.ts';
 import type { BuiltUser } from './factories.ts';
 import { checkoutCompletedEvent, deliverEvent } from './payments.ts';
@@ -72,13 +72,8 @@ export async function clearedReleases(database: Database): Promise<CrashWorld['p
     for (let i = 0; i < WORLD_SIZES.payoutPros; i += 1) {
       const pro = await professional(app, app.ctx.db, { fullName: `Paid Pro ${i}` });
       const serviceId = await publishedService(pro.agent);
-      const pkg = await app.ctx.db
-        .selectFrom('service_packages')
-        .select('id')
-        .where('service_id', '=', serviceId)
-        .where('tier', '=', 'basic')
-        .executeTakeFirstOrThrow();
-      const order = await activeOrder(app, { ...w, pro }, { packageId: pkg.id });
+      const { basic } = await servicePackageIds(app.ctx.db, serviceId);
+      const order = await activeOrder(app, { ...w, pro }, { packageId: basic });
       const done = await approveThrough({ ...w, pro }, order, 1);
       pros.push({ user: pro.user, releasedCents: done.milestones[0]?.amountCents ?? 0 });
     }

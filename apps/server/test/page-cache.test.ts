@@ -12,8 +12,7 @@ import { signInOverHttp } from './http-session.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 import { admin, POSTGRES_URL, postgresServerEnv, requirePostgresInCi } from './shared-postgres.ts';
 import { type SignedIn, signedInUser } from './sign-in.ts';
-import { buildSsrDist, ssrState } from './ssr-dist.ts';
-import { startTestApp, type TestApp } from './test-server.ts';
+import { ssrState, useSsrTestApp } from './ssr-dist.ts';
 
 /**
  * The shared page cache on the real app (issue 27): server-rendered pages for visitors without a
@@ -28,8 +27,11 @@ const SETTLE_DEADLINE_MS = 10_000;
 /** Small, so a few dozen searches overflow it (a rendered test page is some 10–20 KB). */
 const BUDGET_BYTES = 120 * 1024;
 
-let dist: string;
-let t: TestApp;
+// In the repository: the two-process test's servers load the renderer from it too.
+const t = useSsrTestApp(
+  { pageCache: { enabled: true, maxBytes: BUDGET_BYTES, freshSeconds: FRESH_SECONDS, staleSeconds: 60 } },
+  { prefix: 'ibh-page-cache-', inRepo: true, timeoutMs: 240_000 },
+);
 let owner: SignedIn;
 let publicIdeaId: string;
 
@@ -76,18 +78,8 @@ async function insertIdea(values: {
 }
 
 beforeAll(async () => {
-  // In the repository: the two-process test's servers load the renderer from it too.
-  dist = buildSsrDist('ibh-page-cache-', { inRepo: true });
-  t = await startTestApp({
-    webDist: dist,
-    pageCache: { enabled: true, maxBytes: BUDGET_BYTES, freshSeconds: FRESH_SECONDS, staleSeconds: 60 },
-  });
   owner = await signedInUser(t.app, t.database.db, { fullName: 'Cached Owner' });
   publicIdeaId = await insertIdea({ title: 'Shared with every visitor' });
-}, 240_000);
-afterAll(async () => {
-  await t?.close();
-  rmSync(dist, { recursive: true, force: true });
 });
 
 describe('pages for visitors without a session', () => {
@@ -227,7 +219,7 @@ describe.runIf(postgresAvailable)('two server processes on one PostgreSQL', () =
     await admin(`create schema ${schema}`);
     const env = {
       ...postgresServerEnv(schema, dataDir),
-      WEB_DIST: dist,
+      WEB_DIST: t.config.webDist,
       DATABASE_POOL_MAX: '3',
       // Far longer than the test: only the invalidation can bring the new idea in.
       PAGE_CACHE_FRESH_SECONDS: String(FRESH_SECONDS),

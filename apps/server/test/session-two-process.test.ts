@@ -1,6 +1,7 @@
 import { AUTH_API, CSRF, REALTIME } from '@ibh/contract';
 import { describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from './factories.ts';
+import { keepSetCookies } from './http-session.ts';
 import type { ServerProcess } from './server-process.ts';
 import { requirePostgresInCi } from './shared-postgres.ts';
 import { twoServersOnPostgres } from './two-servers.ts';
@@ -41,15 +42,7 @@ class Browser {
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';');
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at).trim();
-      const value = pair.slice(at + 1).trim();
-      const expired = value === '' || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
-      if (expired) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    keepSetCookies(res, this.cookies);
     return res;
   }
 }

@@ -3,8 +3,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFi
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SSR_STATE_ID } from '@ibh/contract';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { AppConfig } from '../src/platform/config.ts';
 import { repoRoot } from './server-process.ts';
+import { lazyTestApp, startTestApp, type TestApp } from './test-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -75,6 +77,31 @@ export function buildSsrDist(prefix = 'ibh-web-ssr-', options: { inRepo?: boolea
   writeFileSync(path.join(dist, 'assets', 'index-S1.css'), 'body{margin:0}');
   placeRenderer(path.join(dist, '.ssr'));
   return dist;
+}
+
+/**
+ * For one test file: an SSR web dist (buildSsrDist, `prefix` and `inRepo` as there) and the test app
+ * serving it (`config.webDist`), ready before its tests (within `timeoutMs`: the first build of the
+ * renderer takes a while), closed and removed after them.
+ */
+export function useSsrTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { prefix?: string; inRepo?: boolean; timeoutMs?: number } = {},
+): TestApp {
+  let dist: string | undefined;
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    dist = buildSsrDist(options.prefix, { inRepo: options.inRepo });
+    started = await startTestApp({ ...overrides, webDist: dist });
+  }, options.timeoutMs);
+  afterAll(async () => {
+    await started?.close();
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+  return lazyTestApp(() => {
+    if (!started) throw new Error('read the test app inside tests: it starts in beforeAll');
+    return started;
+  });
 }
 
 export interface SsrStateJson {

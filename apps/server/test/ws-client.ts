@@ -9,6 +9,7 @@ import {
   userTopic,
 } from '@ibh/contract';
 import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
 import { type ClientOptions, WebSocket } from 'ws';
 import type { DB } from '../src/db/schema.ts';
 import type { AppConfig } from '../src/platform/config.ts';
@@ -130,6 +131,14 @@ export interface LiveTestApp {
   socketOf(userId: string): Promise<TestSocket>;
   /** Resolves once everything published to `userId`'s topic before it has reached the socket. */
   settle(socket: TestSocket, userId: string): Promise<void>;
+  /** A socket of a new user id, subscribed to `topic` (its answer to the subscribe is `subscribed`). */
+  subscribedSocket(topic: string): Promise<TestSocket>;
+}
+
+/** Asks to subscribe `socket` to `topic`; the frame that answers (the socket's next). */
+export async function subscribeAnswer(socket: TestSocket, topic: string): Promise<RealtimeServerFrame> {
+  socket.send({ type: 'subscribe', topic });
+  return socket.next();
 }
 
 /**
@@ -145,13 +154,19 @@ export function useLiveTestApp(overrides: Partial<AppConfig> = {}): LiveTestApp 
       await t.close();
     },
   );
+  async function socketOf(userId: string) {
+    const socket = await openSocket(`${get().url}?testUser=${userId}`);
+    sockets.push(socket);
+    await socket.next(isType('ready'));
+    return socket;
+  }
   return {
     t: lazyTestApp(() => get().t),
     url: () => get().url,
-    async socketOf(userId) {
-      const socket = await openSocket(`${get().url}?testUser=${userId}`);
-      sockets.push(socket);
-      await socket.next(isType('ready'));
+    socketOf,
+    async subscribedSocket(topic) {
+      const socket = await socketOf(randomUUID());
+      expect(await subscribeAnswer(socket, topic)).toEqual({ type: 'subscribed', topic });
       return socket;
     },
     async settle(socket, userId) {

@@ -2,31 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { USER_EVENTS } from '@ibh/contract';
 import { sql } from 'kysely';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openSameDatabase } from '../../test/same-database.ts';
-import { openTestDatabase } from '../../test/test-server.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { useDatabaseAndTwin } from '../../test/same-database.ts';
 import type { Database } from '../db/database.ts';
 import { TestClock } from './clock.ts';
 import { type DomainEvent, DomainEvents, emitEvent } from './events.ts';
 import { JobQueue } from './jobs/queue.ts';
 
-let database: Database;
-let twin: Database;
-const running: JobQueue[] = [];
+const { database, twin, closeAfterEach: running } = useDatabaseAndTwin<JobQueue>();
 const LEASE_MS = 60_000;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  twin = await openSameDatabase(database);
-});
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((jobs) => jobs.close()));
-});
-afterAll(async () => {
-  await twin.close();
-  await database.close();
-  await database.dropSchema?.();
-});
 
 /** DomainEvents on its own job queue (as one server process has), with a silent logger tests can spy on. */
 function newEvents(on: Database = database, clock = new TestClock()) {

@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { AUTH_COOKIES } from '@ibh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/sign-in.ts';
-import { buildSsrDist, ssrState } from '../../test/ssr-dist.ts';
+import { ssrState, useSsrTestApp } from '../../test/ssr-dist.ts';
 import { startTestApp, type TestApp } from '../../test/test-server.ts';
 
 const root = (html: string) =>
@@ -17,13 +17,10 @@ const inlineScripts = (html: string) =>
     (m) => m[0],
   );
 
-let dist: string;
-let t: TestApp;
+const t = useSsrTestApp({}, { timeoutMs: 120_000 });
 let ideaId: string;
 
 beforeAll(async () => {
-  dist = buildSsrDist();
-  t = await startTestApp({ webDist: dist });
   const owner = await signedInUser(t.app, t.database.db, { fullName: 'Rendered Owner' });
   const idea = await t.database.db
     .insertInto('ideas')
@@ -35,10 +32,6 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   ideaId = idea.id;
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-  rmSync(dist, { recursive: true, force: true });
 });
 
 describe('server-rendered pages (decision 115)', () => {

@@ -35,6 +35,13 @@ function controlledLoad() {
   return load;
 }
 
+/** Asks for TOPIC and lets the load that ask starts (if any) answer at once. */
+function answered(reads: SharedReads, load: ReturnType<typeof controlledLoad>) {
+  const answer = reads.get(TOPIC, load.run);
+  load.finish();
+  return answer;
+}
+
 describe('shared reads (one value per topic, dropped by its events)', () => {
   it('loads once for everyone asking at the same time, then serves what it kept', async () => {
     const { reads } = readsAt();
@@ -50,15 +57,11 @@ describe('shared reads (one value per topic, dropped by its events)', () => {
   it('loads again once an event of its topic arrives, and not for another topic', async () => {
     const { reads } = readsAt();
     const load = controlledLoad();
-    const first = reads.get(TOPIC, load.run);
-    load.finish();
-    await first;
+    await answered(reads, load);
     reads.changed('ideas:public');
     expect(await reads.get(TOPIC, load.run)).toBe('value 1');
     reads.changed(TOPIC);
-    const second = reads.get(TOPIC, load.run);
-    load.finish();
-    expect(await second).toBe('value 2');
+    expect(await answered(reads, load)).toBe('value 2');
     expect(load.calls).toBe(2);
   });
 
@@ -103,33 +106,23 @@ describe('shared reads (one value per topic, dropped by its events)', () => {
   it('keeps a value no longer than its maximum age', async () => {
     const { reads, advance } = readsAt(1_000);
     const load = controlledLoad();
-    const first = reads.get(TOPIC, load.run);
-    load.finish();
-    await first;
+    await answered(reads, load);
     advance(999);
     expect(await reads.get(TOPIC, load.run)).toBe('value 1');
     advance(1);
-    const second = reads.get(TOPIC, load.run);
-    load.finish();
-    expect(await second).toBe('value 2');
+    expect(await answered(reads, load)).toBe('value 2');
   });
 
   it('keeps nothing while the feed is down, and forgets everything when it comes back', async () => {
     const { reads } = readsAt();
     const load = controlledLoad();
-    const first = reads.get(TOPIC, load.run);
-    load.finish();
-    await first;
+    await answered(reads, load);
     reads.setLive(false);
     for (const expected of ['value 2', 'value 3']) {
-      const answer = reads.get(TOPIC, load.run);
-      load.finish();
-      expect(await answer).toBe(expected);
+      expect(await answered(reads, load)).toBe(expected);
     }
     reads.setLive(true);
-    const back = reads.get(TOPIC, load.run);
-    load.finish();
-    expect(await back).toBe('value 4');
+    expect(await answered(reads, load)).toBe('value 4');
     expect(await reads.get(TOPIC, load.run)).toBe('value 4');
   });
 

@@ -1,3 +1,4 @@
+import { NO_READINESS } from '@ibh/contract';
 import { anyone, freshActor, none, readProfile, signedIn, UNKNOWN_ID, userOf } from './policy-rules.ts';
 import { type CaseContext, type PolicyRow, USER_TARGETS } from './policy-types.ts';
 
@@ -172,17 +173,7 @@ export const ACCOUNT_POLICY: Record<string, PolicyRow> = {
     targets: ['own'],
     mutates: true,
     expect: signedIn,
-    request: () =>
-      freshActor({
-        body: {
-          priorFounder: true,
-          technicalFounder: false,
-          arrDisclosed: false,
-          deckReady: false,
-          arrAmount: null,
-          deckUrl: null,
-        },
-      }),
+    request: () => freshActor({ body: { ...NO_READINESS, priorFounder: true } }),
   },
   'READINESS_ENDPOINTS.public': {
     targets: USER_TARGETS,

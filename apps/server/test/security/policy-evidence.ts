@@ -14,6 +14,15 @@ import {
 } from './policy-rules.ts';
 import { IDEA_TARGETS, IDEA_WRITE_TARGETS, type PolicyRow } from './policy-types.ts';
 
+/** Linking or unlinking an evidence id that does not exist: the owner is refused too. */
+const LINK_UNKNOWN_EVIDENCE: PolicyRow = {
+  targets: IDEA_WRITE_TARGETS,
+  mutates: false,
+  expect: (actor, target) =>
+    actor === 'owner' && target !== 'unknown' ? 'refused' : ownerOnly(actor, target),
+  request: onIdea(() => ({ body: { evidenceId: UNKNOWN_ID } })),
+};
+
 /** The evidence ledger. */
 export const EVIDENCE_POLICY: Record<string, PolicyRow> = {
   // Evidence ledger (issue 17). The rules themselves are proved by modules/evidence/*.test.ts;
@@ -37,21 +46,8 @@ export const EVIDENCE_POLICY: Record<string, PolicyRow> = {
     expect: ownerOnly,
     request: onIdea(),
   },
-  'EVIDENCE_ENDPOINTS.link': {
-    // The owner is refused too: the evidence does not exist.
-    targets: IDEA_WRITE_TARGETS,
-    mutates: false,
-    expect: (actor, target) =>
-      actor === 'owner' && target !== 'unknown' ? 'refused' : ownerOnly(actor, target),
-    request: onIdea(() => ({ body: { evidenceId: UNKNOWN_ID } })),
-  },
-  'EVIDENCE_ENDPOINTS.unlink': {
-    targets: IDEA_WRITE_TARGETS,
-    mutates: false,
-    expect: (actor, target) =>
-      actor === 'owner' && target !== 'unknown' ? 'refused' : ownerOnly(actor, target),
-    request: onIdea(() => ({ body: { evidenceId: UNKNOWN_ID } })),
-  },
+  'EVIDENCE_ENDPOINTS.link': LINK_UNKNOWN_EVIDENCE,
+  'EVIDENCE_ENDPOINTS.unlink': LINK_UNKNOWN_EVIDENCE,
   'EVIDENCE_ENDPOINTS.milestones': {
     targets: ['own'],
     mutates: false,

@@ -25,13 +25,13 @@ function orderParty(actor: Actor, target: Target): Expected {
   const rule = orderRead(actor, target);
   return rule === 'ok' && actor === 'admin' ? 403 : rule;
 }
-/** One side's action on the in-progress order: `who` may; the other party and admins are 403. */
+/** One side's action on the in-progress order: `who` may (answered `outcome`); the others are 403. */
 const orderSide =
-  (who: Actor, outcome: Expected = 'ok') =>
+  (who: Actor | readonly Actor[], outcome: Expected = 'ok') =>
   (actor: Actor, target: Target): Expected => {
     const rule = orderRead(actor, target);
     if (rule !== 'ok') return rule;
-    return actor === who ? outcome : 'denied';
+    return (typeof who === 'string' ? [who] : who).includes(actor) ? outcome : 'denied';
   };
 
 async function orderOf(c: CaseContext) {
@@ -92,21 +92,13 @@ export const ORDER_POLICY: Record<string, PolicyRow> = {
     // In progress: not even the buyer may cancel (admins: invalid from this state).
     targets: ORDER_TARGETS,
     mutates: true,
-    expect: (actor, target) => {
-      const rule = orderRead(actor, target);
-      if (rule !== 'ok') return rule;
-      return actor === 'owner' || actor === 'admin' ? 'refused' : 'denied';
-    },
+    expect: orderSide(['owner', 'admin'], 'refused'),
     request: onOrder(() => ({ body: {} })),
   },
   'ORDER_ENDPOINTS.dispute': {
     targets: ORDER_TARGETS,
     mutates: true,
-    expect: (actor, target) => {
-      const rule = orderRead(actor, target);
-      if (rule !== 'ok') return rule;
-      return actor === 'owner' || actor === 'verifiedPro' ? 'ok' : 'denied';
-    },
+    expect: orderSide(['owner', 'verifiedPro']),
     request: onOrder(() => ({ body: { reason: 'Matrix dispute' } })),
   },
   'ORDER_ENDPOINTS.answerDispute': {

@@ -10,6 +10,15 @@ import {
 } from './policy-rules.ts';
 import { type PolicyRow, USER_TARGETS } from './policy-types.ts';
 
+/** A people search for the hermit's name: signed in, and the hermit (a private profile) never listed. */
+const SEARCH_FOR_HERMIT: PolicyRow = {
+  targets: ['own'],
+  mutates: false,
+  expect: signedIn,
+  request: () => ({ query: { q: 'Hermit' } }),
+  mustNotList: (c) => [c.w.users.hermit.id],
+};
+
 /** People and direct messages. */
 export const PEOPLE_MESSAGES_POLICY: Record<string, PolicyRow> = {
   // People
@@ -31,20 +40,8 @@ export const PEOPLE_MESSAGES_POLICY: Record<string, PolicyRow> = {
         ? 'the follower count of a hidden profile'
         : null,
   },
-  'COFOUNDER_ENDPOINTS.find': {
-    targets: ['own'],
-    mutates: false,
-    expect: signedIn,
-    request: () => ({ query: { q: 'Hermit' } }),
-    mustNotList: (c) => [c.w.users.hermit.id],
-  },
-  'COLLAB_ENDPOINTS.peopleSearch': {
-    targets: ['own'],
-    mutates: false,
-    expect: signedIn,
-    request: () => ({ query: { q: 'Hermit' } }),
-    mustNotList: (c) => [c.w.users.hermit.id],
-  },
+  'COFOUNDER_ENDPOINTS.find': SEARCH_FOR_HERMIT,
+  'COLLAB_ENDPOINTS.peopleSearch': SEARCH_FOR_HERMIT,
   'DASHBOARD_ENDPOINTS.overview': { targets: ['own'], mutates: false, expect: signedIn, request: none },
   'DASHBOARD_ENDPOINTS.ideas': {
     targets: ['own'],

@@ -5,12 +5,12 @@ import {
   type AmbassadorApplicationInput,
   STUDENTS_ENDPOINTS as E,
   ERRORS,
-  endpointPath,
   type StudentsPage,
 } from '@ibh/contract';
 import { describe, expect, it } from 'vitest';
 import { type Agent, createAgent, errorOf } from '../../../test/agent.ts';
 import { buildProfile, buildUser, uniqueEmail } from '../../../test/factories.ts';
+import { expectTwoKeysetPages, queuePage, queuePaths } from '../../../test/review-queue.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
 import { useTestApp } from '../../../test/test-server.ts';
 
@@ -28,8 +28,7 @@ const valid = (overrides: Partial<AmbassadorApplicationInput> = {}): AmbassadorA
   ...overrides,
 });
 
-const path = (endpoint: (typeof E)[keyof typeof E], applicationId?: string) =>
-  endpointPath(endpoint, applicationId ? { applicationId } : undefined);
+const path = queuePaths('applicationId');
 
 const apply = (agent: Agent, body: unknown) => agent.post(path(E.apply), body);
 const rowsFor = (email: string) =>
@@ -198,34 +197,22 @@ describe('admin review of applications', () => {
     await apply(createAgent(t.app), fresh);
     const pending = await stored('pending', new Date(base + 2000));
     const approved = await stored('approved', new Date(base + 1000));
-    const byDefault = (await agent.get(path(E.adminList))).json();
-    expect(byDefault.items[0].id).toBe(pending);
-    expect(byDefault.items.every((item: { status: string }) => item.status === 'pending')).toBe(true);
+    type Item = { id: string; status: string; email: string; source: string; createdAt: string };
+    const byDefault = await queuePage<Item>(agent, path(E.adminList));
+    expect(byDefault.items[0]?.id).toBe(pending);
+    expect(byDefault.items.every((item) => item.status === 'pending')).toBe(true);
     expect(
-      byDefault.items.some(
-        (item: { email: string; source: string }) =>
-          item.email === fresh.email && item.source === 'students_page',
-      ),
+      byDefault.items.some((item) => item.email === fresh.email && item.source === 'students_page'),
     ).toBe(true);
-    const onlyApproved = (await agent.get(`${path(E.adminList)}?status=approved`)).json();
-    expect(onlyApproved.items[0].id).toBe(approved);
-    const all = (await agent.get(`${path(E.adminList)}?status=all`)).json();
-    expect(all.items.slice(0, 2).map((item: { id: string }) => item.id)).toEqual([pending, approved]);
+    const onlyApproved = await queuePage<Item>(agent, path(E.adminList), '?status=approved');
+    expect(onlyApproved.items[0]?.id).toBe(approved);
+    const all = await queuePage<Item>(agent, path(E.adminList), '?status=all');
+    expect(all.items.slice(0, 2).map((item) => item.id)).toEqual([pending, approved]);
 
     for (let i = 0; i < AMBASSADOR_LIMITS.adminPage; i++) await stored('pending', new Date(base - i * 1000));
-    const first = (await agent.get(path(E.adminList))).json();
-    expect(first.items).toHaveLength(AMBASSADOR_LIMITS.adminPage);
-    expect(first.nextCursor).toEqual(expect.any(String));
-    const second = (
-      await agent.get(`${path(E.adminList)}?cursor=${encodeURIComponent(first.nextCursor)}`)
-    ).json();
-    const firstIds = new Set(first.items.map((item: { id: string }) => item.id));
-    expect(second.items.length).toBeGreaterThan(0);
-    expect(second.items.some((item: { id: string }) => firstIds.has(item.id))).toBe(false);
-    const times = [...first.items, ...second.items].map((item: { createdAt: string }) => item.createdAt);
+    const twoPages = await expectTwoKeysetPages<Item>(agent, path(E.adminList), AMBASSADOR_LIMITS.adminPage);
+    const times = twoPages.map((item) => item.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    expect((await agent.get(`${path(E.adminList)}?status=nope`)).statusCode).toBe(400);
-    expect((await agent.get(`${path(E.adminList)}?cursor=garbage`)).statusCode).toBe(400);
   });
 
   it('approve puts the ambassador on the students page, decline takes them off, each logged once', async () => {

@@ -7,7 +7,7 @@ import {
   WORKSPACE_API,
 } from '@ibh/contract';
 import { describe, expect, it } from 'vitest';
-import { createAgent, errorOf } from '../../../test/agent.ts';
+import { createAgent, errorOf, expectEachRefused } from '../../../test/agent.ts';
 import { useTestApp } from '../../../test/test-server.ts';
 import { addCollabRequest, buildCast, eventsOf, inviteBy } from './collab.fixtures.ts';
 
@@ -60,13 +60,12 @@ describe('POST /api/ideas/:id/collab-invites', () => {
 
   it('is for the owner only', async () => {
     const cast = await buildCast(t);
-    for (const who of [cast.member, cast.collaborator, cast.stranger]) {
-      const res = await who.agent.post(COLLAB_API.collabInvites(cast.ideaId), {
-        userId: cast.professional.user.id,
-      });
-      expect(res.statusCode).toBe(403);
-      expect(errorOf(res).code).toBe('E_NOT_OWNER');
-    }
+    await expectEachRefused(
+      [cast.member, cast.collaborator, cast.stranger],
+      (agent) => agent.post(COLLAB_API.collabInvites(cast.ideaId), { userId: cast.professional.user.id }),
+      403,
+      'E_NOT_OWNER',
+    );
     expect(
       (
         await createAgent(t.app).post(COLLAB_API.collabInvites(cast.ideaId), {
@@ -168,11 +167,12 @@ describe('POST /api/collab-invites/:id/accept and /decline', () => {
   it('only the invitee may answer, and only an invitation (not a request)', async () => {
     const { ideaId, owner, stranger, requester, member } = await buildCast(t);
     const invite = await inviteBy(owner, 'collab', ideaId, stranger);
-    for (const who of [owner, member, requester]) {
-      const res = await who.agent.post(COLLAB_API.acceptCollabInvite(invite.id));
-      expect(res.statusCode).toBe(403);
-      expect(errorOf(res).code).toBe('E_NOT_REQUEST_TARGET');
-    }
+    await expectEachRefused(
+      [owner, member, requester],
+      (agent) => agent.post(COLLAB_API.acceptCollabInvite(invite.id)),
+      403,
+      'E_NOT_REQUEST_TARGET',
+    );
     const request = (await owner.agent.get(COLLAB_API.requests(ideaId))).json().pending[0];
     const notInvited = await requester.agent.post(COLLAB_API.acceptCollabInvite(request.id));
     expect(notInvited.statusCode).toBe(409);

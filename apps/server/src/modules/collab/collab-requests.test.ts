@@ -1,6 +1,6 @@
 import { COLLAB_API, IDEA_EVENTS, IDEA_TEXT, WORKSPACE } from '@ibh/contract';
 import { describe, expect, it } from 'vitest';
-import { createAgent, errorOf } from '../../../test/agent.ts';
+import { createAgent, errorOf, expectEachRefused } from '../../../test/agent.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/test-server.ts';
 import { addCollabRequest, buildCast, buildIdea, eventsOf } from './collab.fixtures.ts';
@@ -140,11 +140,12 @@ describe('GET /api/ideas/:id/collab-requests', () => {
 
   it('is for the owner only', async () => {
     const cast = await buildCast(t);
-    for (const who of [cast.member, cast.collaborator, cast.requester, cast.stranger, cast.professional]) {
-      const res = await who.agent.get(COLLAB_API.requests(cast.ideaId));
-      expect(res.statusCode).toBe(403);
-      expect(errorOf(res).code).toBe('E_NOT_OWNER');
-    }
+    await expectEachRefused(
+      [cast.member, cast.collaborator, cast.requester, cast.stranger, cast.professional],
+      (agent) => agent.get(COLLAB_API.requests(cast.ideaId)),
+      403,
+      'E_NOT_OWNER',
+    );
     const hidden = await buildCast(t, { visibility: 'private' });
     expect((await hidden.stranger.agent.get(COLLAB_API.requests(hidden.ideaId))).statusCode).toBe(404);
     expect((await hidden.member.agent.get(COLLAB_API.requests(hidden.ideaId))).statusCode).toBe(403);
@@ -189,11 +190,12 @@ describe('POST /api/collab-requests/:id/accept and /decline', () => {
   it('refuses everyone but the owner, and unknown requests', async () => {
     const cast = await buildCast(t);
     const id = (await cast.owner.agent.get(COLLAB_API.requests(cast.ideaId))).json().pending[0].id;
-    for (const who of [cast.requester, cast.member, cast.collaborator, cast.stranger, cast.professional]) {
-      const res = await who.agent.post(COLLAB_API.accept(id));
-      expect(res.statusCode).toBe(403);
-      expect(errorOf(res).code).toBe('E_NOT_OWNER');
-    }
+    await expectEachRefused(
+      [cast.requester, cast.member, cast.collaborator, cast.stranger, cast.professional],
+      (agent) => agent.post(COLLAB_API.accept(id)),
+      403,
+      'E_NOT_OWNER',
+    );
     expect(
       (await cast.owner.agent.post(COLLAB_API.accept('00000000-0000-4000-8000-000000000002'))).statusCode,
     ).toBe(404);
@@ -235,11 +237,12 @@ describe('DELETE /api/ideas/:id/collaborators/:userId', () => {
 
   it('refuses anyone else, and does not remove a pending requester', async () => {
     const cast = await buildCast(t);
-    for (const who of [cast.member, cast.stranger, cast.requester, cast.professional]) {
-      const res = await who.agent.delete(COLLAB_API.collaborator(cast.ideaId, cast.collaborator.user.id));
-      expect(res.statusCode).toBe(403);
-      expect(errorOf(res).code).toBe('E_NOT_OWNER');
-    }
+    await expectEachRefused(
+      [cast.member, cast.stranger, cast.requester, cast.professional],
+      (agent) => agent.delete(COLLAB_API.collaborator(cast.ideaId, cast.collaborator.user.id)),
+      403,
+      'E_NOT_OWNER',
+    );
     const pending = await cast.owner.agent.delete(
       COLLAB_API.collaborator(cast.ideaId, cast.requester.user.id),
     );

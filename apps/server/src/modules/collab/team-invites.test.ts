@@ -1,6 +1,6 @@
 import { COLLAB_API, IDEA_EVENTS, IDEA_TEXT, WORKSPACE_API } from '@ibh/contract';
 import { describe, expect, it } from 'vitest';
-import { createAgent, errorOf } from '../../../test/agent.ts';
+import { createAgent, errorOf, expectEachRefused } from '../../../test/agent.ts';
 import { useTestApp } from '../../../test/test-server.ts';
 import { buildCast, eventsOf, inviteBy } from './collab.fixtures.ts';
 
@@ -68,12 +68,14 @@ describe('POST /api/ideas/:id/team-invites', () => {
 
   it('is for the owner only (listing too)', async () => {
     const cast = await buildCast(t);
-    for (const who of [cast.member, cast.collaborator, cast.requester, cast.stranger, cast.professional]) {
-      const res = await who.agent.post(COLLAB_API.teamInvites(cast.ideaId), {
-        userId: cast.stranger.user.id,
-      });
-      expect(res.statusCode).toBe(403);
-      expect(errorOf(res).code).toBe('E_NOT_OWNER');
+    const others = [cast.member, cast.collaborator, cast.requester, cast.stranger, cast.professional];
+    await expectEachRefused(
+      others,
+      (agent) => agent.post(COLLAB_API.teamInvites(cast.ideaId), { userId: cast.stranger.user.id }),
+      403,
+      'E_NOT_OWNER',
+    );
+    for (const who of others) {
       expect((await who.agent.get(COLLAB_API.teamInvites(cast.ideaId))).statusCode).toBe(403);
     }
     const hidden = await buildCast(t, { visibility: 'private' });
@@ -147,11 +149,12 @@ describe('answering a team invite', () => {
   it('the owner cancels a pending invite; it can no longer be accepted', async () => {
     const { ideaId, owner, member, stranger } = await buildCast(t);
     const invite = await inviteBy(owner, 'team', ideaId, stranger);
-    for (const who of [member, stranger]) {
-      const res = await who.agent.delete(COLLAB_API.invite(invite.id));
-      expect(res.statusCode).toBe(403);
-      expect(errorOf(res).code).toBe('E_NOT_OWNER');
-    }
+    await expectEachRefused(
+      [member, stranger],
+      (agent) => agent.delete(COLLAB_API.invite(invite.id)),
+      403,
+      'E_NOT_OWNER',
+    );
     expect((await owner.agent.delete(COLLAB_API.invite(invite.id))).json()).toMatchObject({
       status: 'cancelled',
     });
@@ -179,11 +182,12 @@ describe('DELETE /api/ideas/:id/team/:userId', () => {
 
   it('the owner removes a member; nobody else may', async () => {
     const cast = await buildCast(t);
-    for (const who of [cast.collaborator, cast.stranger, cast.requester, cast.professional]) {
-      const res = await who.agent.delete(COLLAB_API.teamMember(cast.ideaId, cast.member.user.id));
-      expect(res.statusCode).toBe(403);
-      expect(errorOf(res).code).toBe('E_NOT_OWNER');
-    }
+    await expectEachRefused(
+      [cast.collaborator, cast.stranger, cast.requester, cast.professional],
+      (agent) => agent.delete(COLLAB_API.teamMember(cast.ideaId, cast.member.user.id)),
+      403,
+      'E_NOT_OWNER',
+    );
     expect(
       (await cast.owner.agent.delete(COLLAB_API.teamMember(cast.ideaId, cast.member.user.id))).statusCode,
     ).toBe(200);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { EVIDENCE_API, EVIDENCE_TEXT, EvidenceDetailSchema, NOTIFICATION_API } from '@ibh/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createAgent, errorOf } from '../../../test/agent.ts';
+import { type Agent, createAgent, errorOf } from '../../../test/agent.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
 import { useTestApp } from '../../../test/test-server.ts';
 import { settle } from '../notifications/notifications.test-kit.ts';
@@ -131,38 +131,24 @@ describe('creating evidence', () => {
   });
 });
 
+/** Uploads `bytes` as an artifact; `query` names its type (and name): `type=image&name=Board`. */
+const putArtifact = (agent: Agent, query: string, bytes: Buffer, contentType: string) =>
+  agent.request('PUT', `${EVIDENCE_API.artifacts}?${query}`, bytes, { 'content-type': contentType });
+
 describe('artifacts uploaded by content', () => {
   it('stores an image with its SHA-256 and refuses bytes that are not what the type says', async () => {
     const me = await user();
     const png = await pngBytes();
-    const upload = await me.agent.request('PUT', `${EVIDENCE_API.artifacts}?type=image&name=Board`, png, {
-      'content-type': 'image/png',
-    });
+    const upload = await putArtifact(me.agent, 'type=image&name=Board', png, 'image/png');
     expect(upload.statusCode, upload.body).toBe(201);
     const body = upload.json();
     expect(body.contentHash).toBe(createHash('sha256').update(png).digest('hex'));
 
-    const fake = await me.agent.request(
-      'PUT',
-      `${EVIDENCE_API.artifacts}?type=image`,
-      Buffer.from('not an image'),
-      {
-        'content-type': 'image/png',
-      },
-    );
+    const fake = await putArtifact(me.agent, 'type=image', Buffer.from('not an image'), 'image/png');
     expect(fake.statusCode).toBe(415);
-    const pdfAsImage = await me.agent.request('PUT', `${EVIDENCE_API.artifacts}?type=pdf`, png, {
-      'content-type': 'application/pdf',
-    });
+    const pdfAsImage = await putArtifact(me.agent, 'type=pdf', png, 'application/pdf');
     expect(pdfAsImage.statusCode).toBe(415);
-    const pdf = await me.agent.request(
-      'PUT',
-      `${EVIDENCE_API.artifacts}?type=pdf`,
-      Buffer.from('%PDF-1.4\n%%EOF'),
-      {
-        'content-type': 'application/pdf',
-      },
-    );
+    const pdf = await putArtifact(me.agent, 'type=pdf', Buffer.from('%PDF-1.4\n%%EOF'), 'application/pdf');
     expect(pdf.statusCode).toBe(201);
     const anonymous = await t.app.inject({
       method: 'PUT',

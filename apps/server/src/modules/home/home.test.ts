@@ -13,10 +13,10 @@ import { createAgent } from '../../../test/agent.ts';
 import { buildProfile, buildUser } from '../../../test/factories.ts';
 import { feedCaughtUp } from '../../../test/feed-caught-up.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
-import { eventOf, useLiveTestApp } from '../../../test/ws-client.ts';
+import { eventOf, subscribeAnswer, useLiveTestApp } from '../../../test/ws-client.ts';
 import { postIdea } from '../ideas/ideas.test-kit.ts';
 
-const { t, socketOf } = useLiveTestApp();
+const { t, socketOf, subscribedSocket } = useLiveTestApp();
 const db = () => t.database.db;
 
 /** Every row this file writes is newer than the last: the newest 12 of the network are this test's. */
@@ -154,15 +154,8 @@ async function pulse(): Promise<PulseItem[]> {
 
 // First: the rows the other tests write are dated a day ahead, above anything published now.
 describe('home:pulse: the live push', () => {
-  async function pulseSocket() {
-    const socket = await socketOf(randomUUID());
-    socket.send({ type: 'subscribe', topic: HOME_PULSE_TOPIC });
-    expect(await socket.next()).toEqual({ type: 'subscribed', topic: HOME_PULSE_TOPIC });
-    return socket;
-  }
-
   it('tells signed-in sockets that the pulse changed when an idea is published, and it is there at once', async () => {
-    const socket = await pulseSocket();
+    const socket = await subscribedSocket(HOME_PULSE_TOPIC);
     const { agent } = await signedInUser(t.app, db(), { role: 'idea_owner' });
     const id = await postIdea(agent, { title: 'Published just now' });
     const frame = await socket.next(eventOf(HOME_REALTIME_EVENTS.pulseChanged));
@@ -173,8 +166,10 @@ describe('home:pulse: the live push', () => {
 
   it('refuses other topics under the home prefix', async () => {
     const socket = await socketOf(randomUUID());
-    socket.send({ type: 'subscribe', topic: 'home:other' });
-    expect(await socket.next()).toMatchObject({ type: 'error', code: 'E_NOT_AUTHORIZED' });
+    expect(await subscribeAnswer(socket, 'home:other')).toMatchObject({
+      type: 'error',
+      code: 'E_NOT_AUTHORIZED',
+    });
   });
 });
 

@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createAgent } from '../../../test/agent.ts';
 import { type SignedIn, signedInUser } from '../../../test/sign-in.ts';
 import { guardCovers } from '../../platform/module.ts';
-import { castSuite, joinIdea, postIdea } from './ideas.test-kit.ts';
+import { castSuite, joinIdea, like, postIdea, unlike } from './ideas.test-kit.ts';
 
 const { t, cast } = castSuite();
 let invitee: SignedIn;
@@ -142,14 +142,8 @@ describe('holders of an unanswered invite (issue 12, item 4)', () => {
 describe('unaffected', () => {
   it('a stranger still likes and unlikes a public idea', async () => {
     const publicId = await postIdea(cast.owner.agent, { title: 'Open idea' });
-    expect((await cast.stranger.agent.post(IDEA_API.like(publicId))).json()).toEqual({
-      liked: true,
-      likesCount: 1,
-    });
-    expect((await cast.stranger.agent.delete(IDEA_API.like(publicId))).json()).toEqual({
-      liked: false,
-      likesCount: 0,
-    });
+    expect(await like(cast.stranger, publicId)).toEqual({ liked: true, likesCount: 1 });
+    expect(await unlike(cast.stranger, publicId)).toEqual({ liked: false, likesCount: 0 });
   });
 
   it('a malformed id is a validation error for private and unknown alike', async () => {

@@ -11,7 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
-import { eventOf, useLiveTestApp } from '../../../test/ws-client.ts';
+import { eventOf, subscribeAnswer, useLiveTestApp } from '../../../test/ws-client.ts';
 import { IDEA_RATE_RULES } from './ideas.rate-rules.ts';
 import { ideaInput, postIdea } from './ideas.test-kit.ts';
 
@@ -19,7 +19,7 @@ import { ideaInput, postIdea } from './ideas.test-kit.ts';
 const oneTooMany = (max: number, prefix: string) =>
   Array.from({ length: max + 1 }, (_, i) => `${prefix}${i}`);
 
-const { t, socketOf } = useLiveTestApp();
+const { t, socketOf, subscribedSocket } = useLiveTestApp();
 
 const signedIn = (role = 'idea_owner') => signedInUser(t.app, t.database.db, { role });
 
@@ -208,15 +208,8 @@ describe('POST /api/ideas: limits and messages (000 section 5)', () => {
 });
 
 describe('POST /api/ideas: the live feed (001 section 7.6)', () => {
-  async function feedSocket() {
-    const socket = await socketOf(randomUUID());
-    socket.send({ type: 'subscribe', topic: IDEAS_FEED_TOPIC });
-    expect(await socket.next()).toEqual({ type: 'subscribed', topic: IDEAS_FEED_TOPIC });
-    return socket;
-  }
-
   it('pushes a card of each new public idea, locked when premium, and nothing for private ones', async () => {
-    const socket = await feedSocket();
+    const socket = await subscribedSocket(IDEAS_FEED_TOPIC);
     const { user, agent } = await signedIn();
     await postIdea(agent, { title: 'Hidden one', visibility: 'private' });
     const id = await postIdea(agent, { title: 'Live one', tags: ['Live'] });
@@ -238,7 +231,9 @@ describe('POST /api/ideas: the live feed (001 section 7.6)', () => {
 
   it('refuses other topics under the ideas prefix', async () => {
     const socket = await socketOf(randomUUID());
-    socket.send({ type: 'subscribe', topic: 'ideas:private' });
-    expect(await socket.next()).toMatchObject({ type: 'error', code: 'E_NOT_AUTHORIZED' });
+    expect(await subscribeAnswer(socket, 'ideas:private')).toMatchObject({
+      type: 'error',
+      code: 'E_NOT_AUTHORIZED',
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { IDEA_API, IDEA_EVENTS, IDEA_TEXT } from '@ibh/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
-import { castSuite, domainEvents, joinIdea, postIdea } from './ideas.test-kit.ts';
+import { castSuite, domainEvents, joinIdea, like, postIdea, unlike } from './ideas.test-kit.ts';
 
 const { t, cast } = castSuite();
 let publicId: string;
@@ -54,22 +54,10 @@ describe.each(switches)('$name', ({ path, on, state }) => {
 describe('counters', () => {
   it('counts likes and followers as people come and go', async () => {
     const id = await postIdea(cast.owner.agent, { title: 'Counted' });
-    expect((await cast.stranger.agent.post(IDEA_API.like(id))).json()).toEqual({
-      liked: true,
-      likesCount: 1,
-    });
-    expect((await cast.professional.agent.post(IDEA_API.like(id))).json()).toEqual({
-      liked: true,
-      likesCount: 2,
-    });
-    expect((await cast.stranger.agent.post(IDEA_API.like(id))).json()).toEqual({
-      liked: true,
-      likesCount: 2,
-    });
-    expect((await cast.stranger.agent.delete(IDEA_API.like(id))).json()).toEqual({
-      liked: false,
-      likesCount: 1,
-    });
+    expect(await like(cast.stranger, id)).toEqual({ liked: true, likesCount: 1 });
+    expect(await like(cast.professional, id)).toEqual({ liked: true, likesCount: 2 });
+    expect(await like(cast.stranger, id)).toEqual({ liked: true, likesCount: 2 });
+    expect(await unlike(cast.stranger, id)).toEqual({ liked: false, likesCount: 1 });
     expect((await cast.stranger.agent.post(IDEA_API.follow(id))).json()).toEqual({
       following: true,
       followersCount: 1,

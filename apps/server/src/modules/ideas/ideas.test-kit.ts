@@ -24,6 +24,13 @@ export async function postIdea(agent: Agent, overrides: Partial<PublishIdeaReque
   return res.json().id as string;
 }
 
+/** What `who` liking the idea answers: `{ liked, likesCount }`. */
+export const like = async (who: SignedIn, ideaId: string) =>
+  (await who.agent.post(IDEA_API.like(ideaId))).json();
+/** What `who` taking back a like answers: `{ liked, likesCount }`. */
+export const unlike = async (who: SignedIn, ideaId: string) =>
+  (await who.agent.delete(IDEA_API.like(ideaId))).json();
+
 export interface Cast {
   owner: SignedIn;
   teamMember: SignedIn;

@@ -19,6 +19,10 @@ const setOrder = (id: string, values: Updateable<DB['service_orders']>) =>
   db().updateTable('service_orders').set(values).where('id', '=', id).execute();
 const setMilestone = (id: string, values: Updateable<DB['order_milestones']>) =>
   db().updateTable('order_milestones').set(values).where('id', '=', id).execute();
+const setTestimonial = (id: string, values: Updateable<DB['testimonials']>) =>
+  db().updateTable('testimonials').set(values).where('id', '=', id).execute();
+const setTask = (id: string, values: Updateable<DB['workspace_tasks']>) =>
+  db().updateTable('workspace_tasks').set(values).where('id', '=', id).execute();
 
 async function pro(verified = true) {
   const user = await buildUser(db(), { role: 'professional', fullName: `Pro ${randomUUID().slice(0, 4)}` });
@@ -266,11 +270,7 @@ describe('merit formula', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     expectEvent(await events(p), 'testimonial_approved', 0);
-    await db()
-      .updateTable('testimonials')
-      .set({ is_approved: true })
-      .where('id', '=', testimonial.id)
-      .execute();
+    await setTestimonial(testimonial.id, { is_approved: true });
     // Two chat messages the same day in someone else's workspace count once; one's own idea never.
     const at = new Date('2026-03-02T10:00:00Z');
     await db()
@@ -289,11 +289,7 @@ describe('merit formula', () => {
       ])
       .returning('id')
       .execute();
-    await db()
-      .updateTable('workspace_tasks')
-      .set({ status: 'done' })
-      .where('id', '=', task?.id as string)
-      .execute();
+    await setTask(task?.id as string, { status: 'done' });
 
     let rows = await events(p);
     expectEvent(rows, 'comment');
@@ -308,16 +304,8 @@ describe('merit formula', () => {
       .deleteFrom('idea_comments')
       .where('id', '=', comment?.id as string)
       .execute();
-    await db()
-      .updateTable('testimonials')
-      .set({ is_approved: false })
-      .where('id', '=', testimonial.id)
-      .execute();
-    await db()
-      .updateTable('workspace_tasks')
-      .set({ status: 'doing' })
-      .where('id', '=', task?.id as string)
-      .execute();
+    await setTestimonial(testimonial.id, { is_approved: false });
+    await setTask(task?.id as string, { status: 'doing' });
     rows = await events(p);
     expect(rows.map((row) => row.kind).sort()).toEqual(['useful_received', 'workspace_help']);
     expect((await totals(p))?.community).toBe(4 + 4);

@@ -1,4 +1,4 @@
-import { MERIT_ENDPOINTS as E, endpointPath, type TopPros } from '@ibh/contract';
+import { MERIT_ENDPOINTS as E, endpointPath, type MeritKind, type TopPros } from '@ibh/contract';
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
 import { useTestApp } from '../../../test/test-server.ts';
@@ -23,6 +23,11 @@ async function pro(name: string, options: Parameters<typeof buildPro>[1] = {}) {
   return ids[name] as string;
 }
 
+/** New professionals (in this order), each with that many `kind` events long ago: idle for 90 days. */
+async function idlePros(kind: MeritKind, times: Record<string, number>) {
+  for (const [name, n] of Object.entries(times)) await award(db(), await pro(name), kind, OLD, n);
+}
+
 describe('rotation arithmetic', () => {
   it('rotates 10% of those shown, rounded up and at least two, from 10 shown', () => {
     expect(rotatedCount(9)).toBe(0);
@@ -43,15 +48,7 @@ describe('loadTopPros', () => {
   });
 
   it('shows no rising professionals while fewer than 6 are shown, however idle', async () => {
-    for (const [name, orders] of [
-      ['Pia 200', 5],
-      ['Pia 160', 4],
-      ['Pia 120', 3],
-      ['Pia 80', 2],
-      ['Pia 40', 1],
-    ] as const) {
-      await award(db(), await pro(name), 'order_completed', OLD, orders);
-    }
+    await idlePros('order_completed', { 'Pia 200': 5, 'Pia 160': 4, 'Pia 120': 3, 'Pia 80': 2, 'Pia 40': 1 });
     await pro('New Nia', { verifiedAt: new Date('2026-02-25T00:00:00Z') });
     // New Nia is shown (6 shown, 5 idle: over 60%) but nobody is left to rise.
     const top = await loadTopPros(db(), EVEN_DAY);
@@ -100,14 +97,7 @@ describe('loadTopPros', () => {
   });
 
   it('shows 12, rotates the top two by UTC day (ranks unchanged) and adds rising professionals when over 60% are idle', async () => {
-    for (const [name, upvotes] of [
-      ['Uli 16', 8],
-      ['Uli 14', 7],
-      ['Uli 12', 6],
-      ['Uli 10', 5],
-    ] as const) {
-      await award(db(), await pro(name), 'upvote', OLD, upvotes);
-    }
+    await idlePros('upvote', { 'Uli 16': 8, 'Uli 14': 7, 'Uli 12': 6, 'Uli 10': 5 });
     await award(
       db(),
       await pro('Rising Rae', { verifiedAt: new Date('2026-02-26T00:00:00Z') }),

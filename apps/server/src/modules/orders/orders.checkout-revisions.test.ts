@@ -10,7 +10,7 @@ import {
   SHOP_API,
 } from '@ibh/contract';
 import { describe, expect, it } from 'vitest';
-import { serviceInput } from '../shop/shop.test-kit.ts';
+import { serviceInput, servicePackageIds } from '../shop/shop.test-kit.ts';
 import {
   activeOrder,
   couponUsedCount,
@@ -35,14 +35,7 @@ const coupon = (maxUses = 5) => insertCoupon(t.database.db, { max_uses: maxUses 
 const usedCount = (code: string) => couponUsedCount(t.database.db, code);
 /** The service's current package of a tier (editing the service replaces its packages). */
 const packageId = async (tier: 'basic' | 'standard' | 'premium') =>
-  (
-    await t.database.db
-      .selectFrom('service_packages')
-      .select('id')
-      .where('service_id', '=', w.serviceId)
-      .where('tier', '=', tier)
-      .executeTakeFirstOrThrow()
-  ).id;
+  (await servicePackageIds(t.database.db, w.serviceId))[tier];
 const activity = async (orderId: string) =>
   (await w.buyer.agent.get(ORDER_API.activity(orderId))).json().items.map((i: { text: string }) => i.text);
 

@@ -2,11 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ORDER_API, ORDERS } from '@ibh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../../test/agent.ts';
-import { openSameDatabase } from '../../../test/same-database.ts';
+import { useDatabaseAndTwin } from '../../../test/same-database.ts';
 import { signInAs } from '../../../test/sign-in.ts';
-import { closeTestDatabase, openTestDatabase } from '../../../test/test-server.ts';
-import type { Database } from '../../db/database.ts';
-import type { TestClock } from '../../platform/clock.ts';
 import {
   activeOrder,
   type ClockedApp,
@@ -27,9 +24,8 @@ import { fireAutoApprove } from './system-actions.ts';
  * nothing. On Postgres (TEST_DATABASE_URL) the second app has its own pool and listener; on PGlite
  * it shares the one instance, as a second process on an embedded database would.
  */
-let database: Database;
-let twin: Database;
-let clock: TestClock;
+const { database, twin } = useDatabaseAndTwin();
+const clock = ordersTestClock();
 let a: ClockedApp;
 let b: ClockedApp;
 let w: OrderWorld;
@@ -38,9 +34,6 @@ let proOnB: Agent;
 let buyerOnB: Agent;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  twin = await openSameDatabase(database);
-  clock = ordersTestClock();
   a = await startClockedApp({ database, clock, keepDatabase: true });
   b = await startClockedApp({ database: twin, clock, keepDatabase: true });
   w = await orderWorld(a.app);
@@ -50,8 +43,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await a.close();
   await b.close();
-  await twin.close();
-  await closeTestDatabase(database);
 });
 
 const AUTO_APPROVED = 'Auto-approved after 72 hours without a response: ';

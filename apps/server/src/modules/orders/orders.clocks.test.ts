@@ -1,46 +1,12 @@
 import { ORDER_API, ORDERS } from '@ibh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs } from '../../../test/sign-in.ts';
-import { closeTestDatabase, openTestDatabase } from '../../../test/test-server.ts';
-import type { Database } from '../../db/database.ts';
-import type { TestClock } from '../../platform/clock.ts';
+import { describe, expect, it } from 'vitest';
 import { settle } from '../notifications/notifications.test-kit.ts';
-import {
-  activeOrder,
-  type ClockedApp,
-  detail,
-  type OrderWorld,
-  ok,
-  ordersTestClock,
-  orderWorld,
-  place,
-  startClockedApp,
-} from './orders.test-kit.ts';
+import { activeOrder, detail, ok, place, restartableOrderSuite } from './orders.test-kit.ts';
 import { fireAutoApprove } from './system-actions.ts';
 
 const HOUR = 3_600_000;
 
-let database: Database;
-let clock: TestClock;
-let t: ClockedApp;
-let w: OrderWorld;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  clock = ordersTestClock();
-  t = await startClockedApp({ database, clock, keepDatabase: true });
-  w = await orderWorld(t.app);
-});
-afterAll(async () => {
-  await t.close();
-  await closeTestDatabase(database);
-});
-
-/** Stops the server process and starts a new one on the same database and clock. */
-async function restart() {
-  await t.close();
-  t = await startClockedApp({ database, clock, keepDatabase: true });
-  for (const who of [w.buyer, w.pro, w.stranger, w.admin]) who.agent = await signInAs(t.app, who.user);
-}
+const { t, w, clock, restart } = restartableOrderSuite();
 
 const activity = async (orderId: string) =>
   (await w.buyer.agent.get(ORDER_API.activity(orderId)))

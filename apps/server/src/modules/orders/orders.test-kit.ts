@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Agent } from '../../../test/agent.ts';
-import { type SignedIn, signedInUser } from '../../../test/sign-in.ts';
+import { type SignedIn, signedInUser, signInAs } from '../../../test/sign-in.ts';
 import { closeTestDatabase, openTestDatabase, type TestApp, testConfig } from '../../../test/test-server.ts';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { TestClock } from '../../platform/clock.ts';
-import { professional, publishedService } from '../shop/shop.test-kit.ts';
+import { professional, publishedService, servicePackageIds } from '../shop/shop.test-kit.ts';
 import { handleCheckoutCompleted } from './system-actions.ts';
 
 /** Test helpers shared by the orders test files (not a test file itself). */
@@ -61,20 +61,8 @@ export async function orderWorld(app: FastifyInstance): Promise<OrderWorld> {
   const stranger = await signedInUser(app, db, { fullName: 'Stan Stranger' });
   const admin = await signedInUser(app, db, { fullName: 'Ada Admin', admin: true });
   const serviceId = await publishedService(pro.agent);
-  const rows = await db
-    .selectFrom('service_packages')
-    .select(['id', 'tier'])
-    .where('service_id', '=', serviceId)
-    .execute();
-  const id = (tier: string) => rows.find((r) => r.tier === tier)?.id ?? '';
-  return {
-    buyer,
-    pro,
-    stranger,
-    admin,
-    serviceId,
-    packages: { basic: id('basic'), standard: id('standard'), premium: id('premium') },
-  };
+  const packages = await servicePackageIds(db, serviceId);
+  return { buyer, pro, stranger, admin, serviceId, packages };
 }
 
 export async function place(
@@ -160,6 +148,40 @@ export async function disputedOrder(app: FastifyInstance, world: OrderWorld): Pr
   await ok(await world.buyer.agent.post(ORDER_API.approve(order.id, m1)));
   await ok(await world.buyer.agent.post(ORDER_API.dispute(order.id), { reason: 'Stalled' }));
   return order.id;
+}
+
+/**
+ * Like orderSuite, on a database and TestClock that outlive the app: `restart()` stops the server
+ * process and starts a new one on them, signing the world's people in again.
+ */
+export function restartableOrderSuite(): {
+  readonly t: ClockedApp;
+  readonly w: OrderWorld;
+  readonly clock: TestClock;
+  restart(): Promise<void>;
+} {
+  const t = {} as ClockedApp;
+  const w = {} as OrderWorld;
+  const clock = ordersTestClock();
+  let database: Database | undefined;
+  const start = async (on: Database) => {
+    Object.assign(t, await startClockedApp({ database: on, clock, keepDatabase: true }));
+  };
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await start(database);
+    Object.assign(w, await orderWorld(t.app));
+  });
+  afterAll(async () => {
+    await t.close();
+    if (database) await closeTestDatabase(database);
+  });
+  async function restart() {
+    await t.close();
+    await start(t.database);
+    for (const who of [w.buyer, w.pro, w.stranger, w.admin]) who.agent = await signInAs(t.app, who.user);
+  }
+  return { t, w, clock, restart };
 }
 
 /**

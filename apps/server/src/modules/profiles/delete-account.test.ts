@@ -1,4 +1,4 @@
-import { AUTH_API, PROFILE_API } from '@ibh/contract';
+import { AUTH_API, NO_READINESS, PROFILE_API } from '@ibh/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
@@ -57,14 +57,7 @@ describe('DELETE /api/profiles/me', () => {
     const secondDevice = await signInAs(t.app, user);
     await agent.patch(PROFILE_API.me, { tagline: 'Bye' });
     await agent.put(PROFILE_API.skills, { skills: [{ skill: 'Go', level: 4 }] });
-    await agent.put(PROFILE_API.readiness, {
-      priorFounder: true,
-      technicalFounder: false,
-      arrDisclosed: false,
-      deckReady: false,
-      arrAmount: null,
-      deckUrl: null,
-    });
+    await agent.put(PROFILE_API.readiness, { ...NO_READINESS, priorFounder: true });
     await agent.post(PROFILE_API.follow(friend.user.id));
     await friend.agent.post(PROFILE_API.follow(user.id));
     const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123456' } })

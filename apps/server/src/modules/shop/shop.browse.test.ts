@@ -1,6 +1,13 @@
-import { type BrowseSort, ServiceCardPageSchema, SHOP_API, SHOP_LIMITS } from '@ibh/contract';
+import {
+  type BrowseSort,
+  type CreateServiceRequest,
+  ServiceCardPageSchema,
+  SHOP_API,
+  SHOP_LIMITS,
+} from '@ibh/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createAgent, errorOf } from '../../../test/agent.ts';
+import type { SignedIn } from '../../../test/sign-in.ts';
 import { useTestApp } from '../../../test/test-server.ts';
 import { createService, professional, publishedService } from './shop.test-kit.ts';
 
@@ -16,6 +23,15 @@ const pkg = (dollars: number, tier: 'basic' | 'premium' = 'basic') => ({
   includes: [],
 });
 const priced = (dollars: number) => [pkg(dollars)];
+
+/** A published service of `seller` with one package at this price (dollars); returns its id. */
+const listed = (
+  seller: SignedIn,
+  title: string,
+  category: CreateServiceRequest['category'],
+  etaDays: number,
+  dollars: number,
+) => publishedService(seller.agent, { title, category, etaDays, packages: priced(dollars) });
 
 interface Fixture {
   onboarding: string;
@@ -45,30 +61,10 @@ beforeAll(async () => {
     description: 'We watch new users stumble through activation.',
     packages: [pkg(100), pkg(250, 'premium')],
   });
-  const pitch = await publishedService(quill.agent, {
-    title: 'Zephyr pitch polish',
-    category: 'pitch',
-    etaDays: 3,
-    packages: priced(200),
-  });
-  const growth = await publishedService(bram.agent, {
-    title: 'Zephyr growth sprint',
-    category: 'marketing',
-    etaDays: 10,
-    packages: priced(150),
-  });
-  const mvp = await publishedService(bram.agent, {
-    title: 'Zephyr MVP build',
-    category: 'mvp',
-    etaDays: 30,
-    packages: priced(600),
-  });
-  const design = await publishedService(bram.agent, {
-    title: 'Zephyr design refresh',
-    category: 'design',
-    etaDays: 7,
-    packages: priced(300),
-  });
+  const pitch = await listed(quill, 'Zephyr pitch polish', 'pitch', 3, 200);
+  const growth = await listed(bram, 'Zephyr growth sprint', 'marketing', 10, 150);
+  const mvp = await listed(bram, 'Zephyr MVP build', 'mvp', 30, 600);
+  const design = await listed(bram, 'Zephyr design refresh', 'design', 7, 300);
   const hidden = await publishedService(unverified.agent, {
     title: 'Zephyr hidden offer',
     etaDays: 1,

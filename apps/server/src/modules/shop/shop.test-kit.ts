@@ -71,3 +71,14 @@ export async function publishedService(agent: Agent, overrides: Partial<CreateSe
   expect(res.statusCode, res.body).toBe(200);
   return id;
 }
+
+/** The ids of a service's current packages by tier ('' for a tier it has not); editing replaces them. */
+export async function servicePackageIds(db: Kysely<DB>, serviceId: string) {
+  const rows = await db
+    .selectFrom('service_packages')
+    .select(['id', 'tier'])
+    .where('service_id', '=', serviceId)
+    .execute();
+  const id = (tier: string) => rows.find((r) => r.tier === tier)?.id ?? '';
+  return { basic: id('basic'), standard: id('standard'), premium: id('premium') };
+}

@@ -1,6 +1,6 @@
 import { EVIDENCE_API, type EvidenceDetail, SPRINT_API, SPRINT_TEXT, type SprintDetail } from '@ibh/contract';
 import { describe, expect, it } from 'vitest';
-import { createAgent, errorOf } from '../../../test/agent.ts';
+import { type Agent, createAgent, errorOf } from '../../../test/agent.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
 import { useTestApp } from '../../../test/test-server.ts';
 import { buildCast, postIdea } from '../ideas/ideas.test-kit.ts';
@@ -17,6 +17,35 @@ import {
 const t = useTestApp();
 const owner = () => signedInUser(t.app, t.database.db, { role: 'idea_owner', fullName: 'Olive Owner' });
 const detail = sprintDetail;
+
+/** A signed-in professional whose profile is verified. */
+async function verifiedPro() {
+  const pro = await signedInUser(t.app, t.database.db, { role: 'professional' });
+  await t.database.db
+    .insertInto('user_profiles')
+    .values({ user_id: pro.user.id, is_verified: true })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ is_verified: true }))
+    .execute();
+  return pro;
+}
+
+/** Editing and deleting the interview are both refused to `agent` with this error. */
+async function expectInterviewLocked(
+  agent: Agent,
+  sprintId: string,
+  interviewId: string,
+  status: number,
+  code: string,
+  message: string,
+) {
+  expectError(
+    await agent.put(SPRINT_API.interview(sprintId, interviewId), interview()),
+    status,
+    code,
+    message,
+  );
+  expectError(await agent.delete(SPRINT_API.interview(sprintId, interviewId)), status, code, message);
+}
 
 describe('start or resume', () => {
   it('starts a sprint on an idea, resumes it, and keeps one active per owner and per idea', async () => {
@@ -155,18 +184,7 @@ describe('interviews', () => {
       'E_NOT_OWNER',
       SPRINT_TEXT.interviewNotOwner,
     );
-    expectError(
-      await other.agent.put(SPRINT_API.interview(id, iid), interview()),
-      403,
-      'E_NOT_OWNER',
-      SPRINT_TEXT.interviewNotOwner,
-    );
-    expectError(
-      await other.agent.delete(SPRINT_API.interview(id, iid)),
-      403,
-      'E_NOT_OWNER',
-      SPRINT_TEXT.interviewNotOwner,
-    );
+    await expectInterviewLocked(other.agent, id, iid, 403, 'E_NOT_OWNER', SPRINT_TEXT.interviewNotOwner);
     expect((await me.agent.delete(SPRINT_API.interview(id, iid))).statusCode).toBe(200);
     expect((await detail(me.agent, id)).interviews).toHaveLength(0);
   });
@@ -186,14 +204,10 @@ describe('interviews', () => {
     expect(d.totals).toEqual({ pos: 8, neu: 1, neg: 1, positives: 8, neutrals: 1, negatives: 1, total: 10 });
     await me.agent.post(SPRINT_API.finalize(id));
     const first = ids[0] as string;
-    expectError(
-      await me.agent.put(SPRINT_API.interview(id, first), interview()),
-      409,
-      'E_ALREADY_FINALIZED',
-      SPRINT_TEXT.interviewFinalized,
-    );
-    expectError(
-      await me.agent.delete(SPRINT_API.interview(id, first)),
+    await expectInterviewLocked(
+      me.agent,
+      id,
+      first,
       409,
       'E_ALREADY_FINALIZED',
       SPRINT_TEXT.interviewFinalized,
@@ -348,17 +362,7 @@ describe('co-sign requests', () => {
       'E_DUP_PENDING',
       "You've already requested this professional.",
     );
-    const pros = await Promise.all(
-      [1, 2, 3].map(async () => {
-        const p = await signedInUser(t.app, t.database.db, { role: 'professional' });
-        await t.database.db
-          .insertInto('user_profiles')
-          .values({ user_id: p.user.id, is_verified: true })
-          .onConflict((oc) => oc.column('user_id').doUpdateSet({ is_verified: true }))
-          .execute();
-        return p;
-      }),
-    );
+    const pros = await Promise.all([1, 2, 3].map(() => verifiedPro()));
     expect((await ask(pros[0]!.user.id)).statusCode).toBe(201);
     expect((await ask(pros[1]!.user.id)).statusCode).toBe(201);
     expectError(await ask(pros[2]!.user.id), 422, 'E_LIMIT_EXCEEDED', SPRINT_TEXT.cosignPendingLimit);
@@ -423,12 +427,7 @@ describe('co-sign requests', () => {
     ]);
     expect(pub.cosignerCount).toBe(1);
     // a second request: cancelled by the owner only
-    const other = await signedInUser(t.app, t.database.db, { role: 'professional' });
-    await t.database.db
-      .insertInto('user_profiles')
-      .values({ user_id: other.user.id, is_verified: true })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ is_verified: true }))
-      .execute();
+    const other = await verifiedPro();
     const second = (
       await cast.owner.agent.post(SPRINT_API.cosignRequests(id), { professionalId: other.user.id })
     ).json();

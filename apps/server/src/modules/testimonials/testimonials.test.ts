@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   TESTIMONIAL_ENDPOINTS as E,
   ERRORS,
-  endpointPath,
   TESTIMONIAL_LIMITS,
   TESTIMONIAL_TEXT,
   type TestimonialInput,
@@ -10,6 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { type Agent, createAgent, errorOf } from '../../../test/agent.ts';
 import { buildUser } from '../../../test/factories.ts';
+import { expectTwoKeysetPages, queuePage, queuePaths } from '../../../test/review-queue.ts';
 import { signedInUser } from '../../../test/sign-in.ts';
 import { useTestApp } from '../../../test/test-server.ts';
 
@@ -24,8 +24,7 @@ const valid = (overrides: Partial<TestimonialInput> = {}): TestimonialInput => (
   ...overrides,
 });
 
-const path = (endpoint: (typeof E)[keyof typeof E], testimonialId?: string) =>
-  endpointPath(endpoint, testimonialId ? { testimonialId } : undefined);
+const path = queuePaths('testimonialId');
 
 async function submit(agent: Agent, body: unknown = valid()) {
   return agent.post(path(E.submit), body);
@@ -206,27 +205,18 @@ describe('admin review', () => {
     const base = Date.now() + 10 * 60_000;
     const pending = await stored(false, new Date(base + 2000));
     const approved = await stored(true, new Date(base + 1000));
-    const byDefault = (await agent.get(path(E.adminList))).json();
-    expect(byDefault.items[0].id).toBe(pending);
-    expect(byDefault.items.every((item: { isApproved: boolean }) => !item.isApproved)).toBe(true);
-    const onlyApproved = (await agent.get(`${path(E.adminList)}?status=approved`)).json();
-    expect(onlyApproved.items[0].id).toBe(approved);
-    expect(onlyApproved.items.every((item: { isApproved: boolean }) => item.isApproved)).toBe(true);
-    const all = (await agent.get(`${path(E.adminList)}?status=all`)).json();
-    expect(all.items.slice(0, 2).map((item: { id: string }) => item.id)).toEqual([pending, approved]);
+    type Item = { id: string; isApproved: boolean };
+    const byDefault = await queuePage<Item>(agent, path(E.adminList));
+    expect(byDefault.items[0]?.id).toBe(pending);
+    expect(byDefault.items.every((item) => !item.isApproved)).toBe(true);
+    const onlyApproved = await queuePage<Item>(agent, path(E.adminList), '?status=approved');
+    expect(onlyApproved.items[0]?.id).toBe(approved);
+    expect(onlyApproved.items.every((item) => item.isApproved)).toBe(true);
+    const all = await queuePage<Item>(agent, path(E.adminList), '?status=all');
+    expect(all.items.slice(0, 2).map((item) => item.id)).toEqual([pending, approved]);
 
     for (let i = 0; i < TESTIMONIAL_LIMITS.adminPage; i++) await stored(false, new Date(base - i * 1000));
-    const first = (await agent.get(path(E.adminList))).json();
-    expect(first.items).toHaveLength(TESTIMONIAL_LIMITS.adminPage);
-    expect(first.nextCursor).toEqual(expect.any(String));
-    const second = (
-      await agent.get(`${path(E.adminList)}?cursor=${encodeURIComponent(first.nextCursor)}`)
-    ).json();
-    const firstIds = new Set(first.items.map((item: { id: string }) => item.id));
-    expect(second.items.length).toBeGreaterThan(0);
-    expect(second.items.some((item: { id: string }) => firstIds.has(item.id))).toBe(false);
-    expect((await agent.get(`${path(E.adminList)}?status=nope`)).statusCode).toBe(400);
-    expect((await agent.get(`${path(E.adminList)}?cursor=garbage`)).statusCode).toBe(400);
+    await expectTwoKeysetPages(agent, path(E.adminList), TESTIMONIAL_LIMITS.adminPage);
   });
 
   it('approve shows it publicly and unapprove hides it, each with exactly one log row', async () => {

@@ -1,6 +1,6 @@
 import { IDEA_TEXT, WORKSPACE, WORKSPACE_API, WORKSPACE_LIMITS } from '@ibh/contract';
 import { describe, expect, it } from 'vitest';
-import { createAgent } from '../../../test/agent.ts';
+import { createAgent, expectEachRefused } from '../../../test/agent.ts';
 import { useTestApp } from '../../../test/test-server.ts';
 import { buildCast } from '../collab/collab.fixtures.ts';
 import { MESSAGE_RATE } from './workspace-messages.ts';
@@ -78,10 +78,14 @@ describe('workspace chat', () => {
 
   it('is closed to requesters, strangers and professionals (404 on a private idea)', async () => {
     const cast = await buildCast(t);
-    for (const who of [cast.requester, cast.stranger, cast.professional]) {
-      const read = await who.agent.get(WORKSPACE_API.messages(cast.ideaId));
-      expect(read.statusCode).toBe(403);
-      expect(read.json().error.code).toBe('E_NOT_TEAM_MEMBER');
+    const outsiders = [cast.requester, cast.stranger, cast.professional];
+    await expectEachRefused(
+      outsiders,
+      (agent) => agent.get(WORKSPACE_API.messages(cast.ideaId)),
+      403,
+      'E_NOT_TEAM_MEMBER',
+    );
+    for (const who of outsiders) {
       expect((await who.agent.post(WORKSPACE_API.messages(cast.ideaId), { body: 'hi' })).statusCode).toBe(
         403,
       );

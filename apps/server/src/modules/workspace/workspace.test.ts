@@ -1,6 +1,6 @@
 import { COLLAB_API, WORKSPACE, WORKSPACE_API } from '@ibh/contract';
 import { describe, expect, it } from 'vitest';
-import { createAgent } from '../../../test/agent.ts';
+import { createAgent, expectEachRefused } from '../../../test/agent.ts';
 import { buildProfile, buildUser } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/test-server.ts';
 import { addCollabRequest, buildCast } from '../collab/collab.fixtures.ts';
@@ -63,11 +63,12 @@ describe('GET /api/workspaces/:id', () => {
 
   it('refuses a pending requester, a stranger and a professional (403 on a public idea, 404 on a private one)', async () => {
     const open = await buildCast(t);
-    for (const who of [open.requester, open.stranger, open.professional]) {
-      const res = await who.agent.get(WORKSPACE_API.workspace(open.ideaId));
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error.code).toBe('E_NOT_TEAM_MEMBER');
-    }
+    await expectEachRefused(
+      [open.requester, open.stranger, open.professional],
+      (agent) => agent.get(WORKSPACE_API.workspace(open.ideaId)),
+      403,
+      'E_NOT_TEAM_MEMBER',
+    );
     const hidden = await buildCast(t, { visibility: 'private' });
     for (const who of [hidden.requester, hidden.stranger, hidden.professional]) {
       expect((await who.agent.get(WORKSPACE_API.workspace(hidden.ideaId))).statusCode).toBe(404);

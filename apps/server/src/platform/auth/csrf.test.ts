@@ -21,6 +21,27 @@ async function csrfCookie(): Promise<string> {
   return cookie.value;
 }
 
+/**
+ * A new user's sign-in POSTed to `url` from the foreign origin, with a fresh CSRF cookie and (when
+ * `withToken`) the matching header; `host` overrides the Host header.
+ */
+async function foreignSignIn(url: string, options: { withToken: boolean; host?: string }) {
+  const user = await buildUser(t.database.db);
+  const cookie = await csrfCookie();
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      ...(options.host ? { host: options.host } : {}),
+      origin: EVIL,
+      cookie: `${CSRF.cookie}=${cookie}`,
+      ...(options.withToken ? { [CSRF.header]: cookie } : {}),
+      'content-type': 'application/json',
+    },
+    payload: JSON.stringify({ email: user.email, password: user.password }),
+  });
+}
+
 const signsIn = (res: { cookies: unknown }) =>
   (res.cookies as { name: string; value: string }[]).some((c) => c.name === AUTH_COOKIES.access && c.value);
 
@@ -39,52 +60,20 @@ describe('CSRF by route (issue 12, item 6)', () => {
   ];
 
   it.each(spellings)('refuses %s from a foreign origin without a token, and signs nobody in', async (url) => {
-    const user = await buildUser(t.database.db);
-    const cookie = await csrfCookie();
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { origin: EVIL, cookie: `${CSRF.cookie}=${cookie}`, 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: user.email, password: user.password }),
-    });
+    const res = await foreignSignIn(url, { withToken: false });
     expect(signsIn(res)).toBe(false);
     expect([403, 404]).toContain(res.statusCode);
     if (res.statusCode === 403) expect(res.json().error.code).toBe('E_CSRF');
   });
 
   it('refuses the encoded spelling the probe used even with a valid token, when the Origin is foreign', async () => {
-    const user = await buildUser(t.database.db);
-    const cookie = await csrfCookie();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/%61pi/auth/login',
-      headers: {
-        origin: EVIL,
-        cookie: `${CSRF.cookie}=${cookie}`,
-        [CSRF.header]: cookie,
-        'content-type': 'application/json',
-      },
-      payload: JSON.stringify({ email: user.email, password: user.password }),
-    });
+    const res = await foreignSignIn('/%61pi/auth/login', { withToken: true });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('E_CSRF');
   });
 
   it('refuses an Origin that only matches the spoofed Host header', async () => {
-    const user = await buildUser(t.database.db);
-    const cookie = await csrfCookie();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: AUTH_API.login,
-      headers: {
-        host: 'evil.example',
-        origin: EVIL,
-        cookie: `${CSRF.cookie}=${cookie}`,
-        [CSRF.header]: cookie,
-        'content-type': 'application/json',
-      },
-      payload: JSON.stringify({ email: user.email, password: user.password }),
-    });
+    const res = await foreignSignIn(AUTH_API.login, { withToken: true, host: 'evil.example' });
     expect(res.statusCode).toBe(403);
     expect(signsIn(res)).toBe(false);
   });

@@ -1,30 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { openSameDatabase } from '../../../test/same-database.ts';
-import { openTestDatabase } from '../../../test/test-server.ts';
-import type { Database } from '../../db/database.ts';
+import { useDatabaseAndTwin } from '../../../test/same-database.ts';
 import { TestClock } from '../clock.ts';
 import { defineJob, scheduleJob } from './job.ts';
 import { JobQueue, type JobQueueOptions } from './queue.ts';
 
-let database: Database;
-let twin: Database;
-const queues: JobQueue[] = [];
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  twin = await openSameDatabase(database);
-});
-afterEach(async () => {
-  await Promise.all(queues.splice(0).map((queue) => queue.close()));
-});
-afterAll(async () => {
-  await twin.close();
-  await database.close();
-  await database.dropSchema?.();
-});
+const { database, twin, closeAfterEach: queues } = useDatabaseAndTwin<JobQueue>();
 
 const LEASE_MS = 60_000;
 
@@ -45,18 +28,44 @@ async function jobRow(id: string | null) {
   return database.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
+/** A started queue on a fresh TestClock that handles a job of its own by recording each payload's n. */
+async function recordingQueue(name: string) {
+  const clock = new TestClock();
+  const job = uniqueJob(name);
+  const ran: number[] = [];
+  const { queue } = newQueue(clock);
+  queue.handle(job, (payload) => {
+    ran.push(payload.n);
+  });
+  await queue.start();
+  return { clock, job, ran, queue };
+}
+
+/**
+ * A queue (not started) whose handler for `job` holds its run open: `claimed` resolves once a run
+ * started, `finish()` lets that run end.
+ */
+function holdingQueue(clock: TestClock, job: ReturnType<typeof uniqueJob>) {
+  let started!: () => void;
+  const claimed = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  let finish!: () => void;
+  const { queue } = newQueue(clock);
+  queue.handle(job, () => {
+    started();
+    return new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+  });
+  return { queue, claimed, finish: () => finish() };
+}
+
 const MINUTE = 60_000;
 
 describe('JobQueue', () => {
   it('does not run a job before its run-at time, and runs it once the test clock passes it', async () => {
-    const clock = new TestClock();
-    const job = uniqueJob('run-at');
-    const ran: number[] = [];
-    const { queue } = newQueue(clock);
-    queue.handle(job, (payload) => {
-      ran.push(payload.n);
-    });
-    await queue.start();
+    const { clock, job, ran, queue } = await recordingQueue('run-at');
     const id = await queue.schedule(job, { n: 1 }, { runAt: new Date(clock.now().getTime() + 10 * MINUTE) });
 
     await queue.runDue();
@@ -96,14 +105,7 @@ describe('JobQueue', () => {
   });
 
   it('commits a job with the transaction that scheduled it, and drops it with one that rolled back', async () => {
-    const clock = new TestClock();
-    const job = uniqueJob('transaction');
-    const ran: number[] = [];
-    const { queue } = newQueue(clock);
-    queue.handle(job, (payload) => {
-      ran.push(payload.n);
-    });
-    await queue.start();
+    const { job, ran } = await recordingQueue('transaction');
 
     await expect(
       database.db.transaction().execute(async (trx) => {
@@ -187,14 +189,7 @@ describe('JobQueue', () => {
   });
 
   it('treats a second schedule with the same idempotency key as a no-op', async () => {
-    const clock = new TestClock();
-    const job = uniqueJob('idempotent');
-    const ran: number[] = [];
-    const { queue } = newQueue(clock);
-    queue.handle(job, (payload) => {
-      ran.push(payload.n);
-    });
-    await queue.start();
+    const { job, ran, queue } = await recordingQueue('idempotent');
     const key = `order:${randomUUID()}:auto-approve`;
     const first = await queue.schedule(job, { n: 1 }, { idempotencyKey: key });
     const second = await queue.schedule(job, { n: 2 }, { idempotencyKey: key });
@@ -209,14 +204,7 @@ describe('JobQueue', () => {
   });
 
   it('cancels a job that has not run by its idempotency key', async () => {
-    const clock = new TestClock();
-    const job = uniqueJob('cancel');
-    const ran: number[] = [];
-    const { queue } = newQueue(clock);
-    queue.handle(job, (payload) => {
-      ran.push(payload.n);
-    });
-    await queue.start();
+    const { clock, job, ran, queue } = await recordingQueue('cancel');
     const key = `auto-approve:${randomUUID()}`;
     const id = await queue.schedule(
       job,
@@ -278,21 +266,8 @@ describe('JobQueue', () => {
   it('runs a job again after its lease when the process running it died mid-job', async () => {
     const clock = new TestClock();
     const job = uniqueJob('restart');
-    let started!: () => void;
-    const claimedByFirst = new Promise<void>((resolve) => {
-      started = resolve;
-    });
-    let finishFirst!: () => void;
-    const first = new JobQueue({ database, log: pino({ level: 'silent' }), clock, leaseMs: LEASE_MS });
-    queues.push(first);
-    first.handle(job, () => {
-      started();
-      return new Promise<void>((resolve) => {
-        finishFirst = resolve;
-      });
-    });
-    const second = new JobQueue({ database: twin, log: pino({ level: 'silent' }), clock, leaseMs: LEASE_MS });
-    queues.push(second);
+    const { queue: first, claimed: claimedByFirst, finish: finishFirst } = holdingQueue(clock, job);
+    const { queue: second } = newQueue(clock, { database: twin });
     const secondRuns: number[] = [];
     second.handle(job, (_payload, info) => {
       secondRuns.push(info.attempt);
@@ -326,20 +301,8 @@ describe('JobQueue', () => {
   it('keeps the lease of a long job renewed, so a second queue does not take it over', async () => {
     const clock = new TestClock();
     const job = uniqueJob('long');
-    let finish!: () => void;
-    let started!: () => void;
-    const running = new Promise<void>((resolve) => {
-      started = resolve;
-    });
-    const { queue: a } = newQueue(clock);
-    a.handle(job, () => {
-      started();
-      return new Promise<void>((resolve) => {
-        finish = resolve;
-      });
-    });
-    const b = new JobQueue({ database: twin, log: pino({ level: 'silent' }), clock, leaseMs: LEASE_MS });
-    queues.push(b);
+    const { queue: a, claimed: running, finish } = holdingQueue(clock, job);
+    const { queue: b } = newQueue(clock, { database: twin });
     const bRuns = vi.fn();
     b.handle(job, bRuns);
     const id = await scheduleJob(database.db, job, { n: 1 });
