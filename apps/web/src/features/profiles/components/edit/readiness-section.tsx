@@ -13,8 +13,8 @@ import { createPortal } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { UrlField } from '@/components/forms/url-field';
+import { SubmitButton } from '@/components/submit-button/submit-button';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -126,9 +126,13 @@ function ReadinessForm({ readiness }: { readiness: MyReadiness }) {
         />
       </div>
       <div>
-        <Button type="submit" form={READINESS_FORM_ID} variant="secondary" disabled={save.isPending}>
-          {save.isPending ? EDIT_PROFILE_TEXT.savingReadiness : EDIT_PROFILE_TEXT.saveReadiness}
-        </Button>
+        <SubmitButton
+          form={READINESS_FORM_ID}
+          variant="secondary"
+          busy={save.isPending}
+          label={EDIT_PROFILE_TEXT.saveReadiness}
+          busyLabel={EDIT_PROFILE_TEXT.savingReadiness}
+        />
       </div>
     </div>
   );
