@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { isApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { useResetPassword } from '../api/reset-password';
+import { useSetNewPassword } from '../hooks/use-set-new-password';
 import { textLinkClasses } from './auth-card';
 import { EmailCodeForm } from './email-code-form';
 import { NewPasswordForm } from './new-password-form';
@@ -16,15 +16,6 @@ type Stage = { step: 'email' } | { step: 'code'; sent: CodeSentResponse } | { st
 function sendFailure(error: unknown): string {
   if (isApiRequestError(error) && error.code === 'E_RATE_LIMITED') return error.message;
   return AUTH_TEXT.failedToSendReset;
-}
-
-/** The message for a failed reset, and whether the recovery session is gone (start over). */
-export function resetFailure(error: unknown, fallback: string): { message: string; expired: boolean } {
-  if (isApiRequestError(error) && error.status === 401)
-    return { message: AUTH_TEXT.recoveryNotFound, expired: true };
-  if (isApiRequestError(error) && error.code === 'E_INVALID_INPUT')
-    return { message: error.message, expired: false };
-  return { message: fallback, expired: false };
 }
 
 /**
@@ -43,9 +34,11 @@ export function ResetPasswordFlow({
   onDone: () => void;
 }) {
   const [stage, setStage] = useState<Stage>({ step: 'email' });
-  const [failure, setFailure] = useState<{ message: string; expired: boolean } | null>(null);
-  const reset = useResetPassword();
   const { signOut } = useAuth();
+  const { failure, setFailure, submit } = useSetNewPassword(AUTH_TEXT.couldntUpdatePassword, async () => {
+    await signOut();
+    onDone();
+  });
 
   if (stage.step === 'code') {
     return (
@@ -87,17 +80,7 @@ export function ResetPasswordFlow({
               </Button>
             ) : undefined
           }
-          onSubmit={async (password) => {
-            setFailure(null);
-            try {
-              await reset.mutateAsync({ password });
-            } catch (error) {
-              setFailure(resetFailure(error, AUTH_TEXT.couldntUpdatePassword));
-              return;
-            }
-            await signOut();
-            onDone();
-          }}
+          onSubmit={submit}
         />
         <div>{back}</div>
       </div>

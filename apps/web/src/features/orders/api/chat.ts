@@ -46,12 +46,6 @@ export function addMessage(queryClient: QueryClient, id: string, message: ChatMe
   });
 }
 
-let tempIds = 0;
-export const nextTempId = () => {
-  tempIds += 1;
-  return `temp-${tempIds}`;
-};
-
 /** POST a message: shown at once as pending, replaced by the saved one, removed with 'Failed to send message'. */
 export function useSendOrderMessage(id: string, me: OrderPerson) {
   const queryClient = useQueryClient();

@@ -38,3 +38,14 @@ export function ChipField({
     />
   );
 }
+
+/** The editor's chip fields of one section, in order. */
+export function ChipFields({
+  control,
+  fields,
+}: {
+  control: Control<ProfileFormValues>;
+  fields: readonly { name: ChipName; label: string; suggestions: readonly string[] }[];
+}) {
+  return fields.map((chip) => <ChipField key={chip.name} control={control} {...chip} />);
+}

@@ -14,7 +14,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { SkillLevelsStatus } from '../../hooks/use-skill-levels-form';
 import { OTHER_PROFESSION, type ProfileFormValues } from '../../lib/profile-form';
-import { ChipField } from './chip-field';
+import { ChipFields } from './chip-field';
 import { FormSection } from './form-section';
 import { SkillLevelsField } from './skill-levels-field';
 
@@ -24,6 +24,11 @@ const PROFESSION_OPTIONS = PROFESSIONS.map((p) => ({
   value: p,
   label: p === OTHER_PROFESSION ? OTHER_PROFESSION_LABEL : p,
 }));
+const CHIPS = [
+  { name: 'secondaryRoles', label: EDIT_PROFILE_TEXT.secondaryRoles, suggestions: ROLE_SUGGESTIONS },
+  { name: 'industries', label: EDIT_PROFILE_TEXT.industries, suggestions: INDUSTRY_SUGGESTIONS },
+  { name: 'skills', label: EDIT_PROFILE_TEXT.skills, suggestions: SKILL_SUGGESTIONS },
+] as const;
 
 /**
  * Skills & Interests: primary profession (or your own), secondary roles, industries, skills,
@@ -55,24 +60,7 @@ export function SkillsSection({
             {...field('professionOther')}
           />
         ) : null}
-        <ChipField
-          control={control}
-          name="secondaryRoles"
-          label={EDIT_PROFILE_TEXT.secondaryRoles}
-          suggestions={ROLE_SUGGESTIONS}
-        />
-        <ChipField
-          control={control}
-          name="industries"
-          label={EDIT_PROFILE_TEXT.industries}
-          suggestions={INDUSTRY_SUGGESTIONS}
-        />
-        <ChipField
-          control={control}
-          name="skills"
-          label={EDIT_PROFILE_TEXT.skills}
-          suggestions={SKILL_SUGGESTIONS}
-        />
+        <ChipFields control={control} fields={CHIPS} />
       </div>
       <SkillLevelsField control={control} status={levels.status} onRetry={levels.retry} />
     </FormSection>
