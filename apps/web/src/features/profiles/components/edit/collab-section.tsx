@@ -5,8 +5,6 @@ import {
   PROFILE,
   PROFILE_FIELD_TEXT,
   PROFILE_SECTIONS,
-  ROLE_SUGGESTIONS,
-  SKILL_SUGGESTIONS,
 } from '@ibh/contract';
 import type { UseFormReturn } from 'react-hook-form';
 import { bindFields } from '@/components/forms/bind-fields';
@@ -17,10 +15,6 @@ import { ChipFields } from './chip-field';
 import { FormSection } from './form-section';
 
 const SECTION = PROFILE_SECTIONS[2];
-const CHIPS = [
-  { name: 'lookingForRoles', label: EDIT_PROFILE_TEXT.lookingForRoles, suggestions: ROLE_SUGGESTIONS },
-  { name: 'lookingForSkills', label: EDIT_PROFILE_TEXT.lookingForSkills, suggestions: SKILL_SUGGESTIONS },
-] as const;
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** Collaboration Preferences: who you look for, how, how many hours, where. */
@@ -32,7 +26,7 @@ export function CollabSection({ form }: { form: UseFormReturn<ProfileFormValues>
   return (
     <FormSection id={SECTION.id} title={SECTION.label}>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <ChipFields control={control} fields={CHIPS} />
+        <ChipFields control={control} names={['lookingForRoles', 'lookingForSkills']} />
         <SelectField
           label={EDIT_PROFILE_TEXT.collaborationType}
           options={COLLABORATION_TYPES}

@@ -1,12 +1,9 @@
 import {
   EDIT_PROFILE_TEXT,
-  INDUSTRY_SUGGESTIONS,
   OTHER_PROFESSION_LABEL,
   PROFESSIONS,
   PROFILE_LIMITS,
   PROFILE_SECTIONS,
-  ROLE_SUGGESTIONS,
-  SKILL_SUGGESTIONS,
 } from '@ibh/contract';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { bindFields } from '@/components/forms/bind-fields';
@@ -24,11 +21,6 @@ const PROFESSION_OPTIONS = PROFESSIONS.map((p) => ({
   value: p,
   label: p === OTHER_PROFESSION ? OTHER_PROFESSION_LABEL : p,
 }));
-const CHIPS = [
-  { name: 'secondaryRoles', label: EDIT_PROFILE_TEXT.secondaryRoles, suggestions: ROLE_SUGGESTIONS },
-  { name: 'industries', label: EDIT_PROFILE_TEXT.industries, suggestions: INDUSTRY_SUGGESTIONS },
-  { name: 'skills', label: EDIT_PROFILE_TEXT.skills, suggestions: SKILL_SUGGESTIONS },
-] as const;
 
 /**
  * Skills & Interests: primary profession (or your own), secondary roles, industries, skills,
@@ -60,7 +52,7 @@ export function SkillsSection({
             {...field('professionOther')}
           />
         ) : null}
-        <ChipFields control={control} fields={CHIPS} />
+        <ChipFields control={control} names={['secondaryRoles', 'industries', 'skills']} />
       </div>
       <SkillLevelsField control={control} status={levels.status} onRetry={levels.retry} />
     </FormSection>
