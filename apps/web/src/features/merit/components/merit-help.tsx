@@ -1,5 +1,4 @@
 import {
-  formatCompactNumber,
   isProfessionalRole,
   MERIT,
   MERIT_AXES,
@@ -18,6 +17,7 @@ import { useAuth } from '@/lib/auth';
 import { cx } from '@/lib/cx';
 import { useMyMeritInputs } from '../api/merit-queries';
 import { MeritBars } from './merit-bars';
+import { MeritTotal } from './merit-total';
 
 const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
 
@@ -174,12 +174,7 @@ function MyInputsTable({ data }: { data: MyMeritInputs }) {
     <>
       {data.merit ? (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-[auto_1fr] sm:items-center">
-          <p className="flex items-baseline gap-2">
-            <span className="text-3xl font-semibold text-sapphire-700 tabular-nums">
-              {formatCompactNumber(data.merit.lifetimeTotal)}
-            </span>
-            <span className="text-ink-muted">{MERIT_TEXT.merit}</span>
-          </p>
+          <MeritTotal total={data.merit.lifetimeTotal} size="page" />
           <MeritBars merit={data.merit} />
         </div>
       ) : (
