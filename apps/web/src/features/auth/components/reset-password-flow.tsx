@@ -1,6 +1,6 @@
 import { AUTH_FORM_TEXT, AUTH_TEXT, type CodeSentResponse } from '@ibh/contract';
 import { ArrowLeft, LockKeyhole } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { isApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -16,6 +16,34 @@ type Stage = { step: 'email' } | { step: 'code'; sent: CodeSentResponse } | { st
 function sendFailure(error: unknown): string {
   if (isApiRequestError(error) && error.code === 'E_RATE_LIMITED') return error.message;
   return AUTH_TEXT.failedToSendReset;
+}
+
+/** A step of the reset with its own form: the lock heading, the form, Back to login. */
+function ResetStep({
+  title,
+  intro,
+  onCancel,
+  children,
+}: {
+  title: string;
+  intro: string;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-5">
+      <PanelHeading icon={LockKeyhole} title={title}>
+        {intro}
+      </PanelHeading>
+      {children}
+      <div>
+        <button type="button" onClick={onCancel} className={textLinkClasses}>
+          <ArrowLeft aria-hidden className="size-4" />
+          {AUTH_FORM_TEXT.backToLogin}
+        </button>
+      </div>
+    </div>
+  );
 }
 
 /**
@@ -55,19 +83,9 @@ export function ResetPasswordFlow({
     );
   }
 
-  const back = (
-    <button type="button" onClick={onCancel} className={textLinkClasses}>
-      <ArrowLeft aria-hidden className="size-4" />
-      {AUTH_FORM_TEXT.backToLogin}
-    </button>
-  );
-
   if (stage.step === 'set') {
     return (
-      <div className="flex flex-col gap-5">
-        <PanelHeading icon={LockKeyhole} title={AUTH_FORM_TEXT.setTitle}>
-          {AUTH_FORM_TEXT.setIntro}
-        </PanelHeading>
+      <ResetStep title={AUTH_FORM_TEXT.setTitle} intro={AUTH_FORM_TEXT.setIntro} onCancel={onCancel}>
         <NewPasswordForm
           minMessage={AUTH_TEXT.useAtLeast8}
           submitLabel={AUTH_FORM_TEXT.savePassword}
@@ -82,16 +100,12 @@ export function ResetPasswordFlow({
           }
           onSubmit={submit}
         />
-        <div>{back}</div>
-      </div>
+      </ResetStep>
     );
   }
 
   return (
-    <div className="flex flex-col gap-5">
-      <PanelHeading icon={LockKeyhole} title={AUTH_FORM_TEXT.resetTitle}>
-        {AUTH_FORM_TEXT.resetIntro}
-      </PanelHeading>
+    <ResetStep title={AUTH_FORM_TEXT.resetTitle} intro={AUTH_FORM_TEXT.resetIntro} onCancel={onCancel}>
       <EmailCodeForm
         purpose="recovery"
         defaultEmail={email}
@@ -105,7 +119,6 @@ export function ResetPasswordFlow({
           setStage({ step: 'code', sent });
         }}
       />
-      <div>{back}</div>
-    </div>
+    </ResetStep>
   );
 }
