@@ -17,7 +17,6 @@ import { SubmitButton } from '@/components/submit-button/submit-button';
 import { Badge } from '@/components/ui/badge';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { RelativeTime } from '@/components/ui/relative-time';
-import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { serverFieldErrors, withDetail } from '@/lib/form-errors';
@@ -31,6 +30,7 @@ import {
   readinessToRequest,
 } from '../../lib/readiness-form';
 import { normalizeOnBlur } from '../fields/normalize-on-blur';
+import { EditorLoadError } from './editor-load-error';
 import { FormSection } from './form-section';
 
 const SECTION = PROFILE_SECTIONS[4];
@@ -149,13 +149,7 @@ export function ReadinessSection() {
           <Skeleton className="h-24 w-full" />
         </div>
       ) : null}
-      {readiness.isError ? (
-        <RetryAlert
-          message={PROFILE_TEXT.failedToLoad}
-          retry={EDIT_PROFILE_TEXT.retry}
-          onRetry={() => void readiness.refetch()}
-        />
-      ) : null}
+      {readiness.isError ? <EditorLoadError query={readiness} /> : null}
       {readiness.isSuccess ? <ReadinessForm readiness={readiness.data} /> : null}
     </FormSection>
   );
