@@ -1,13 +1,5 @@
 import { Send } from 'lucide-react';
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { RelativeTime } from '@/components/ui/relative-time';
@@ -16,6 +8,7 @@ import { SkeletonRows } from '@/components/ui/skeletons';
 import { inputClasses } from '@/components/ui/text-field';
 import { cx } from '@/lib/cx';
 import { useClaimBottomEdge } from '@/lib/floating-inbox';
+import { ComposerFrame, enterSends } from './composer-frame';
 
 export interface ChatThreadMessage {
   id: string;
@@ -87,8 +80,6 @@ function ChatSkeleton() {
 
 function ChatComposer({ onSend, maxLength, text }: Pick<ChatThreadProps, 'onSend' | 'maxLength' | 'text'>) {
   const [draft, setDraft] = useState('');
-  const inputId = useId();
-  const hintId = useId();
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const body = draft.trim();
@@ -96,37 +87,27 @@ function ChatComposer({ onSend, maxLength, text }: Pick<ChatThreadProps, 'onSend
     onSend(body);
     setDraft('');
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-1.5 border-t border-line p-3">
-      <label htmlFor={inputId} className="sr-only">
-        {text.messageLabel}
-      </label>
-      <div className="flex items-end gap-2">
-        <textarea
-          id={inputId}
-          rows={2}
-          value={draft}
-          maxLength={maxLength}
-          placeholder={text.messagePlaceholder}
-          aria-describedby={hintId}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-          className={cx(inputClasses, 'h-auto min-h-11 flex-1 resize-none py-2.5')}
-        />
-        <Button type="submit" size="icon" disabled={!draft.trim()} aria-label={text.send}>
-          <Send aria-hidden className="size-4" />
-        </Button>
-      </div>
-      <p id={hintId} className="text-xs text-ink-muted">
-        {text.messageHint}
-      </p>
-    </form>
+    <ComposerFrame onSubmit={submit} label={text.messageLabel} hint={text.messageHint}>
+      {({ inputId, describedBy }) => (
+        <>
+          <textarea
+            id={inputId}
+            rows={2}
+            value={draft}
+            maxLength={maxLength}
+            placeholder={text.messagePlaceholder}
+            aria-describedby={describedBy}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={enterSends(submit)}
+            className={cx(inputClasses, 'h-auto min-h-11 flex-1 resize-none py-2.5')}
+          />
+          <Button type="submit" size="icon" disabled={!draft.trim()} aria-label={text.send}>
+            <Send aria-hidden className="size-4" />
+          </Button>
+        </>
+      )}
+    </ComposerFrame>
   );
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@ibh/contract';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/submit-button/submit-button';
 import { DOLLARS_INPUT, DollarsField } from '@/components/ui/dollars-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';
@@ -178,9 +178,7 @@ export function CouponForm() {
       </div>
       {failure ? <FormAlert className="mt-4">{failure}</FormAlert> : null}
       <div className="mt-4 flex justify-end">
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? T.creating : T.create}
-        </Button>
+        <SubmitButton busy={create.isPending} label={T.create} busyLabel={T.creating} />
       </div>
     </form>
   );

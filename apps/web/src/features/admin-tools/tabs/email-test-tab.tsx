@@ -1,6 +1,6 @@
 import { ADMIN_EMAIL_TEXT as T, TEST_EMAIL_TEMPLATES, type TestEmailTemplate } from '@ibh/contract';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/submit-button/submit-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { HeadingIntro } from '@/components/ui/heading-intro';
 import { SelectField } from '@/components/ui/select-field';
@@ -66,9 +66,7 @@ export default function EmailTestTab() {
         />
         {result ? <FormAlert tone={result.tone}>{result.text}</FormAlert> : null}
         <div className="flex justify-end">
-          <Button type="submit" disabled={send.isPending}>
-            {send.isPending ? T.sending : T.send}
-          </Button>
+          <SubmitButton busy={send.isPending} label={T.send} busyLabel={T.sending} />
         </div>
       </form>
     </section>

@@ -70,6 +70,31 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A section of the order's story that lists things, or says there are none. */
+function ListSection<T>({
+  title,
+  items,
+  empty,
+  className,
+  children,
+}: {
+  title: string;
+  items: readonly T[];
+  empty: string;
+  className?: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <Section title={title}>
+      {items.length === 0 ? (
+        <p className="text-ink-muted">{empty}</p>
+      ) : (
+        <ul className={className}>{items.map(children)}</ul>
+      )}
+    </Section>
+  );
+}
+
 function DisputeDetail({ dispute, onBack }: { dispute: AdminDispute; onBack: () => void }) {
   const story = useDisputeStory(dispute.orderId);
   const order = story.data?.order;
@@ -121,35 +146,28 @@ function DisputeDetail({ dispute, onBack }: { dispute: AdminDispute; onBack: () 
                   )}
                 </p>
               </Section>
-              <Section title={T.clocks}>
-                {order.clocks.length === 0 ? (
-                  <p className="text-ink-muted">{T.noClocks}</p>
-                ) : (
-                  <ul>
-                    {order.clocks.map((c) => (
-                      <li key={`${c.kind}-${c.milestoneId ?? ''}`}>
-                        {CLOCK_TEXT[c.kind]} {formatRemaining(new Date(c.dueAt).getTime() - Date.now())}
-                        {c.paused ? ` (${T.paused})` : ''}
-                      </li>
-                    ))}
-                  </ul>
+              <ListSection title={T.clocks} items={order.clocks} empty={T.noClocks}>
+                {(c) => (
+                  <li key={`${c.kind}-${c.milestoneId ?? ''}`}>
+                    {CLOCK_TEXT[c.kind]} {formatRemaining(new Date(c.dueAt).getTime() - Date.now())}
+                    {c.paused ? ` (${T.paused})` : ''}
+                  </li>
                 )}
-              </Section>
-              <Section title={T.chat}>
-                {story.data.messages.length === 0 ? (
-                  <p className="text-ink-muted">{T.noChat}</p>
-                ) : (
-                  <ul className="flex flex-col gap-2">
-                    {[...story.data.messages].reverse().map((m) => (
-                      <li key={m.id}>
-                        <span className="font-medium text-ink">{m.sender.fullName}</span>{' '}
-                        <span className="text-xs text-ink-muted">{formatFull(new Date(m.createdAt))}</span>
-                        <p className="whitespace-pre-wrap text-ink">{m.body}</p>
-                      </li>
-                    ))}
-                  </ul>
+              </ListSection>
+              <ListSection
+                title={T.chat}
+                items={[...story.data.messages].reverse()}
+                empty={T.noChat}
+                className="flex flex-col gap-2"
+              >
+                {(m) => (
+                  <li key={m.id}>
+                    <span className="font-medium text-ink">{m.sender.fullName}</span>{' '}
+                    <span className="text-xs text-ink-muted">{formatFull(new Date(m.createdAt))}</span>
+                    <p className="whitespace-pre-wrap text-ink">{m.body}</p>
+                  </li>
                 )}
-              </Section>
+              </ListSection>
               <Section title={T.activity}>
                 <ul className="flex flex-col gap-1">
                   {story.data.activity.map((a) => (
@@ -160,22 +178,16 @@ function DisputeDetail({ dispute, onBack }: { dispute: AdminDispute; onBack: () 
                   ))}
                 </ul>
               </Section>
-              <Section title={T.files}>
-                {story.data.files.length === 0 ? (
-                  <p className="text-ink-muted">{T.noFiles}</p>
-                ) : (
-                  <ul>
-                    {story.data.files.map((f) => (
-                      <li key={f.id}>
-                        {f.originalName}{' '}
-                        <span className="text-xs text-ink-muted">
-                          {f.uploader?.fullName ?? ''} · {formatFull(new Date(f.createdAt))}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
+              <ListSection title={T.files} items={story.data.files} empty={T.noFiles}>
+                {(f) => (
+                  <li key={f.id}>
+                    {f.originalName}{' '}
+                    <span className="text-xs text-ink-muted">
+                      {f.uploader?.fullName ?? ''} · {formatFull(new Date(f.createdAt))}
+                    </span>
+                  </li>
                 )}
-              </Section>
+              </ListSection>
             </div>
             {dispute.allowedActions.length > 0 ? (
               <ResolveForm

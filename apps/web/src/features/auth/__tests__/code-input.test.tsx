@@ -23,6 +23,12 @@ const box = (index: number) => {
   if (!element) throw new Error(`no box ${index}`);
   return element;
 };
+const press = (index: number, key: string) => fireEvent.keyDown(box(index), { key });
+/** The code the boxes hold (blanks as _), and the box with the focus. */
+const expectCode = (shown: string, focused: number) => {
+  expect(code()).toBe(shown);
+  expect(document.activeElement).toBe(box(focused));
+};
 const paste = (element: HTMLElement, text: string) =>
   fireEvent.paste(element, { clipboardData: { getData: () => text } });
 
@@ -41,11 +47,9 @@ describe('code boxes', () => {
     render(<Harness />);
     box(0).focus();
     fireEvent.change(box(0), { target: { value: 'a' } });
-    expect(code()).toBe('______');
-    expect(document.activeElement).toBe(box(0));
+    expectCode('______', 0);
     fireEvent.change(box(0), { target: { value: '4' } });
-    expect(code()).toBe('4_____');
-    expect(document.activeElement).toBe(box(1));
+    expectCode('4_____', 1);
     fireEvent.change(box(1), { target: { value: '-' } });
     fireEvent.change(box(1), { target: { value: ' ' } });
     expect(code()).toBe('4_____');
@@ -60,37 +64,33 @@ describe('code boxes', () => {
   it('clears with Backspace, then goes back and clears the previous box', () => {
     render(<Harness initial={['1', '2', '3', '', '', '']} />);
     box(2).focus();
-    fireEvent.keyDown(box(2), { key: 'Backspace' });
-    expect(code()).toBe('12____');
-    expect(document.activeElement).toBe(box(2));
-    fireEvent.keyDown(box(2), { key: 'Backspace' });
-    expect(code()).toBe('1_____');
-    expect(document.activeElement).toBe(box(1));
+    press(2, 'Backspace');
+    expectCode('12____', 2);
+    press(2, 'Backspace');
+    expectCode('1_____', 1);
   });
 
   it('stays on the first box when Backspace has nowhere to go', () => {
     render(<Harness />);
     box(0).focus();
-    fireEvent.keyDown(box(0), { key: 'Backspace' });
-    expect(code()).toBe('______');
-    expect(document.activeElement).toBe(box(0));
+    press(0, 'Backspace');
+    expectCode('______', 0);
   });
 
   it('moves with the arrow keys', () => {
     render(<Harness />);
     box(2).focus();
-    fireEvent.keyDown(box(2), { key: 'ArrowLeft' });
+    press(2, 'ArrowLeft');
     expect(document.activeElement).toBe(box(1));
-    fireEvent.keyDown(box(1), { key: 'ArrowRight' });
-    fireEvent.keyDown(box(2), { key: 'ArrowRight' });
+    press(1, 'ArrowRight');
+    press(2, 'ArrowRight');
     expect(document.activeElement).toBe(box(3));
   });
 
   it('takes a paste of exactly six digits into all boxes', () => {
     render(<Harness />);
     paste(box(2), ' 482913 ');
-    expect(code()).toBe('482913');
-    expect(document.activeElement).toBe(box(5));
+    expectCode('482913', 5);
   });
 
   it.each([

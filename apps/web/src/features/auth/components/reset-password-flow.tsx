@@ -1,10 +1,10 @@
 import { AUTH_FORM_TEXT, AUTH_TEXT, type CodeSentResponse } from '@ibh/contract';
 import { ArrowLeft, LockKeyhole } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { isApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { useResetPassword } from '../api/reset-password';
+import { useSetNewPassword } from '../hooks/use-set-new-password';
 import { textLinkClasses } from './auth-card';
 import { EmailCodeForm } from './email-code-form';
 import { NewPasswordForm } from './new-password-form';
@@ -18,13 +18,32 @@ function sendFailure(error: unknown): string {
   return AUTH_TEXT.failedToSendReset;
 }
 
-/** The message for a failed reset, and whether the recovery session is gone (start over). */
-export function resetFailure(error: unknown, fallback: string): { message: string; expired: boolean } {
-  if (isApiRequestError(error) && error.status === 401)
-    return { message: AUTH_TEXT.recoveryNotFound, expired: true };
-  if (isApiRequestError(error) && error.code === 'E_INVALID_INPUT')
-    return { message: error.message, expired: false };
-  return { message: fallback, expired: false };
+/** A step of the reset with its own form: the lock heading, the form, Back to login. */
+function ResetStep({
+  title,
+  intro,
+  onCancel,
+  children,
+}: {
+  title: string;
+  intro: string;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-5">
+      <PanelHeading icon={LockKeyhole} title={title}>
+        {intro}
+      </PanelHeading>
+      {children}
+      <div>
+        <button type="button" onClick={onCancel} className={textLinkClasses}>
+          <ArrowLeft aria-hidden className="size-4" />
+          {AUTH_FORM_TEXT.backToLogin}
+        </button>
+      </div>
+    </div>
+  );
 }
 
 /**
@@ -43,9 +62,11 @@ export function ResetPasswordFlow({
   onDone: () => void;
 }) {
   const [stage, setStage] = useState<Stage>({ step: 'email' });
-  const [failure, setFailure] = useState<{ message: string; expired: boolean } | null>(null);
-  const reset = useResetPassword();
   const { signOut } = useAuth();
+  const { failure, setFailure, submit } = useSetNewPassword(AUTH_TEXT.couldntUpdatePassword, async () => {
+    await signOut();
+    onDone();
+  });
 
   if (stage.step === 'code') {
     return (
@@ -62,19 +83,9 @@ export function ResetPasswordFlow({
     );
   }
 
-  const back = (
-    <button type="button" onClick={onCancel} className={textLinkClasses}>
-      <ArrowLeft aria-hidden className="size-4" />
-      {AUTH_FORM_TEXT.backToLogin}
-    </button>
-  );
-
   if (stage.step === 'set') {
     return (
-      <div className="flex flex-col gap-5">
-        <PanelHeading icon={LockKeyhole} title={AUTH_FORM_TEXT.setTitle}>
-          {AUTH_FORM_TEXT.setIntro}
-        </PanelHeading>
+      <ResetStep title={AUTH_FORM_TEXT.setTitle} intro={AUTH_FORM_TEXT.setIntro} onCancel={onCancel}>
         <NewPasswordForm
           minMessage={AUTH_TEXT.useAtLeast8}
           submitLabel={AUTH_FORM_TEXT.savePassword}
@@ -87,28 +98,14 @@ export function ResetPasswordFlow({
               </Button>
             ) : undefined
           }
-          onSubmit={async (password) => {
-            setFailure(null);
-            try {
-              await reset.mutateAsync({ password });
-            } catch (error) {
-              setFailure(resetFailure(error, AUTH_TEXT.couldntUpdatePassword));
-              return;
-            }
-            await signOut();
-            onDone();
-          }}
+          onSubmit={submit}
         />
-        <div>{back}</div>
-      </div>
+      </ResetStep>
     );
   }
 
   return (
-    <div className="flex flex-col gap-5">
-      <PanelHeading icon={LockKeyhole} title={AUTH_FORM_TEXT.resetTitle}>
-        {AUTH_FORM_TEXT.resetIntro}
-      </PanelHeading>
+    <ResetStep title={AUTH_FORM_TEXT.resetTitle} intro={AUTH_FORM_TEXT.resetIntro} onCancel={onCancel}>
       <EmailCodeForm
         purpose="recovery"
         defaultEmail={email}
@@ -122,7 +119,6 @@ export function ResetPasswordFlow({
           setStage({ step: 'code', sent });
         }}
       />
-      <div>{back}</div>
-    </div>
+    </ResetStep>
   );
 }

@@ -1,19 +1,18 @@
 import { AUTH_FORM_TEXT, AUTH_TEXT, PATHS, TOASTS } from '@ibh/contract';
 import { KeyRound, ShieldAlert } from 'lucide-react';
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { setPasswordResetPending } from '@/lib/auth-redirect';
-import { useRecoveryStatus, useResetPassword } from '../api/reset-password';
+import { useRecoveryStatus } from '../api/reset-password';
+import { useSetNewPassword } from '../hooks/use-set-new-password';
 import { useSignOutToLogin } from '../hooks/use-sign-out-to-login';
 import { errorMessage } from '../lib/auth-errors';
 import type { LoginState } from '../lib/login-state';
 import { AuthCard } from './auth-card';
 import { NewPasswordForm } from './new-password-form';
-import { resetFailure } from './reset-password-flow';
 
 const newCodeState: LoginState = { loginMode: 'otp-reset' };
 
@@ -33,9 +32,11 @@ function RequestNewCode({ variant = 'primary' }: { variant?: 'primary' | 'second
 /** /reset-password: needs the recovery session of a reset link; afterwards sign out and log in again. */
 export function ResetPasswordView() {
   const status = useRecoveryStatus();
-  const reset = useResetPassword();
   const signOutToLogin = useSignOutToLogin();
-  const [failure, setFailure] = useState<{ message: string; expired: boolean } | null>(null);
+  const { failure, submit } = useSetNewPassword(AUTH_TEXT.couldNotUpdatePassword, async () => {
+    toast.success(AUTH_TEXT.resetDone, { duration: TOASTS.login });
+    await signOutToLogin();
+  });
 
   if (status.isPending) {
     return (
@@ -83,17 +84,7 @@ export function ResetPasswordView() {
         minMessage={AUTH_TEXT.passwordMin8}
         submitLabel={AUTH_FORM_TEXT.savePassword}
         failure={failure?.message}
-        onSubmit={async (password) => {
-          setFailure(null);
-          try {
-            await reset.mutateAsync({ password });
-          } catch (error) {
-            setFailure(resetFailure(error, AUTH_TEXT.couldNotUpdatePassword));
-            return;
-          }
-          toast.success(AUTH_TEXT.resetDone, { duration: TOASTS.login });
-          await signOutToLogin();
-        }}
+        onSubmit={submit}
       />
     </AuthCard>
   );

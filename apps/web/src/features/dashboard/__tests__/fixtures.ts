@@ -1,4 +1,5 @@
 import type { DashboardIdea, DashboardOverview, IdeaPerson, PeopleItem, WorkshopIdea } from '@ibh/contract';
+import { freshIdeaFields } from '@/test/idea-fields';
 
 export const person = (n: number, overrides: Partial<IdeaPerson> = {}): IdeaPerson => ({
   id: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
@@ -16,18 +17,7 @@ export const idea = (n: number, overrides: Partial<DashboardIdea> = {}): Dashboa
   title: `Idea ${n}`,
   oneLiner: null,
   shortDescription: `Short description of idea ${n}`,
-  stage: 'raw',
-  visibility: 'public',
-  openForCollab: true,
-  isPremium: false,
-  locked: false,
-  tags: [],
-  industry: [],
-  lookingFor: [],
-  imageUrl: null,
-  likesCount: 0,
-  commentsCount: 0,
-  followersCount: 0,
+  ...freshIdeaFields(),
   createdAt: '2025-03-01T10:00:00.000Z',
   updatedAt: '2025-03-01T10:00:00.000Z',
   owner: person(1, { role: 'idea_owner' }),

@@ -1,5 +1,6 @@
 import { DASHBOARD_ENDPOINTS, type DashboardIdeaView, type DashboardSort, QUERY_CACHE } from '@ibh/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { keysetPages } from '@/components/keyset-pages/keyset-pages';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { dashboardKeys } from './dashboard-keys';
@@ -15,11 +16,9 @@ const STALE: Record<DashboardIdeaView, number> = {
 export function useIdeaView(view: DashboardIdeaView, sort: DashboardSort) {
   const { status } = useAuth();
   return useInfiniteQuery({
-    queryKey: dashboardKeys.ideas(view, sort),
-    queryFn: ({ pageParam, signal }) =>
-      api(DASHBOARD_ENDPOINTS.ideas, { params: { view }, query: { sort, cursor: pageParam }, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...keysetPages(dashboardKeys.ideas(view, sort), (cursor, signal) =>
+      api(DASHBOARD_ENDPOINTS.ideas, { params: { view }, query: { sort, cursor }, signal }),
+    ),
     enabled: status === 'signed_in',
     staleTime: STALE[view],
   });

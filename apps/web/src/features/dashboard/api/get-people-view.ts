@@ -1,5 +1,6 @@
 import { DASHBOARD_ENDPOINTS, type DashboardPeopleView, QUERY_CACHE } from '@ibh/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { keysetPages } from '@/components/keyset-pages/keyset-pages';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { dashboardKeys } from './dashboard-keys';
@@ -15,11 +16,9 @@ const STALE: Record<DashboardPeopleView, number> = {
 export function usePeopleView(view: DashboardPeopleView, enabled = true) {
   const { status } = useAuth();
   return useInfiniteQuery({
-    queryKey: dashboardKeys.people(view),
-    queryFn: ({ pageParam, signal }) =>
-      api(DASHBOARD_ENDPOINTS.people, { params: { view }, query: { cursor: pageParam }, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...keysetPages(dashboardKeys.people(view), (cursor, signal) =>
+      api(DASHBOARD_ENDPOINTS.people, { params: { view }, query: { cursor }, signal }),
+    ),
     enabled: enabled && status === 'signed_in',
     staleTime: STALE[view],
   });

@@ -1,10 +1,11 @@
-import { buildPath, formatCompactNumber, MERIT, MERIT_TEXT, PATHS } from '@ibh/contract';
+import { buildPath, MERIT, MERIT_TEXT, PATHS } from '@ibh/contract';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMeritCard } from '../api/merit-queries';
 import { useMinDuration } from '../hooks/use-min-duration';
 import { MeritBars } from './merit-bars';
+import { MeritTotal } from './merit-total';
 
 /** What the hover card and the sheet show: total Merit, the three bars, the two links (001 section 2.6). */
 export function MeritCardBody({ userId, name }: { userId: string; name: string }) {
@@ -33,13 +34,9 @@ export function MeritCardBody({ userId, name }: { userId: string; name: string }
   const merit = query.data;
   return (
     <div className="flex flex-col gap-3">
-      <p className="flex items-baseline gap-2">
-        <span className="text-2xl font-semibold text-sapphire-700 tabular-nums" data-testid="merit-total">
-          {formatCompactNumber(merit.lifetimeTotal)}
-        </span>
-        <span className="text-sm text-ink-muted">{MERIT_TEXT.merit}</span>
+      <MeritTotal total={merit.lifetimeTotal} size="card" testId="merit-total">
         <span className="sr-only">{`of ${name}`}</span>
-      </p>
+      </MeritTotal>
       <MeritBars merit={merit} />
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3 text-sm">
         <Link

@@ -1,5 +1,4 @@
 import {
-  formatCompactNumber,
   isProfessionalRole,
   MERIT,
   MERIT_AXES,
@@ -15,10 +14,54 @@ import { TitledSection } from '@/components/page/titled-section';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
+import { cx } from '@/lib/cx';
 import { useMyMeritInputs } from '../api/merit-queries';
 import { MeritBars } from './merit-bars';
+import { MeritTotal } from './merit-total';
 
 const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
+
+interface Column {
+  label: string;
+  /** A column of numbers: its heading sits right, over them. */
+  numeric?: boolean;
+}
+
+const FORMULA_COLUMNS: Column[] = [
+  { label: 'Event' },
+  { label: 'What counts' },
+  { label: 'Points', numeric: true },
+];
+const EVENT_COLUMNS: Column[] = [
+  { label: 'Event' },
+  { label: 'Count', numeric: true },
+  { label: 'Points', numeric: true },
+  { label: `Last ${MERIT.recentDays} days`, numeric: true },
+];
+
+/** The column headings of the page's tables: apart by a gutter but the last. */
+function ColumnHeads({ columns }: { columns: Column[] }) {
+  return (
+    <thead className="text-ink-muted">
+      <tr className="border-b border-line">
+        {columns.map(({ label, numeric }, index) => (
+          <th
+            key={label}
+            scope="col"
+            className={cx(
+              'py-2',
+              index < columns.length - 1 && 'pr-3',
+              numeric && 'text-right',
+              'font-medium',
+            )}
+          >
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
 
 /** /help/merit: the published formula, from the contract's constants, and a professional's own inputs. */
 export function MeritHelp() {
@@ -54,19 +97,7 @@ export function MeritHelp() {
           </h2>
           <div className="overflow-x-auto">
             <table className="w-full min-w-[20rem] text-left text-sm">
-              <thead className="text-ink-muted">
-                <tr className="border-b border-line">
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Event
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    What counts
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    Points
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads columns={FORMULA_COLUMNS} />
               <tbody>
                 {MERIT_KINDS.filter((kind) => MERIT_FORMULA[kind].axis === axis).map((kind) => (
                   <tr key={kind} className="border-b border-line/60 align-top">
@@ -143,12 +174,7 @@ function MyInputsTable({ data }: { data: MyMeritInputs }) {
     <>
       {data.merit ? (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-[auto_1fr] sm:items-center">
-          <p className="flex items-baseline gap-2">
-            <span className="text-3xl font-semibold text-sapphire-700 tabular-nums">
-              {formatCompactNumber(data.merit.lifetimeTotal)}
-            </span>
-            <span className="text-ink-muted">{MERIT_TEXT.merit}</span>
-          </p>
+          <MeritTotal total={data.merit.lifetimeTotal} size="page" />
           <MeritBars merit={data.merit} />
         </div>
       ) : (
@@ -164,22 +190,7 @@ function MyInputsTable({ data }: { data: MyMeritInputs }) {
         <div className="overflow-x-auto">
           <table className="w-full min-w-[20rem] text-left text-sm">
             <caption className="sr-only">Your merit events by kind</caption>
-            <thead className="text-ink-muted">
-              <tr className="border-b border-line">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Event
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Count
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Points
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  {`Last ${MERIT.recentDays} days`}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={EVENT_COLUMNS} />
             <tbody>
               {counted.map((input) => (
                 <tr key={input.kind} className="border-b border-line/60">

@@ -1,11 +1,4 @@
-import {
-  buildPath,
-  formatCompactNumber,
-  MERIT_TEXT,
-  PATHS,
-  type ProfessionalCard,
-  type TopPros,
-} from '@ibh/contract';
+import { buildPath, MERIT_TEXT, PATHS, type ProfessionalCard, type TopPros } from '@ibh/contract';
 import { BadgeCheck, Sparkles, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -16,6 +9,7 @@ import { useFlags } from '@/lib/flags-context';
 import { usePageOrigin } from '@/lib/page-origin';
 import { useMeritPrefetch } from '../hooks/use-merit-prefetch';
 import { MeritBars } from './merit-bars';
+import { MeritTotal } from './merit-total';
 import { MeritTrigger } from './merit-trigger';
 
 export interface TopMeritProfessionalsProps {
@@ -134,12 +128,7 @@ function ProCard({ card, rising }: { card: ProfessionalCard; rising: boolean }) 
           {MERIT_TEXT.rank(card.rank)}
         </Badge>
       </div>
-      <p className="flex items-baseline gap-1.5">
-        <span className="text-xl font-semibold text-sapphire-700 tabular-nums">
-          {formatCompactNumber(card.merit.lifetimeTotal)}
-        </span>
-        <span className="text-sm text-ink-muted">{MERIT_TEXT.merit}</span>
-      </p>
+      <MeritTotal total={card.merit.lifetimeTotal} size="tile" />
       <MeritBars merit={card.merit} compact />
     </article>
   );

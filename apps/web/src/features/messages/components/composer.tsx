@@ -1,8 +1,9 @@
 import { MESSAGE_LIMITS, MESSAGE_TEXT } from '@ibh/contract';
 import { Send } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, type RefObject, useId, useState } from 'react';
+import { type FormEvent, type RefObject, useState } from 'react';
+import { ComposerFrame, enterSends } from '@/components/chat/composer-frame';
 import { Button } from '@/components/ui/button';
-import { FieldError, inputClasses } from '@/components/ui/text-field';
+import { inputClasses } from '@/components/ui/text-field';
 import { cx } from '@/lib/cx';
 
 interface ComposerProps {
@@ -16,9 +17,6 @@ interface ComposerProps {
 /** Enter sends, Shift+Enter adds a new line; an empty message gets 'Type a message first'. */
 export function Composer({ draft, onDraftChange, onSend, inputRef }: ComposerProps) {
   const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -32,49 +30,41 @@ export function Composer({ draft, onDraftChange, onSend, inputRef }: ComposerPro
     onSend(body);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-1.5 border-t border-line p-3">
-      <label htmlFor={inputId} className="sr-only">
-        {MESSAGE_TEXT.message}
-      </label>
-      <div className="flex items-end gap-2">
-        <textarea
-          ref={inputRef}
-          id={inputId}
-          rows={1}
-          value={draft}
-          maxLength={MESSAGE_LIMITS.bodyMax}
-          placeholder={MESSAGE_TEXT.placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : hintId}
-          onChange={(event) => {
-            onDraftChange(event.target.value);
-            if (error && event.target.value.trim()) setError(null);
-          }}
-          onKeyDown={onKeyDown}
-          className={cx(
-            inputClasses,
-            'h-auto max-h-40 min-h-11 flex-1 resize-none py-2.5 field-sizing-content',
-          )}
-        />
-        <Button type="submit" size="icon" aria-label={MESSAGE_TEXT.send} className="size-11">
-          <Send aria-hidden className="size-4" />
-        </Button>
-      </div>
-      {error ? (
-        <FieldError id={errorId}>{error}</FieldError>
-      ) : (
-        <p id={hintId} className="hidden text-xs text-ink-muted sm:block">
-          {MESSAGE_TEXT.composerHint}
-        </p>
+    <ComposerFrame
+      onSubmit={submit}
+      noValidate
+      label={MESSAGE_TEXT.message}
+      hint={MESSAGE_TEXT.composerHint}
+      hintClassName="hidden text-xs text-ink-muted sm:block"
+      error={error}
+    >
+      {({ inputId, describedBy }) => (
+        <>
+          <textarea
+            ref={inputRef}
+            id={inputId}
+            rows={1}
+            value={draft}
+            maxLength={MESSAGE_LIMITS.bodyMax}
+            placeholder={MESSAGE_TEXT.placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => {
+              onDraftChange(event.target.value);
+              if (error && event.target.value.trim()) setError(null);
+            }}
+            onKeyDown={enterSends(submit)}
+            className={cx(
+              inputClasses,
+              'h-auto max-h-40 min-h-11 flex-1 resize-none py-2.5 field-sizing-content',
+            )}
+          />
+          <Button type="submit" size="icon" aria-label={MESSAGE_TEXT.send} className="size-11">
+            <Send aria-hidden className="size-4" />
+          </Button>
+        </>
       )}
-    </form>
+    </ComposerFrame>
   );
 }

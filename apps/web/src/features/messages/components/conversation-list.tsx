@@ -1,7 +1,6 @@
 import { INBOX_TEXT, MESSAGE_TEXT, PATHS } from '@ibh/contract';
 import { MessagesSquare } from 'lucide-react';
 import { type KeyboardEvent, useId } from 'react';
-import { loadErrorText } from '@/components/messaging/message-errors';
 import { ButtonLink } from '@/components/ui/button';
 import { SkeletonRows } from '@/components/ui/skeletons';
 import type { useConversations } from '../api/conversations';
@@ -63,11 +62,7 @@ export function ConversationList({
         {query.isPending ? (
           <ListSkeleton />
         ) : query.isError ? (
-          <PaneLoadError
-            message={loadErrorText(query.error, MESSAGE_TEXT.couldNotLoad)}
-            onRetry={() => void query.refetch()}
-            className="px-4 py-8"
-          />
+          <PaneLoadError query={query} fallback={MESSAGE_TEXT.couldNotLoad} className="px-4 py-8" />
         ) : items.length === 0 ? (
           <div className="flex flex-col items-center gap-3 px-4 py-8 text-center">
             <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-muted text-ink-muted">

@@ -1,7 +1,6 @@
 import { INBOX_TEXT, MESSAGE_TEXT, type UserCard } from '@ibh/contract';
 import { Ban } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { loadErrorText } from '@/components/messaging/message-errors';
 import { newClientId } from '@/components/messaging/send-direct-message';
 import { Button } from '@/components/ui/button';
 import { Skeletons } from '@/components/ui/skeletons';
@@ -101,8 +100,8 @@ export function OpenThread({ meId, userId, listed, visible }: OpenThreadProps) {
         <ThreadSkeleton />
       ) : thread.isError ? (
         <PaneLoadError
-          message={loadErrorText(thread.error, MESSAGE_TEXT.failedToLoad)}
-          onRetry={() => void thread.refetch()}
+          query={thread}
+          fallback={MESSAGE_TEXT.failedToLoad}
           className="flex-1 justify-center p-6"
         />
       ) : (

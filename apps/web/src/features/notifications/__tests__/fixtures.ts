@@ -1,4 +1,5 @@
 import type { IdeaDetail, IdeaPerson, Notification } from '@ibh/contract';
+import { freshIdeaFields } from '@/test/idea-fields';
 import { ideaViewer } from '@/test/idea-viewer';
 
 export const sender: IdeaPerson = {
@@ -68,23 +69,12 @@ export function ideaDetail(overrides: Partial<IdeaDetail> = {}): IdeaDetail {
     shortDescription: 'Short',
     fullDescription: null,
     roadmap: null,
-    stage: 'raw',
-    visibility: 'public',
-    openForCollab: true,
-    isPremium: false,
-    locked: false,
-    tags: [],
-    industry: [],
-    lookingFor: [],
+    ...freshIdeaFields(),
     skills: [],
     funding: null,
     availability: null,
-    imageUrl: null,
     imageUrls: [],
     attachments: [],
-    likesCount: 0,
-    commentsCount: 0,
-    followersCount: 0,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     owner: { ...sender, id: '00000000-0000-4000-8000-000000000001', fullName: 'Olivia Owner' },

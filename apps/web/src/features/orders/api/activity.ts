@@ -1,15 +1,14 @@
 import { ORDER_ENDPOINTS } from '@ibh/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { keysetPages } from '@/components/keyset-pages/keyset-pages';
 import { api } from '@/lib/api-client';
 import { orderKeys } from './order-keys';
 
 /** The order log's system entries, newest first, keyset pages. */
 export function useOrderActivity(id: string) {
-  return useInfiniteQuery({
-    queryKey: orderKeys.activity(id),
-    queryFn: ({ pageParam, signal }) =>
-      api(ORDER_ENDPOINTS.activity, { params: { id }, query: { cursor: pageParam }, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useInfiniteQuery(
+    keysetPages(orderKeys.activity(id), (cursor, signal) =>
+      api(ORDER_ENDPOINTS.activity, { params: { id }, query: { cursor }, signal }),
+    ),
+  );
 }

@@ -7,6 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { keysetPages } from '@/components/keyset-pages/keyset-pages';
 import { api } from '@/lib/api-client';
 import { orderKeys } from './order-keys';
 
@@ -17,13 +18,13 @@ type Pages = InfiniteData<Page, string | undefined>;
 
 /** The chat, newest first by page (the tab shows it oldest first). */
 export function useOrderMessages(id: string) {
-  return useInfiniteQuery({
-    queryKey: orderKeys.messages(id),
-    queryFn: ({ pageParam, signal }): Promise<Page> =>
-      api(ORDER_ENDPOINTS.messages, { params: { id }, query: { cursor: pageParam }, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useInfiniteQuery(
+    keysetPages(
+      orderKeys.messages(id),
+      (cursor, signal): Promise<Page> =>
+        api(ORDER_ENDPOINTS.messages, { params: { id }, query: { cursor }, signal }),
+    ),
+  );
 }
 
 /** Messages oldest first, for display. */
@@ -45,12 +46,6 @@ export function addMessage(queryClient: QueryClient, id: string, message: ChatMe
     return { ...old, pages: [{ ...head, items: [message, ...head.items] }, ...rest] };
   });
 }
-
-let tempIds = 0;
-export const nextTempId = () => {
-  tempIds += 1;
-  return `temp-${tempIds}`;
-};
 
 /** POST a message: shown at once as pending, replaced by the saved one, removed with 'Failed to send message'. */
 export function useSendOrderMessage(id: string, me: OrderPerson) {

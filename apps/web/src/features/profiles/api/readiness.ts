@@ -1,7 +1,8 @@
 import { READINESS_ENDPOINTS, type ReadinessRequest } from '@ibh/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { myReadinessKey } from '@/lib/my-readiness';
+import { useSaveOwn } from './save-own';
 
 export { useMyReadiness } from '@/lib/my-readiness';
 
@@ -11,15 +12,9 @@ export function saveReadiness(body: ReadinessRequest) {
 }
 
 export function useSaveReadiness() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveReadiness,
-    onSuccess: async (result) => {
-      queryClient.setQueryData(myReadinessKey, result.readiness);
-      await queryClient.invalidateQueries({ queryKey: ['readiness', 'explanation'] });
-      await queryClient.invalidateQueries({ queryKey: ['profiles', 'public'] });
-    },
-  });
+  return useSaveOwn(saveReadiness, myReadinessKey, (result) => result.readiness, [
+    ['readiness', 'explanation'],
+  ]);
 }
 
 /** Which items earned a person's readiness points (anyone may read it for a visible profile). */

@@ -1,7 +1,7 @@
 import { PROFILE_ENDPOINTS, type UpdateProfileRequest } from '@ibh/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { myProfileKey } from '@/lib/my-profile';
+import { useSaveOwn } from './save-own';
 
 /** Saves any subset of the editable fields (PATCH /api/profiles/me). */
 export function updateProfile(body: UpdateProfileRequest) {
@@ -9,12 +9,5 @@ export function updateProfile(body: UpdateProfileRequest) {
 }
 
 export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: async (profile) => {
-      queryClient.setQueryData(myProfileKey, profile);
-      await queryClient.invalidateQueries({ queryKey: ['profiles', 'public'] });
-    },
-  });
+  return useSaveOwn(updateProfile, myProfileKey, (profile) => profile);
 }

@@ -26,6 +26,12 @@ const type = (dialog: HTMLElement, label: string, value: string) =>
   fireEvent.change(field(dialog, label), { target: { value } });
 const send = (dialog: HTMLElement) =>
   fireEvent.click(within(dialog).getByRole('button', { name: AMBASSADOR_TEXT.submit }));
+/** Types each value into the field of its label, ticks the agreement and sends. */
+const fillAndSend = (dialog: HTMLElement, values: Record<string, string>) => {
+  for (const [label, value] of Object.entries(values)) type(dialog, label, value);
+  fireEvent.click(checkbox(dialog));
+  send(dialog);
+};
 const errorFor = (input: HTMLElement) =>
   (input.getAttribute('aria-describedby') ?? '')
     .split(' ')
@@ -84,11 +90,11 @@ describe('the ambassador application modal', () => {
           400,
         ),
     });
-    type(dialog, AMBASSADOR_TEXT.fullName, 'Nia Brooks');
-    type(dialog, AMBASSADOR_TEXT.email, 'nia@example.com');
-    type(dialog, AMBASSADOR_TEXT.country, 'Ghana');
-    fireEvent.click(checkbox(dialog));
-    send(dialog);
+    fillAndSend(dialog, {
+      [AMBASSADOR_TEXT.fullName]: 'Nia Brooks',
+      [AMBASSADOR_TEXT.email]: 'nia@example.com',
+      [AMBASSADOR_TEXT.country]: 'Ghana',
+    });
     expect(await within(dialog).findByText(AMBASSADOR_TEXT.invalidEmail)).toBeVisible();
     expect(errorFor(field(dialog, AMBASSADOR_TEXT.email))).toContain(AMBASSADOR_TEXT.invalidEmail);
   });
@@ -101,13 +107,13 @@ describe('the ambassador application modal', () => {
         return json({ ok: true }, 201);
       },
     });
-    type(dialog, AMBASSADOR_TEXT.fullName, '  Nia Brooks ');
-    type(dialog, AMBASSADOR_TEXT.email, 'nia@example.com');
-    type(dialog, AMBASSADOR_TEXT.university, 'University of Ghana');
-    type(dialog, AMBASSADOR_TEXT.country, 'Ghana');
-    type(dialog, AMBASSADOR_TEXT.why, 'I run the club.');
-    fireEvent.click(checkbox(dialog));
-    send(dialog);
+    fillAndSend(dialog, {
+      [AMBASSADOR_TEXT.fullName]: '  Nia Brooks ',
+      [AMBASSADOR_TEXT.email]: 'nia@example.com',
+      [AMBASSADOR_TEXT.university]: 'University of Ghana',
+      [AMBASSADOR_TEXT.country]: 'Ghana',
+      [AMBASSADOR_TEXT.why]: 'I run the club.',
+    });
     expect(await within(dialog).findByText(AMBASSADOR_TEXT.successTitle)).toBeVisible();
     expect(sent).toEqual({
       fullName: 'Nia Brooks',

@@ -1,17 +1,16 @@
 import { type AmbassadorFilter, STUDENTS_ENDPOINTS } from '@ibh/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keysetPages } from '@/components/keyset-pages/keyset-pages';
 import { api } from '@/lib/api-client';
 import { studentsKeys } from './students-keys';
 
 /** GET /api/admin/ambassador-applications: newest first, by status, in keyset pages. */
 export function useReviewAmbassadors(filter: AmbassadorFilter) {
-  return useInfiniteQuery({
-    queryKey: studentsKeys.reviewList(filter),
-    queryFn: ({ pageParam, signal }) =>
-      api(STUDENTS_ENDPOINTS.adminList, { query: { status: filter, cursor: pageParam }, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useInfiniteQuery(
+    keysetPages(studentsKeys.reviewList(filter), (cursor, signal) =>
+      api(STUDENTS_ENDPOINTS.adminList, { query: { status: filter, cursor }, signal }),
+    ),
+  );
 }
 
 export interface AmbassadorReview {

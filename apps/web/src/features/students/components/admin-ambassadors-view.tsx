@@ -1,13 +1,8 @@
-import {
-  AMBASSADOR_FILTERS,
-  AMBASSADOR_TEXT,
-  type AmbassadorApplicationDetail,
-  type AmbassadorFilter,
-  TOASTS,
-} from '@ibh/contract';
+import { AMBASSADOR_FILTERS, AMBASSADOR_TEXT, type AmbassadorApplicationDetail, TOASTS } from '@ibh/contract';
 import { Check, GraduationCap, Mail, MapPin, X } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { ReviewQueue, useStatusFilter } from '@/components/lists/review-queue';
+import { useReviewQueue } from '@/components/admin-review/use-review-queue';
+import { ReviewQueue } from '@/components/lists/review-queue';
 import { IconLabel } from '@/components/page/icon-label';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -93,10 +88,8 @@ function ApplicationItem({
  * every call; the page sits inside the access gate.
  */
 export function AdminAmbassadorsView() {
-  const [filter, setFilter] = useStatusFilter<AmbassadorFilter>(AMBASSADOR_FILTERS, 'pending');
-  const list = useReviewAmbassadors(filter);
+  const { list, items, queue } = useReviewQueue(AMBASSADOR_FILTERS, useReviewAmbassadors);
   const review = useReviewAmbassador();
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   const run = (next: AmbassadorReview) =>
     review.mutate(next, {
@@ -111,11 +104,7 @@ export function AdminAmbassadorsView() {
     <ReviewQueue
       titleId="admin-ambassadors-title"
       text={AMBASSADOR_TEXT}
-      filters={AMBASSADOR_FILTERS}
-      filter={filter}
-      onFilter={setFilter}
-      query={list}
-      count={items.length}
+      {...queue}
       loading={
         <div className="flex flex-col gap-4" aria-busy="true">
           {[1, 2, 3].map((n) => (

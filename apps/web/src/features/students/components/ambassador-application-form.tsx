@@ -7,6 +7,7 @@ import {
 } from '@ibh/contract';
 import { CheckCircle2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { SubmitButton } from '@/components/submit-button/submit-button';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -149,9 +150,12 @@ export function AmbassadorApplicationForm({ onDone }: { onDone: () => void }) {
         onChange={(event) => set('agree', event.target.checked)}
       />
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <Button type="submit" className="self-stretch sm:self-end" disabled={apply.isPending}>
-        {apply.isPending ? AMBASSADOR_TEXT.submitting : AMBASSADOR_TEXT.submit}
-      </Button>
+      <SubmitButton
+        className="self-stretch sm:self-end"
+        busy={apply.isPending}
+        label={AMBASSADOR_TEXT.submit}
+        busyLabel={AMBASSADOR_TEXT.submitting}
+      />
     </form>
   );
 }

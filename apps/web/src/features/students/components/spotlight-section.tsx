@@ -64,6 +64,18 @@ function SpotlightCard({ idea }: { idea: SpotlightIdea }) {
 
 type FilterKey = keyof StudentsQuery;
 
+const FILTER_KEYS: readonly FilterKey[] = ['country', 'university', 'field'];
+/** Each filter's label, its 'any' choice and where the page's filters list its values. */
+const FILTER_TEXT = {
+  country: { label: STUDENTS_TEXT.filterCountry, any: STUDENTS_TEXT.anyCountry, options: 'countries' },
+  university: {
+    label: STUDENTS_TEXT.filterUniversity,
+    any: STUDENTS_TEXT.anyUniversity,
+    options: 'universities',
+  },
+  field: { label: STUDENTS_TEXT.filterField, any: STUDENTS_TEXT.anyField, options: 'fields' },
+} as const;
+
 /**
  * Spotlight ideas (000 section 2) from the network: public, non-premium ideas, most liked first,
  * filtered by the founder's country, university (approved ambassadors') and the idea's field.
@@ -95,28 +107,21 @@ export function SpotlightSection({
         intro={STUDENTS_TEXT.spotlightIntro}
       />
       <div className="mt-5 grid gap-4 sm:grid-cols-3">
-        <SelectField
-          label={STUDENTS_TEXT.filterCountry}
-          placeholder={STUDENTS_TEXT.anyCountry}
-          options={withCurrent(options?.countries, filters.country)}
-          value={filters.country ?? ''}
-          onChange={(event) => onFilter({ country: event.target.value })}
-        />
-        <SelectField
-          label={STUDENTS_TEXT.filterUniversity}
-          placeholder={STUDENTS_TEXT.anyUniversity}
-          options={withCurrent(options?.universities, filters.university)}
-          value={filters.university ?? ''}
-          hint={options && options.universities.length === 0 ? STUDENTS_TEXT.noUniversities : undefined}
-          onChange={(event) => onFilter({ university: event.target.value })}
-        />
-        <SelectField
-          label={STUDENTS_TEXT.filterField}
-          placeholder={STUDENTS_TEXT.anyField}
-          options={withCurrent(options?.fields, filters.field)}
-          value={filters.field ?? ''}
-          onChange={(event) => onFilter({ field: event.target.value })}
-        />
+        {FILTER_KEYS.map((key) => (
+          <SelectField
+            key={key}
+            label={FILTER_TEXT[key].label}
+            placeholder={FILTER_TEXT[key].any}
+            options={withCurrent(options?.[FILTER_TEXT[key].options], filters[key])}
+            value={filters[key] ?? ''}
+            hint={
+              key === 'university' && options && options.universities.length === 0
+                ? STUDENTS_TEXT.noUniversities
+                : undefined
+            }
+            onChange={(event) => onFilter({ [key]: event.target.value })}
+          />
+        ))}
       </div>
       <div className="mt-6" aria-busy={isLoading || isFetching}>
         {isLoading ? (

@@ -1,17 +1,16 @@
 import { TESTIMONIAL_ENDPOINTS, type TestimonialFilter, type TestimonialInput } from '@ibh/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keysetPages } from '@/components/keyset-pages/keyset-pages';
 import { api } from '@/lib/api-client';
 import { testimonialKeys } from './testimonial-keys';
 
 /** GET /api/admin/testimonials: newest first, by filter, in keyset pages. */
 export function useReviewTestimonials(filter: TestimonialFilter) {
-  return useInfiniteQuery({
-    queryKey: testimonialKeys.reviewList(filter),
-    queryFn: ({ pageParam, signal }) =>
-      api(TESTIMONIAL_ENDPOINTS.adminList, { query: { status: filter, cursor: pageParam }, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useInfiniteQuery(
+    keysetPages(testimonialKeys.reviewList(filter), (cursor, signal) =>
+      api(TESTIMONIAL_ENDPOINTS.adminList, { query: { status: filter, cursor }, signal }),
+    ),
+  );
 }
 
 export type ReviewAction =

@@ -1,13 +1,8 @@
-import {
-  TESTIMONIAL_FILTERS,
-  TESTIMONIAL_TEXT,
-  type TestimonialDetail,
-  type TestimonialFilter,
-  TOASTS,
-} from '@ibh/contract';
+import { TESTIMONIAL_FILTERS, TESTIMONIAL_TEXT, type TestimonialDetail, TOASTS } from '@ibh/contract';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { ReviewQueue, useStatusFilter } from '@/components/lists/review-queue';
+import { useReviewQueue } from '@/components/admin-review/use-review-queue';
+import { ReviewQueue } from '@/components/lists/review-queue';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { LoadingState } from '@/components/ui/spinner';
@@ -21,13 +16,11 @@ import { ReviewTestimonialItem } from './review-testimonial-item';
  * on every call; the page sits inside the access gate.
  */
 export function AdminTestimonialsView() {
-  const [filter, setFilter] = useStatusFilter<TestimonialFilter>(TESTIMONIAL_FILTERS, 'pending');
-  const list = useReviewTestimonials(filter);
+  const { list, items, queue } = useReviewQueue(TESTIMONIAL_FILTERS, useReviewTestimonials);
   const action = useReviewAction();
   const [editing, setEditing] = useState<TestimonialDetail | null>(null);
   const [deleting, setDeleting] = useState<TestimonialDetail | null>(null);
   const trigger = useRef<HTMLButtonElement | null>(null);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   const run = (next: ReviewAction, after?: () => void) => {
     const isDelete = next.kind === 'delete';
@@ -49,11 +42,7 @@ export function AdminTestimonialsView() {
     <ReviewQueue
       titleId="admin-testimonials-title"
       text={TESTIMONIAL_TEXT}
-      filters={TESTIMONIAL_FILTERS}
-      filter={filter}
-      onFilter={setFilter}
-      query={list}
-      count={items.length}
+      {...queue}
       loading={<LoadingState />}
       error={
         <RetryAlert

@@ -1,7 +1,7 @@
 import { TESTIMONIAL_TEXT, TOASTS } from '@ibh/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/submit-button/submit-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { useSubmitTestimonial } from '../api/submit-testimonial';
@@ -87,9 +87,13 @@ export function TestimonialForm({
         alertId={alertId}
       />
       {formError ? <FormAlert id={alertId}>{formError}</FormAlert> : null}
-      <Button type="submit" size="lg" disabled={submit.isPending} className="w-full sm:w-auto sm:self-start">
-        {submit.isPending ? TESTIMONIAL_TEXT.submitting : TESTIMONIAL_TEXT.submit}
-      </Button>
+      <SubmitButton
+        size="lg"
+        busy={submit.isPending}
+        label={TESTIMONIAL_TEXT.submit}
+        busyLabel={TESTIMONIAL_TEXT.submitting}
+        className="w-full sm:w-auto sm:self-start"
+      />
     </form>
   );
 }

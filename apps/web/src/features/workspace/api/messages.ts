@@ -36,8 +36,6 @@ function removeMessage(queryClient: QueryClient, ideaId: string, id: string) {
   );
 }
 
-let tempIds = 0;
-
 /**
  * POST a message: shown at once as pending, replaced by the saved one, removed with a toast
  * when the server refuses (000 section 4, message sending).
@@ -64,8 +62,3 @@ export function useSendMessage(ideaId: string, me: IdeaPerson) {
     },
   });
 }
-
-export const nextTempId = () => {
-  tempIds += 1;
-  return `temp-${tempIds}`;
-};

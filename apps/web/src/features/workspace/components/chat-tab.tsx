@@ -1,6 +1,7 @@
 import { type IdeaPerson, WORKSPACE_LIMITS, WORKSPACE_TEXT } from '@ibh/contract';
+import { chatQueryProps } from '@/components/chat/chat-query';
 import { ChatThread } from '@/components/chat/chat-thread';
-import { nextTempId, useMessages, useSendMessage } from '../api/messages';
+import { useMessages, useSendMessage } from '../api/messages';
 
 /** The last 50 messages, live; Enter sends, Shift+Enter starts a new line, empty text is ignored. */
 export function ChatTab({ ideaId, me }: { ideaId: string; me: IdeaPerson }) {
@@ -10,10 +11,7 @@ export function ChatTab({ ideaId, me }: { ideaId: string; me: IdeaPerson }) {
     <ChatThread
       items={messages.data?.items ?? []}
       meId={me.id}
-      isPending={messages.isPending}
-      isError={messages.isError}
-      onRetry={() => void messages.refetch()}
-      onSend={(body) => send.mutate({ body, tempId: nextTempId() })}
+      {...chatQueryProps(messages, send)}
       maxLength={WORKSPACE_LIMITS.messageMax}
       text={WORKSPACE_TEXT}
     />

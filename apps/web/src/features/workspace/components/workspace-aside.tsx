@@ -21,6 +21,12 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
+/** Accept or decline a request to join. */
+const ANSWERS = [
+  { accept: true, variant: undefined, icon: Check, label: WORKSPACE_TEXT.accept },
+  { accept: false, variant: 'secondary', icon: X, label: WORKSPACE_TEXT.decline },
+] as const;
+
 function PendingRequests({ workspace }: { workspace: Workspace }) {
   const respond = useRespondRequest(workspace.idea.id);
   if (workspace.pendingRequests.length === 0) {
@@ -47,25 +53,19 @@ function PendingRequests({ workspace }: { workspace: Workspace }) {
                 <p className="text-sm break-words text-ink-muted">{request.message}</p>
               ) : null}
               <div className="flex gap-2">
-                <Button
-                  className="flex-1"
-                  disabled={busy}
-                  onClick={() => respond.mutate({ requestId: request.id, accept: true })}
-                  aria-label={`${WORKSPACE_TEXT.accept} ${request.user.fullName}`}
-                >
-                  <Check aria-hidden className="size-4" />
-                  {WORKSPACE_TEXT.accept}
-                </Button>
-                <Button
-                  variant="secondary"
-                  className="flex-1"
-                  disabled={busy}
-                  onClick={() => respond.mutate({ requestId: request.id, accept: false })}
-                  aria-label={`${WORKSPACE_TEXT.decline} ${request.user.fullName}`}
-                >
-                  <X aria-hidden className="size-4" />
-                  {WORKSPACE_TEXT.decline}
-                </Button>
+                {ANSWERS.map(({ accept, variant, icon: Icon, label }) => (
+                  <Button
+                    key={label}
+                    variant={variant}
+                    className="flex-1"
+                    disabled={busy}
+                    onClick={() => respond.mutate({ requestId: request.id, accept })}
+                    aria-label={`${label} ${request.user.fullName}`}
+                  >
+                    <Icon aria-hidden className="size-4" />
+                    {label}
+                  </Button>
+                ))}
               </div>
             </li>
           );

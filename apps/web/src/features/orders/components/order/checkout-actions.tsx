@@ -1,11 +1,11 @@
-import { ORDER_SCREEN_TEXT, ORDERS, type OrderAction } from '@ibh/contract';
+import { ORDER_SCREEN_TEXT, type OrderAction } from '@ibh/contract';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/cx';
-import { useCancelOrder, useRetryCheckout } from '../../api/order-actions';
-import { ReasonDialog } from '../workroom/reason-dialog';
+import { useRetryCheckout } from '../../api/order-actions';
+import { CancelOrderDialog } from '../cancel-order-dialog';
 
 /**
  * An abandoned checkout's two ways on (issue 26): 'Continue to payment' (a new checkout for the
@@ -23,7 +23,6 @@ export function CheckoutActions({
   className?: string;
 }) {
   const retry = useRetryCheckout(order.id);
-  const cancel = useCancelOrder(order.id);
   const [confirming, setConfirming] = useState(false);
   const canPay = order.allowedActions.includes('checkout');
   const canCancel = order.allowedActions.includes('cancel');
@@ -50,33 +49,19 @@ export function CheckoutActions({
           {ORDER_SCREEN_TEXT.cancelOrder}
         </Button>
       ) : null}
-      <ReasonDialog
+      <CancelOrderDialog
+        orderId={order.id}
+        unpaidOnly
         open={confirming}
         onOpenChange={setConfirming}
-        title={ORDER_SCREEN_TEXT.cancelUnpaidTitle}
-        body={ORDER_SCREEN_TEXT.cancelUnpaidBody}
-        label={ORDER_SCREEN_TEXT.cancelReasonLabel}
-        confirmLabel={ORDER_SCREEN_TEXT.cancelOrder}
-        cancelLabel={ORDER_SCREEN_TEXT.keepOrder}
-        required={false}
-        maxLength={ORDERS.reasonMax}
-        busy={cancel.isPending}
-        danger
-        onConfirm={(reason) =>
-          cancel.mutate(
-            { reason, unpaidOnly: true },
-            {
-              onSuccess: (cancelled) => {
-                setConfirming(false);
-                toast.success(
-                  cancelled.couponReturned && cancelled.couponCode
-                    ? `${ORDER_SCREEN_TEXT.orderCancelled}. ${ORDER_SCREEN_TEXT.couponReturned(cancelled.couponCode)}`
-                    : ORDER_SCREEN_TEXT.orderCancelled,
-                );
-              },
-            },
-          )
-        }
+        onCancelled={(cancelled) => {
+          setConfirming(false);
+          toast.success(
+            cancelled.couponReturned && cancelled.couponCode
+              ? `${ORDER_SCREEN_TEXT.orderCancelled}. ${ORDER_SCREEN_TEXT.couponReturned(cancelled.couponCode)}`
+              : ORDER_SCREEN_TEXT.orderCancelled,
+          );
+        }}
       />
     </div>
   );

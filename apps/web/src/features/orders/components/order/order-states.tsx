@@ -35,6 +35,11 @@ export function OrderDeadEnd({
   );
 }
 
+/** An order that failed to load for another reason than a refusal: the dead end offers Retry. */
+export function OrderLoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return <OrderDeadEnd alert title={title} body={ORDER_SCREEN_TEXT.loadFailed} onRetry={onRetry} />;
+}
+
 /** A screen tall, like LoadingState: the footer stays below the fold until the order is there. */
 export function OrderSkeleton() {
   return (

@@ -23,7 +23,7 @@ import { RulingPanel } from '../ruling-panel';
 import { OrderStatusBadge } from '../status-badge';
 import { CheckoutActions } from './checkout-actions';
 import { MilestoneTable } from './milestone-table';
-import { OrderDeadEnd, OrderSkeleton } from './order-states';
+import { OrderDeadEnd, OrderLoadFailed, OrderSkeleton } from './order-states';
 
 function Detail({
   term,
@@ -203,14 +203,7 @@ export function OrderView({ orderId }: { orderId: string }) {
     if (isMissingOrder(order.error) || isForbidden(order.error)) {
       return <OrderDeadEnd title={ORDER_PAGE_TEXT.notFound} body={ORDER_SCREEN_TEXT.notFoundBody} />;
     }
-    return (
-      <OrderDeadEnd
-        alert
-        title={ORDER_PAGE_TEXT.notFound}
-        body={ORDER_SCREEN_TEXT.loadFailed}
-        onRetry={() => void order.refetch()}
-      />
-    );
+    return <OrderLoadFailed title={ORDER_PAGE_TEXT.notFound} onRetry={() => void order.refetch()} />;
   }
   return <OrderSkeleton />;
 }

@@ -1,7 +1,8 @@
 import { ORDER_SCREEN_TEXT, ORDERS, type OrderPerson, WORKROOM_SCREEN_TEXT } from '@ibh/contract';
+import { chatQueryProps } from '@/components/chat/chat-query';
 import { ChatThread } from '@/components/chat/chat-thread';
 import { MoreButton } from '@/components/ui/more-button';
-import { chronological, nextTempId, useOrderMessages, useSendOrderMessage } from '../../api/chat';
+import { chronological, useOrderMessages, useSendOrderMessage } from '../../api/chat';
 
 const CHAT_TEXT = { ...WORKROOM_SCREEN_TEXT, retry: ORDER_SCREEN_TEXT.retry };
 
@@ -13,10 +14,7 @@ export function ChatTab({ orderId, me }: { orderId: string; me: OrderPerson }) {
     <ChatThread
       items={chronological(messages.data)}
       meId={me.id}
-      isPending={messages.isPending}
-      isError={messages.isError}
-      onRetry={() => void messages.refetch()}
-      onSend={(body) => send.mutate({ body, tempId: nextTempId() })}
+      {...chatQueryProps(messages, send)}
       maxLength={ORDERS.messageMax}
       text={CHAT_TEXT}
       before={

@@ -15,6 +15,12 @@ import { MilestoneStatusBadge, OverdueBadge } from '../status-badge';
 import { DeliveryNoteField } from './delivery-note-field';
 import { RevisionForm } from './revision-form';
 
+/** The professional's two ways to hand work in, each with the delivery note. */
+const DELIVERIES = [
+  { kind: 'submit', icon: Send, label: WORKROOM_TEXT.submit },
+  { kind: 'resubmit', icon: RotateCcw, label: WORKROOM_TEXT.resubmit },
+] as const;
+
 /**
  * One milestone with the viewer's actions (from the server's allowedActions) and its clock.
  * Approve releases money, so it asks first, naming the amount and the professional (issue 26).
@@ -102,34 +108,21 @@ export function MilestoneCard({
           {can('submit') || can('resubmit') ? (
             <DeliveryNoteField milestoneId={milestone.id} value={note} onChange={setNote} />
           ) : null}
-          {can('submit') ? (
+          {DELIVERIES.filter(({ kind }) => can(kind)).map(({ kind, icon: Icon, label }) => (
             <Button
+              key={kind}
               disabled={busy}
               onClick={() =>
                 action.mutate(
-                  { action: 'submit', milestoneId: milestone.id, note },
+                  { action: kind, milestoneId: milestone.id, note },
                   { onSuccess: () => setNote('') },
                 )
               }
             >
-              <Send aria-hidden className="size-4" />
-              {WORKROOM_TEXT.submit}
+              <Icon aria-hidden className="size-4" />
+              {label}
             </Button>
-          ) : null}
-          {can('resubmit') ? (
-            <Button
-              disabled={busy}
-              onClick={() =>
-                action.mutate(
-                  { action: 'resubmit', milestoneId: milestone.id, note },
-                  { onSuccess: () => setNote('') },
-                )
-              }
-            >
-              <RotateCcw aria-hidden className="size-4" />
-              {WORKROOM_TEXT.resubmit}
-            </Button>
-          ) : null}
+          ))}
           {can('approve') ? (
             <Button ref={approveButton} variant="gold" disabled={busy} onClick={() => setConfirming(true)}>
               <CheckCircle2 aria-hidden className="size-4" />

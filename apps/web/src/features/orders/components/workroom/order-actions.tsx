@@ -2,13 +2,13 @@ import { ORDERS, type OrderDetail, WORKROOM_SCREEN_TEXT, WORKROOM_TEXT } from '@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useCancelOrder, useOpenDispute, useStartWork } from '../../api/order-actions';
+import { useOpenDispute, useStartWork } from '../../api/order-actions';
+import { CancelOrderDialog } from '../cancel-order-dialog';
 import { ReasonDialog } from './reason-dialog';
 
 /** The order-level actions the viewer may take now: Start Work, Cancel order, Open a dispute. */
 export function OrderActions({ order }: { order: OrderDetail }) {
   const start = useStartWork(order.id);
-  const cancel = useCancelOrder(order.id);
   const dispute = useOpenDispute(order.id);
   const [dialog, setDialog] = useState<'cancel' | 'dispute' | null>(null);
   const can = (action: OrderDetail['allowedActions'][number]) => order.allowedActions.includes(action);
@@ -34,19 +34,11 @@ export function OrderActions({ order }: { order: OrderDetail }) {
           {WORKROOM_SCREEN_TEXT.openDispute}
         </Button>
       ) : null}
-      <ReasonDialog
+      <CancelOrderDialog
+        orderId={order.id}
         open={dialog === 'cancel'}
         onOpenChange={(open) => setDialog(open ? 'cancel' : null)}
-        title={WORKROOM_SCREEN_TEXT.cancelOrderTitle}
-        body={WORKROOM_SCREEN_TEXT.cancelOrderBody}
-        label={WORKROOM_SCREEN_TEXT.cancelReasonLabel}
-        confirmLabel={WORKROOM_SCREEN_TEXT.cancelOrder}
-        cancelLabel={WORKROOM_SCREEN_TEXT.keepOrder}
-        required={false}
-        maxLength={ORDERS.reasonMax}
-        busy={cancel.isPending}
-        danger
-        onConfirm={(reason) => cancel.mutate({ reason }, { onSuccess: () => setDialog(null) })}
+        onCancelled={() => setDialog(null)}
       />
       <ReasonDialog
         open={dialog === 'dispute'}

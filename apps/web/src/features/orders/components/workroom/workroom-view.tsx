@@ -16,7 +16,7 @@ import { useNow } from '../../hooks/use-now';
 import { useOrderLive } from '../../hooks/use-order-live';
 import { clockText, formatDay, revisionsText } from '../../lib/format';
 import { isForbidden, isMissingOrder } from '../../lib/order-errors';
-import { OrderDeadEnd, OrderSkeleton } from '../order/order-states';
+import { OrderDeadEnd, OrderLoadFailed, OrderSkeleton } from '../order/order-states';
 import { OrderStatusBadge } from '../status-badge';
 import { ActivityTab } from './activity-tab';
 import { ChatTab } from './chat-tab';
@@ -131,14 +131,7 @@ export function WorkroomView({ orderId }: { orderId: string }) {
   if (order.isError) {
     if (isForbidden(order.error)) return <OrderDeadEnd title={WORKROOM_TEXT.noAccess} />;
     if (isMissingOrder(order.error)) return <OrderDeadEnd title={WORKROOM_TEXT.notFound} />;
-    return (
-      <OrderDeadEnd
-        alert
-        title={WORKROOM_TEXT.notFound}
-        body={ORDER_SCREEN_TEXT.loadFailed}
-        onRetry={() => void order.refetch()}
-      />
-    );
+    return <OrderLoadFailed title={WORKROOM_TEXT.notFound} onRetry={() => void order.refetch()} />;
   }
   return <OrderSkeleton />;
 }

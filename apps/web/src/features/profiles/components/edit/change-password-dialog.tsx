@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import * as z from 'zod/mini';
 import { bindFields } from '@/components/forms/bind-fields';
+import { SubmitButton } from '@/components/submit-button/submit-button';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -114,9 +115,11 @@ export default function ChangePasswordDialog({ open, onOpenChange, returnFocus }
             <DialogClose asChild>
               <Button variant="secondary">{PASSWORD_DIALOG_TEXT.cancel}</Button>
             </DialogClose>
-            <Button type="submit" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? PASSWORD_DIALOG_TEXT.submitting : PASSWORD_DIALOG_TEXT.submit}
-            </Button>
+            <SubmitButton
+              busy={formState.isSubmitting}
+              label={PASSWORD_DIALOG_TEXT.submit}
+              busyLabel={PASSWORD_DIALOG_TEXT.submitting}
+            />
           </div>
         </form>
       </DialogContent>

@@ -5,15 +5,13 @@ import {
   PROFILE,
   PROFILE_FIELD_TEXT,
   PROFILE_SECTIONS,
-  ROLE_SUGGESTIONS,
-  SKILL_SUGGESTIONS,
 } from '@ibh/contract';
 import type { UseFormReturn } from 'react-hook-form';
 import { bindFields } from '@/components/forms/bind-fields';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { ProfileFormValues } from '../../lib/profile-form';
-import { ChipField } from './chip-field';
+import { ChipFields } from './chip-field';
 import { FormSection } from './form-section';
 
 const SECTION = PROFILE_SECTIONS[2];
@@ -28,18 +26,7 @@ export function CollabSection({ form }: { form: UseFormReturn<ProfileFormValues>
   return (
     <FormSection id={SECTION.id} title={SECTION.label}>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <ChipField
-          control={control}
-          name="lookingForRoles"
-          label={EDIT_PROFILE_TEXT.lookingForRoles}
-          suggestions={ROLE_SUGGESTIONS}
-        />
-        <ChipField
-          control={control}
-          name="lookingForSkills"
-          label={EDIT_PROFILE_TEXT.lookingForSkills}
-          suggestions={SKILL_SUGGESTIONS}
-        />
+        <ChipFields control={control} names={['lookingForRoles', 'lookingForSkills']} />
         <SelectField
           label={EDIT_PROFILE_TEXT.collaborationType}
           options={COLLABORATION_TYPES}

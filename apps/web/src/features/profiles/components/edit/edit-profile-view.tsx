@@ -1,10 +1,10 @@
-import { EDIT_PROFILE_TEXT, PATHS, PROFILE_TEXT, SHELL_TEXT } from '@ibh/contract';
+import { EDIT_PROFILE_TEXT, PATHS, SHELL_TEXT } from '@ibh/contract';
 import { Eye } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
-import { RetryAlert } from '@/components/ui/retry-alert';
 import { useMyProfile } from '../../api/my-profile';
 import { EditProfileForm } from './edit-profile-form';
 import { EditProfileSkeleton } from './edit-profile-skeleton';
+import { EditorLoadError } from './editor-load-error';
 
 /** /edit-profile: skeleton while loading, 'Failed to load profile' with a retry, then the editor. */
 export function EditProfileView() {
@@ -25,13 +25,7 @@ export function EditProfileView() {
         </ButtonLink>
       </header>
       {profile.isPending ? <EditProfileSkeleton label={SHELL_TEXT.loading} /> : null}
-      {profile.isError ? (
-        <RetryAlert
-          message={PROFILE_TEXT.failedToLoad}
-          retry={EDIT_PROFILE_TEXT.retry}
-          onRetry={() => void profile.refetch()}
-        />
-      ) : null}
+      {profile.isError ? <EditorLoadError query={profile} /> : null}
       {profile.isSuccess ? <EditProfileForm profile={profile.data} /> : null}
     </div>
   );

@@ -13,11 +13,10 @@ import { createPortal } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { UrlField } from '@/components/forms/url-field';
+import { SubmitButton } from '@/components/submit-button/submit-button';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { RelativeTime } from '@/components/ui/relative-time';
-import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { serverFieldErrors, withDetail } from '@/lib/form-errors';
@@ -31,6 +30,7 @@ import {
   readinessToRequest,
 } from '../../lib/readiness-form';
 import { normalizeOnBlur } from '../fields/normalize-on-blur';
+import { EditorLoadError } from './editor-load-error';
 import { FormSection } from './form-section';
 
 const SECTION = PROFILE_SECTIONS[4];
@@ -126,9 +126,13 @@ function ReadinessForm({ readiness }: { readiness: MyReadiness }) {
         />
       </div>
       <div>
-        <Button type="submit" form={READINESS_FORM_ID} variant="secondary" disabled={save.isPending}>
-          {save.isPending ? EDIT_PROFILE_TEXT.savingReadiness : EDIT_PROFILE_TEXT.saveReadiness}
-        </Button>
+        <SubmitButton
+          form={READINESS_FORM_ID}
+          variant="secondary"
+          busy={save.isPending}
+          label={EDIT_PROFILE_TEXT.saveReadiness}
+          busyLabel={EDIT_PROFILE_TEXT.savingReadiness}
+        />
       </div>
     </div>
   );
@@ -145,13 +149,7 @@ export function ReadinessSection() {
           <Skeleton className="h-24 w-full" />
         </div>
       ) : null}
-      {readiness.isError ? (
-        <RetryAlert
-          message={PROFILE_TEXT.failedToLoad}
-          retry={EDIT_PROFILE_TEXT.retry}
-          onRetry={() => void readiness.refetch()}
-        />
-      ) : null}
+      {readiness.isError ? <EditorLoadError query={readiness} /> : null}
       {readiness.isSuccess ? <ReadinessForm readiness={readiness.data} /> : null}
     </FormSection>
   );

@@ -1,12 +1,9 @@
 import {
   EDIT_PROFILE_TEXT,
-  INDUSTRY_SUGGESTIONS,
   OTHER_PROFESSION_LABEL,
   PROFESSIONS,
   PROFILE_LIMITS,
   PROFILE_SECTIONS,
-  ROLE_SUGGESTIONS,
-  SKILL_SUGGESTIONS,
 } from '@ibh/contract';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { bindFields } from '@/components/forms/bind-fields';
@@ -14,7 +11,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { SkillLevelsStatus } from '../../hooks/use-skill-levels-form';
 import { OTHER_PROFESSION, type ProfileFormValues } from '../../lib/profile-form';
-import { ChipField } from './chip-field';
+import { ChipFields } from './chip-field';
 import { FormSection } from './form-section';
 import { SkillLevelsField } from './skill-levels-field';
 
@@ -55,24 +52,7 @@ export function SkillsSection({
             {...field('professionOther')}
           />
         ) : null}
-        <ChipField
-          control={control}
-          name="secondaryRoles"
-          label={EDIT_PROFILE_TEXT.secondaryRoles}
-          suggestions={ROLE_SUGGESTIONS}
-        />
-        <ChipField
-          control={control}
-          name="industries"
-          label={EDIT_PROFILE_TEXT.industries}
-          suggestions={INDUSTRY_SUGGESTIONS}
-        />
-        <ChipField
-          control={control}
-          name="skills"
-          label={EDIT_PROFILE_TEXT.skills}
-          suggestions={SKILL_SUGGESTIONS}
-        />
+        <ChipFields control={control} names={['secondaryRoles', 'industries', 'skills']} />
       </div>
       <SkillLevelsField control={control} status={levels.status} onRetry={levels.retry} />
     </FormSection>

@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { formatMonthYear } from '@/lib/dates';
 import { impactOutOfTen } from '@/lib/impact';
 import { useProProfile } from '../../api/pro-profile';
-import { isNotFound, ProfileLoadError, ProfileNotFound, ProfileSkeleton } from './profile-states';
+import { ProfileQueryError, ProfileSkeleton } from './profile-states';
 
 const AVATAR_SIZE = 96;
 /** Width of the impact bar: the score out of 10 as a percentage. */
@@ -108,13 +108,7 @@ export function ProProfileView({
   meritSlot?: (pro: ProProfile) => ReactNode;
 }) {
   const pro = useProProfile(userId);
-  if (pro.isError) {
-    return isNotFound(pro.error) ? (
-      <ProfileNotFound />
-    ) : (
-      <ProfileLoadError onRetry={() => void pro.refetch()} />
-    );
-  }
+  if (pro.isError) return <ProfileQueryError query={pro} />;
   return (
     <div className="mx-auto w-full max-w-3xl">
       <title>{`${pro.data?.fullName ?? PRO_PAGE_TEXT.title} · IBH`}</title>

@@ -1,5 +1,5 @@
 import { PROFILE_FIELD_TEXT, PROFILE_PAGE_TEXT, type PublicProfile } from '@ibh/contract';
-import { Award, CalendarClock, Globe, Link2, Mail, Phone } from 'lucide-react';
+import { Award, CalendarClock, Globe, Link2, type LucideIcon, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { SkillList } from './skill-list';
@@ -15,6 +15,33 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 const linkClasses =
   'inline-flex min-h-10 items-center gap-2 text-sm font-medium break-all text-sapphire-600 hover:underline';
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** A link of the side cards: its icon, its kind for screen readers, then what it points to. */
+function LinkItem({
+  href,
+  icon: Icon,
+  label,
+  external = false,
+  children,
+}: {
+  href: string;
+  icon: LucideIcon;
+  label: string;
+  external?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <a href={href} {...(external ? NEW_TAB : {})} className={linkClasses}>
+        <Icon aria-hidden className="size-4 shrink-0" />
+        <span className="sr-only">{label}: </span>
+        {children}
+      </a>
+    </li>
+  );
+}
+
 const shown = (url: string) => url.replace(/^https?:\/\/(www\.)?/i, '');
 
 /** About, skills, interests and badges in the main column; links and contact beside them. */
@@ -79,14 +106,10 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
         {links.length > 0 ? (
           <Card title={PROFILE_PAGE_TEXT.links}>
             <ul className="flex flex-col">
-              {links.map(({ url, label, icon: Icon }) => (
-                <li key={label}>
-                  <a href={url} target="_blank" rel="noopener noreferrer" className={linkClasses}>
-                    <Icon aria-hidden className="size-4 shrink-0" />
-                    <span className="sr-only">{label}: </span>
-                    {shown(url)}
-                  </a>
-                </li>
+              {links.map(({ url, label, icon }) => (
+                <LinkItem key={label} href={url} icon={icon} label={label} external>
+                  {shown(url)}
+                </LinkItem>
               ))}
             </ul>
           </Card>
@@ -95,22 +118,14 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
           <Card title={PROFILE_PAGE_TEXT.contact}>
             <ul className="flex flex-col">
               {profile.email ? (
-                <li>
-                  <a href={`mailto:${profile.email}`} className={linkClasses}>
-                    <Mail aria-hidden className="size-4 shrink-0" />
-                    <span className="sr-only">{PROFILE_PAGE_TEXT.email}: </span>
-                    {profile.email}
-                  </a>
-                </li>
+                <LinkItem href={`mailto:${profile.email}`} icon={Mail} label={PROFILE_PAGE_TEXT.email}>
+                  {profile.email}
+                </LinkItem>
               ) : null}
               {profile.phone ? (
-                <li>
-                  <a href={`tel:${profile.phone}`} className={linkClasses}>
-                    <Phone aria-hidden className="size-4 shrink-0" />
-                    <span className="sr-only">{PROFILE_PAGE_TEXT.phone}: </span>
-                    {profile.phone}
-                  </a>
-                </li>
+                <LinkItem href={`tel:${profile.phone}`} icon={Phone} label={PROFILE_PAGE_TEXT.phone}>
+                  {profile.phone}
+                </LinkItem>
               ) : null}
             </ul>
           </Card>

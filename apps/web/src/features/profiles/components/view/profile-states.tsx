@@ -8,12 +8,12 @@ import { Skeletons } from '@/components/ui/skeletons';
 import { isApiRequestError } from '@/lib/api-client';
 
 /** A missing or private profile (404), or an id that is not one (400), reads the same. */
-export function isNotFound(error: unknown): boolean {
+function isNotFound(error: unknown): boolean {
   return isApiRequestError(error) && (error.status === 404 || error.status === 400);
 }
 
 /** 'Profile not found or not public.' with a way on. */
-export function ProfileNotFound() {
+function ProfileNotFound() {
   return (
     <DeadEnd pageTitle={PROFILE_PAGE_TEXT.title} icon={UserX} heading={PROFILE_TEXT.notFoundOrPrivate}>
       <ButtonLink to={PATHS.cofounders}>{PROFILE_PAGE_TEXT.findPeople}</ButtonLink>
@@ -24,11 +24,20 @@ export function ProfileNotFound() {
   );
 }
 
-export function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
+function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="mx-auto max-w-xl py-10">
       <RetryAlert message={PROFILE_PAGE_TEXT.loadFailed} retry={PROFILE_PAGE_TEXT.retry} onRetry={onRetry} />
     </div>
+  );
+}
+
+/** A profile query's failure: not found (or private) with a way on, or a retry. */
+export function ProfileQueryError({ query }: { query: { error: unknown; refetch: () => unknown } }) {
+  return isNotFound(query.error) ? (
+    <ProfileNotFound />
+  ) : (
+    <ProfileLoadError onRetry={() => void query.refetch()} />
   );
 }
 

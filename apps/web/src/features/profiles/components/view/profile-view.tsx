@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { usePublicProfile } from '../../api/public-profile';
 import { ProfileDetails } from './profile-details';
 import { displayNameOf, ProfileHeader } from './profile-header';
-import { isNotFound, ProfileLoadError, ProfileNotFound, ProfileSkeleton } from './profile-states';
+import { ProfileQueryError, ProfileSkeleton } from './profile-states';
 
 /**
  * /profile/:userId and /profile: someone's profile as the viewer may see it. `after` (the page's
@@ -11,13 +11,7 @@ import { isNotFound, ProfileLoadError, ProfileNotFound, ProfileSkeleton } from '
  */
 export function ProfileView({ userId, after }: { userId: string; after?: ReactNode }) {
   const profile = usePublicProfile(userId);
-  if (profile.isError) {
-    return isNotFound(profile.error) ? (
-      <ProfileNotFound />
-    ) : (
-      <ProfileLoadError onRetry={() => void profile.refetch()} />
-    );
-  }
+  if (profile.isError) return <ProfileQueryError query={profile} />;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
       <title>{`${profile.data ? displayNameOf(profile.data) : PROFILE_PAGE_TEXT.title} · IBH`}</title>
