@@ -117,6 +117,22 @@ export async function loadTeamInvite(db: Executor, storage: Storage, id: string)
   return toTeamInvite(storage, await teamInvitesQuery(db).where('t.id', '=', id).executeTakeFirstOrThrow());
 }
 
+/** The pending team invites of an idea, or to a person (`by` the invitee), newest first. */
+export async function pendingTeamInvites(
+  db: Executor,
+  storage: Storage,
+  by: 't.idea_id' | 't.invitee_id',
+  id: string,
+): Promise<TeamInvite[]> {
+  const rows = await teamInvitesQuery(db)
+    .where(by, '=', id)
+    .where('t.status', '=', 'pending')
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .execute();
+  return toTeamInvites(storage, rows);
+}
+
 /** Locks one invite row for a state change. */
 export function lockTeamInvite(db: Executor, id: string) {
   return db
