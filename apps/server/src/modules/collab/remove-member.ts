@@ -7,6 +7,7 @@ import { forgetWorkspaceMember } from '../workspace/workspace-membership.ts';
 import type { CollabClosedPayload } from './collab.events.ts';
 import { relationTo } from './collab.policy.ts';
 import { collabRequestMachine, collabStateOf } from './collab-request.machine.ts';
+import { findCollabRow } from './collab-row.ts';
 import { teamMembershipMachine } from './team-membership.machine.ts';
 
 export type MemberKind = 'team' | 'collaborator';
@@ -44,13 +45,7 @@ export async function removeMember(
         .execute();
     } else {
       collabRequestMachine.authorize('remove', actor);
-      const row = await trx
-        .selectFrom('idea_collab_interest')
-        .select(['id', 'status'])
-        .where('idea_id', '=', ideaId)
-        .where('user_id', '=', userId)
-        .forUpdate()
-        .executeTakeFirst();
+      const row = await findCollabRow(trx, ideaId, userId, { forUpdate: true });
       collabRequestMachine.transition(collabStateOf(row), 'remove', actor);
       await trx
         .deleteFrom('idea_collab_interest')

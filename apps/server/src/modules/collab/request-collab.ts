@@ -6,7 +6,6 @@ import {
   type IdeaCollabRequests,
   WORKSPACE,
 } from '@ibh/contract';
-import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { emitEvent } from '../../platform/events.ts';
@@ -17,11 +16,11 @@ import { loadIdeaForMembers, requesterRelation } from './collab.policy.ts';
 import {
   collabRequestsQuery,
   countPendingRequests,
-  loadCollabRequest,
   pendingRequestsOf,
   toCollabRequests,
 } from './collab.repo.ts';
 import { collabRequestMachine, collabStateOf } from './collab-request.machine.ts';
+import { announceCollabRow, findCollabRow, saveCollabRow } from './collab-row.ts';
 
 /**
  * POST /api/ideas/:id/collab-requests: asks the owner to collaborate. One request per person
@@ -41,48 +40,28 @@ export async function requestCollab(
     const actor = requesterRelation(access);
     collabRequestMachine.authorize('request', actor);
     if (!access.openForCollab) throw new AppError('E_INVALID_STATE', IDEA_TEXT.notOpenForCollab);
-    const existing = await trx
-      .selectFrom('idea_collab_interest')
-      .select(['id', 'status'])
-      .where('idea_id', '=', ideaId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const existing = await findCollabRow(trx, ideaId, userId);
     const status = collabRequestMachine.transition(collabStateOf(existing), 'request', actor);
     if ((await countPendingRequests(trx, ideaId)) >= WORKSPACE.pendingRequests) {
       throw new AppError('E_LIMIT_EXCEEDED', IDEA_TEXT.pendingRequestsFull);
     }
-    const message = input.message || null;
-    const row = existing
-      ? await trx
-          .updateTable('idea_collab_interest')
-          .set({
-            status,
-            message,
-            created_at: sql<Date>`now()`,
-            responded_at: null,
-            invited_by: null,
-          })
-          .where('id', '=', existing.id)
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      : await trx
-          .insertInto('idea_collab_interest')
-          .values({ idea_id: ideaId, user_id: userId, message, status })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+    const id = await saveCollabRow(
+      trx,
+      existing,
+      { idea_id: ideaId, user_id: userId },
+      { status, message: input.message || null, invited_by: null, responded_at: null },
+    );
     const payload: CollabRequestReceivedPayload = {
       recipientId: access.ownerId,
       ideaId,
-      collaborationId: row.id,
+      collaborationId: id,
       fromUserId: userId,
     };
-    await emitEvent(trx, {
+    return announceCollabRow(ctx, trx, ideaId, id, {
       type: IDEA_EVENTS.collabRequestReceived,
       actorId: userId,
       payload: { ...payload },
     });
-    await publishMembersChanged(ctx, ideaId, trx);
-    return loadCollabRequest(trx, ctx.storage, row.id);
   });
 }
 
@@ -93,13 +72,7 @@ export async function requestCollab(
 export async function withdrawCollabRequest(ctx: AppContext, userId: string, ideaId: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const access = await assertCanViewIdea(trx, ideaId, userId);
-    const row = await trx
-      .selectFrom('idea_collab_interest')
-      .select(['id', 'status'])
-      .where('idea_id', '=', ideaId)
-      .where('user_id', '=', userId)
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await findCollabRow(trx, ideaId, userId, { forUpdate: true });
     if (!row) throw new AppError('E_NOT_FOUND');
     collabRequestMachine.transition(row.status, 'withdraw', 'self');
     await trx.deleteFrom('idea_collab_interest').where('id', '=', row.id).execute();
