@@ -13,12 +13,7 @@ import { assertCanViewIdea, assertIdeaOwner } from '../ideas/idea-access.ts';
 import { publishMembersChanged } from '../workspace/workspace-events.ts';
 import type { CollabClosedPayload, CollabRequestReceivedPayload } from './collab.events.ts';
 import { loadIdeaForMembers, requesterRelation } from './collab.policy.ts';
-import {
-  collabRequestsQuery,
-  countPendingRequests,
-  pendingRequestsOf,
-  toCollabRequests,
-} from './collab.repo.ts';
+import { collabRowsOf, countPendingRequests, pendingRequestsOf, toCollabRequests } from './collab.repo.ts';
 import { collabRequestMachine, collabStateOf } from './collab-request.machine.ts';
 import { announceCollabRow, findCollabRow, saveCollabRow } from './collab-row.ts';
 
@@ -98,18 +93,8 @@ export async function listIdeaCollabRequests(
   await assertIdeaOwner(ctx.db, ideaId, userId);
   const [pending, acceptedRows, invitedRows] = await Promise.all([
     pendingRequestsOf(ctx.db, ctx.storage, ideaId, WORKSPACE.pendingRequests),
-    collabRequestsQuery(ctx.db)
-      .where('c.idea_id', '=', ideaId)
-      .where('c.status', '=', 'accepted')
-      .orderBy('c.responded_at', 'desc')
-      .orderBy('c.id', 'desc')
-      .execute(),
-    collabRequestsQuery(ctx.db)
-      .where('c.idea_id', '=', ideaId)
-      .where('c.status', '=', 'invited')
-      .orderBy('c.created_at', 'desc')
-      .orderBy('c.id', 'desc')
-      .execute(),
+    collabRowsOf(ctx.db, ideaId, 'accepted', 'c.responded_at'),
+    collabRowsOf(ctx.db, ideaId, 'invited', 'c.created_at'),
   ]);
   return {
     ...pending,
