@@ -2,11 +2,11 @@ import { type CollabRequest, type CreateCollabInvite, IDEA_EVENTS } from '@ibh/c
 import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { CollabInviteAnsweredPayload, CollabInviteReceivedPayload } from './collab.events.ts';
+import type { CollabInviteAnsweredPayload } from './collab.events.ts';
 import { assertInviteTarget, loadIdeaForMembers } from './collab.policy.ts';
 import { lockCollabRequest } from './collab.repo.ts';
 import { collabRequestMachine, collabStateOf } from './collab-request.machine.ts';
-import { announceCollabRow, findCollabRow, saveCollabRow } from './collab-row.ts';
+import { announceCollabRow, announceNewCollabRow, findCollabRow, saveCollabRow } from './collab-row.ts';
 
 /**
  * POST /api/ideas/:id/collab-invites (owner): invites someone to collaborate (collab_invite).
@@ -38,16 +38,11 @@ export async function inviteToCollaborate(
         responded_at: null,
       },
     );
-    const payload: CollabInviteReceivedPayload = {
-      recipientId: input.userId,
+    return announceNewCollabRow(ctx, trx, IDEA_EVENTS.collabInviteReceived, {
+      id,
       ideaId,
-      collaborationId: id,
-      fromUserId: ownerId,
-    };
-    return announceCollabRow(ctx, trx, ideaId, id, {
-      type: IDEA_EVENTS.collabInviteReceived,
-      actorId: ownerId,
-      payload: { ...payload },
+      from: ownerId,
+      to: input.userId,
     });
   });
 }

@@ -1,10 +1,11 @@
-import type { CollabRequest, DomainEventType } from '@ibh/contract';
+import type { CollabRequest, DomainEventType, IDEA_EVENTS } from '@ibh/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { type DomainEventInput, emitEvent } from '../../platform/events.ts';
 import { publishMembersChanged } from '../workspace/workspace-events.ts';
+import type { CollabRequestReceivedPayload } from './collab.events.ts';
 import { loadCollabRequest } from './collab.repo.ts';
 import type { CollabStatus } from './collab.tables.ts';
 
@@ -66,4 +67,24 @@ export async function announceCollabRow<T extends DomainEventType>(
   await emitEvent(trx, event);
   await publishMembersChanged(ctx, ideaId, trx);
   return loadCollabRequest(trx, ctx.storage, rowId);
+}
+
+/** A new request (to the idea's owner) or invitation (to the invitee): its recipient learns who sent it. */
+export function announceNewCollabRow(
+  ctx: AppContext,
+  trx: Kysely<DB>,
+  type: typeof IDEA_EVENTS.collabRequestReceived | typeof IDEA_EVENTS.collabInviteReceived,
+  row: { id: string; ideaId: string; from: string; to: string },
+): Promise<CollabRequest> {
+  const payload: CollabRequestReceivedPayload = {
+    recipientId: row.to,
+    ideaId: row.ideaId,
+    collaborationId: row.id,
+    fromUserId: row.from,
+  };
+  return announceCollabRow(ctx, trx, row.ideaId, row.id, {
+    type,
+    actorId: row.from,
+    payload: { ...payload },
+  });
 }

@@ -11,11 +11,11 @@ import { AppError } from '../../platform/errors.ts';
 import { emitEvent } from '../../platform/events.ts';
 import { assertCanViewIdea, assertIdeaOwner } from '../ideas/idea-access.ts';
 import { publishMembersChanged } from '../workspace/workspace-events.ts';
-import type { CollabClosedPayload, CollabRequestReceivedPayload } from './collab.events.ts';
+import type { CollabClosedPayload } from './collab.events.ts';
 import { loadIdeaForMembers, requesterRelation } from './collab.policy.ts';
 import { collabRowsOf, countPendingRequests, pendingRequestsOf, toCollabRequests } from './collab.repo.ts';
 import { collabRequestMachine, collabStateOf } from './collab-request.machine.ts';
-import { announceCollabRow, findCollabRow, saveCollabRow } from './collab-row.ts';
+import { announceNewCollabRow, findCollabRow, saveCollabRow } from './collab-row.ts';
 
 /**
  * POST /api/ideas/:id/collab-requests: asks the owner to collaborate. One request per person
@@ -46,16 +46,11 @@ export async function requestCollab(
       { idea_id: ideaId, user_id: userId },
       { status, message: input.message || null, invited_by: null, responded_at: null },
     );
-    const payload: CollabRequestReceivedPayload = {
-      recipientId: access.ownerId,
+    return announceNewCollabRow(ctx, trx, IDEA_EVENTS.collabRequestReceived, {
+      id,
       ideaId,
-      collaborationId: id,
-      fromUserId: userId,
-    };
-    return announceCollabRow(ctx, trx, ideaId, id, {
-      type: IDEA_EVENTS.collabRequestReceived,
-      actorId: userId,
-      payload: { ...payload },
+      from: userId,
+      to: access.ownerId,
     });
   });
 }
