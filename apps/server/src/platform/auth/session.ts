@@ -1,5 +1,5 @@
 import { AUTH_COOKIES, SESSION_LIMITS, type SessionUser } from '@ibh/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -152,6 +152,17 @@ export function requireAdmin(request: Pick<FastifyRequest, 'user' | 'ip'>): Requ
   const user = requireUser(request);
   if (!user.isAdmin) throw new AppError('E_NOT_AUTHORIZED');
   return { ...user, isAdmin: true, ip: request.ip };
+}
+
+/** An admin's read (a console list): refuses anyone else, keeps the answer out of caches, then reads. */
+export function adminRead<T>(
+  request: Pick<FastifyRequest, 'user' | 'ip'>,
+  reply: Pick<FastifyReply, 'headers'>,
+  read: () => T,
+): T {
+  requireAdmin(request);
+  reply.headers({ 'cache-control': 'private, no-store' });
+  return read();
 }
 
 export function toSessionUser(
