@@ -47,8 +47,7 @@ export async function unlinkEvidence(ctx: AppContext, userId: string, ideaId: st
       .select(['id', 'linked_idea_id'])
       .where('id', '=', evidenceId)
       .forUpdate()
-      .executeTakeFirst();
-    if (!entry) throw notFound(EVIDENCE_TEXT.notFound);
+      .executeTakeFirstOrThrow(() => notFound(EVIDENCE_TEXT.notFound));
     linkMachine.transition(entry.linked_idea_id === ideaId ? 'linked' : 'unlinked', 'unlink', 'idea_owner');
     const cosign = await trx
       .selectFrom('evidence_cosigns')

@@ -14,8 +14,7 @@ async function finalizedVersion(db: Executor, entry: EntryRow, versionId: string
     .where('id', '=', versionId)
     .where('evidence_id', '=', entry.id)
     .forUpdate()
-    .executeTakeFirst();
-  if (!version) throw notFound(EVIDENCE_TEXT.notFound);
+    .executeTakeFirstOrThrow(() => notFound(EVIDENCE_TEXT.notFound));
   const state: VersionState = entry.tombstoned_at ? 'tombstoned' : version.state;
   return { ...version, state };
 }

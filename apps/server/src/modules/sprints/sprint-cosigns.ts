@@ -98,14 +98,12 @@ export async function listMyRequests(ctx: AppContext, userId: string) {
   return requestItems(ctx, rows, userId);
 }
 
-async function lockRequest(trx: Executor, requestId: string) {
-  const row = await requestsWithSprint(trx)
+function lockRequest(trx: Executor, requestId: string) {
+  return requestsWithSprint(trx)
     .select(['r.id', 'r.status', 'r.pro_user_id', 'r.experiment_id', 'x.owner_user_id'])
     .where('r.id', '=', requestId)
     .forUpdate()
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return row;
+    .executeTakeFirstOrThrow(() => notFound());
 }
 
 /** cancel_cosign_request: the owner, pending only ('Only pending requests can be cancelled.'). */
