@@ -1,6 +1,7 @@
 import { IDEA_EVENTS, workspaceTopic } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { emitEvent } from '../../platform/events.ts';
+import { rowExists } from '../../platform/row-exists.ts';
 import { assertCanViewIdea } from '../ideas/idea-access.ts';
 import { publishMembersChanged } from '../workspace/workspace-events.ts';
 import { forgetWorkspaceMember } from '../workspace/workspace-membership.ts';
@@ -30,13 +31,13 @@ export async function removeMember(
     const actor = relationTo(access, userId);
     if (kind === 'team') {
       teamMembershipMachine.authorize('remove', actor);
-      const member = await trx
-        .selectFrom('idea_team_members')
-        .select('member_id')
-        .where('idea_id', '=', ideaId)
-        .where('member_id', '=', userId)
-        .forUpdate()
-        .executeTakeFirst();
+      const member = await rowExists(
+        trx
+          .selectFrom('idea_team_members')
+          .where('idea_id', '=', ideaId)
+          .where('member_id', '=', userId)
+          .forUpdate(),
+      );
       teamMembershipMachine.transition(member ? 'member' : 'none', 'remove', actor);
       await trx
         .deleteFrom('idea_team_members')
