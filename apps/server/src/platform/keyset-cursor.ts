@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import * as z from 'zod';
 import { cursorField, decodeCursor, encodeCursor } from './cursor.ts';
 
@@ -32,4 +32,26 @@ export function pageFrom<R extends { id: string; time_key: string }, T>(
     items: items.slice(0, limit),
     nextCursor: rows.length > limit && last ? encodeCursor({ at: last.time_key, id: last.id }) : null,
   };
+}
+
+/**
+ * One newest-first page of a table's rows over (created_at, id), as the admin review lists read
+ * them: `query` selects the rows with their filters; each row also carries its `time_key`.
+ */
+export async function newestRowsPage<DB, TB extends keyof DB, O extends { id: string }, T>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  cursor: string | undefined,
+  limit: number,
+  toItem: (row: O & { time_key: string }) => T,
+): Promise<{ items: T[]; nextCursor: string | null }> {
+  const after = readCursor(cursor);
+  let select = query
+    .select(exactTime('created_at').as('time_key'))
+    .$castTo<O & { time_key: string }>()
+    .orderBy(sql.ref('created_at'), 'desc')
+    .orderBy(sql.ref('id'), 'desc')
+    .limit(limit + 1);
+  if (after) select = select.where(olderThan('created_at', 'id', after));
+  const rows = await select.execute();
+  return pageFrom(rows, limit, rows.slice(0, limit).map(toItem));
 }

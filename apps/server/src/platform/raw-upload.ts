@@ -1,6 +1,7 @@
+import type { EndpointDefinition } from '@ibh/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { requireUser } from './auth/session.ts';
-import type { EndpointRouteOptions } from './endpoints.ts';
+import { type EndpointHandler, type EndpointRouteOptions, route } from './endpoints.ts';
 import { AppError } from './errors.ts';
 
 /** How a plugin's upload routes read their body and what they answer when it cannot be read. */
@@ -49,4 +50,29 @@ export function uploadRouteOptions(bodyLimit: number): EndpointRouteOptions {
       requireUser(request);
     },
   };
+}
+
+/**
+ * The upload route of a plugin that holds only it: the body is read as `upload` says
+ * (readRawUploads), the route takes at most `upload.bodyLimit` and refuses anonymous callers
+ * before reading the body (uploadRouteOptions).
+ */
+export function uploadRoute<E extends EndpointDefinition>(
+  app: FastifyInstance,
+  endpoint: E,
+  upload: RawUpload,
+  handler: EndpointHandler<E>,
+): void {
+  readRawUploads(app, upload);
+  route(app, endpoint, handler, uploadRouteOptions(upload.bodyLimit));
+}
+
+/** uploadRoute in a plugin of its own, so its body parser and messages apply to that route only. */
+export function registerUploadRoute<E extends EndpointDefinition>(
+  app: FastifyInstance,
+  endpoint: E,
+  upload: RawUpload,
+  handler: EndpointHandler<E>,
+) {
+  return app.register(async (plugin) => uploadRoute(plugin, endpoint, upload, handler));
 }

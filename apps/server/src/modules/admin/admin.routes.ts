@@ -1,6 +1,6 @@
 import { ADMIN_CONSOLE_ENDPOINTS as E, MODERATION_ENDPOINTS as M } from '@ibh/contract';
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../../platform/auth/session.ts';
+import { adminRead, requireAdmin } from '../../platform/auth/session.ts';
 import { route } from '../../platform/endpoints.ts';
 import { listAdminLogs } from './admin-logs-read.ts';
 import { listDisputes, resolveDispute } from './disputes.ts';
@@ -20,48 +20,28 @@ export async function adminRoutes(app: FastifyInstance) {
     reply.headers(noStore);
     return { admin: true as const, userId: admin(request).id };
   });
-  route(app, E.overview, (request, reply) => {
-    admin(request);
-    reply.headers(noStore);
-    return readOverview(ctx);
-  });
-  route(app, E.pros, (request, reply) => {
-    admin(request);
-    reply.headers(noStore);
-    return listPros(ctx, request.query.filter);
-  });
+  route(app, E.overview, (request, reply) => adminRead(request, reply, () => readOverview(ctx)));
+  route(app, E.pros, (request, reply) =>
+    adminRead(request, reply, () => listPros(ctx, request.query.filter)),
+  );
   route(app, E.setVerification, (request) =>
     setVerification(ctx, admin(request), request.params.userId, request.body),
   );
-  route(app, E.floors, (request, reply) => {
-    admin(request);
-    reply.headers(noStore);
-    return listFloors(ctx);
-  });
+  route(app, E.floors, (request, reply) => adminRead(request, reply, () => listFloors(ctx)));
   route(app, E.createFloor, (request) => addFloor(ctx, admin(request), request.body));
   route(app, E.updateFloor, (request) =>
     editFloor(ctx, admin(request), request.params.category, request.body),
   );
-  route(app, E.disputes, (request, reply) => {
-    admin(request);
-    reply.headers(noStore);
-    return listDisputes(ctx);
-  });
+  route(app, E.disputes, (request, reply) => adminRead(request, reply, () => listDisputes(ctx)));
   route(app, E.resolveDispute, (request) =>
     resolveDispute(ctx, admin(request), request.params.id, request.body),
   );
-  route(app, E.logs, (request, reply) => {
-    admin(request);
-    reply.headers(noStore);
-    return listAdminLogs(ctx, request.query.window);
-  });
+  route(app, E.logs, (request, reply) =>
+    adminRead(request, reply, () => listAdminLogs(ctx, request.query.window)),
+  );
 
   // The moderation queue (issue 26 item 15).
-  route(app, M.list, (request, reply) => {
-    admin(request);
-    reply.headers(noStore);
-    return listReports(ctx, request.query);
-  });
+  route(app, M.list, (request, reply) => adminRead(request, reply, () => listReports(ctx, request.query)));
   route(app, M.dismiss, (request) => actOnReport(ctx, admin(request), request.params.reportId, 'dismiss'));
   route(app, M.hide, (request) => actOnReport(ctx, admin(request), request.params.reportId, 'hide'));
   route(app, M.warn, (request) =>

@@ -2,12 +2,11 @@ import { type CollabRequest, type CreateCollabInvite, IDEA_EVENTS } from '@ibh/c
 import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { emitEvent } from '../../platform/events.ts';
-import { publishMembersChanged } from '../workspace/workspace-events.ts';
-import type { CollabInviteAnsweredPayload, CollabInviteReceivedPayload } from './collab.events.ts';
+import type { CollabInviteAnsweredPayload } from './collab.events.ts';
 import { assertInviteTarget, loadIdeaForMembers } from './collab.policy.ts';
-import { loadCollabRequest, lockCollabRequest } from './collab.repo.ts';
+import { lockCollabRequest } from './collab.repo.ts';
 import { collabRequestMachine, collabStateOf } from './collab-request.machine.ts';
+import { announceCollabRow, announceNewCollabRow, findCollabRow, saveCollabRow } from './collab-row.ts';
 
 /**
  * POST /api/ideas/:id/collab-invites (owner): invites someone to collaborate (collab_invite).
@@ -26,45 +25,25 @@ export async function inviteToCollaborate(
     const actor = access.isOwner ? 'owner' : 'other';
     collabRequestMachine.authorize('invite', actor);
     await assertInviteTarget(trx, ideaId, ownerId, input.userId, 'E_CONFLICT');
-    const existing = await trx
-      .selectFrom('idea_collab_interest')
-      .select(['id', 'status'])
-      .where('idea_id', '=', ideaId)
-      .where('user_id', '=', input.userId)
-      .forUpdate()
-      .executeTakeFirst();
+    const existing = await findCollabRow(trx, ideaId, input.userId, { forUpdate: true });
     // An accepted, pending or invited row stops a new invitation; a declined one is re-used.
-    const values = {
-      status: collabRequestMachine.transition(collabStateOf(existing), 'invite', actor),
-      invited_by: ownerId,
-      message: input.message || null,
-      responded_at: null,
-    };
-    const row = existing
-      ? await trx
-          .updateTable('idea_collab_interest')
-          .set({ ...values, created_at: sql<Date>`now()` })
-          .where('id', '=', existing.id)
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      : await trx
-          .insertInto('idea_collab_interest')
-          .values({ ...values, idea_id: ideaId, user_id: input.userId })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-    const payload: CollabInviteReceivedPayload = {
-      recipientId: input.userId,
+    const id = await saveCollabRow(
+      trx,
+      existing,
+      { idea_id: ideaId, user_id: input.userId },
+      {
+        status: collabRequestMachine.transition(collabStateOf(existing), 'invite', actor),
+        invited_by: ownerId,
+        message: input.message || null,
+        responded_at: null,
+      },
+    );
+    return announceNewCollabRow(ctx, trx, IDEA_EVENTS.collabInviteReceived, {
+      id,
       ideaId,
-      collaborationId: row.id,
-      fromUserId: ownerId,
-    };
-    await emitEvent(trx, {
-      type: IDEA_EVENTS.collabInviteReceived,
-      actorId: ownerId,
-      payload: { ...payload },
+      from: ownerId,
+      to: input.userId,
     });
-    await publishMembersChanged(ctx, ideaId, trx);
-    return loadCollabRequest(trx, ctx.storage, row.id);
   });
 }
 
@@ -114,8 +93,10 @@ export async function answerCollabInvite(
       collaborationId: requestId,
       memberId: userId,
     };
-    await emitEvent(trx, { type: EVENT_OF[answer], actorId: userId, payload: { ...payload } });
-    await publishMembersChanged(ctx, request.idea_id, trx);
-    return loadCollabRequest(trx, ctx.storage, requestId);
+    return announceCollabRow(ctx, trx, request.idea_id, requestId, {
+      type: EVENT_OF[answer],
+      actorId: userId,
+      payload: { ...payload },
+    });
   });
 }

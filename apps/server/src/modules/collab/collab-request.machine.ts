@@ -1,4 +1,5 @@
 import { COLLAB_INVITE_ERRORS, IDEA_TEXT } from '@ibh/contract';
+import { TARGET_ANSWER_ERRORS } from '../../platform/pending-request.ts';
 import { defineMachine, fromEach } from '../../platform/state-machine.ts';
 import type { CollabStatus } from './collab.tables.ts';
 
@@ -57,8 +58,8 @@ export const collabRequestMachine = defineMachine({
         invited: { code: 'E_CONFLICT', message: COLLAB_INVITE_ERRORS.collabInviteExists },
       },
     },
-    acceptInvite: { forbidden: 'E_NOT_REQUEST_TARGET', invalid: 'E_NOT_PENDING' },
-    declineInvite: { forbidden: 'E_NOT_REQUEST_TARGET', invalid: 'E_NOT_PENDING' },
+    acceptInvite: TARGET_ANSWER_ERRORS,
+    declineInvite: TARGET_ANSWER_ERRORS,
     // Nothing to remove: as absent as a missing row.
     remove: { forbidden: 'E_NOT_OWNER', invalid: 'E_NOT_FOUND' },
   },

@@ -1,6 +1,7 @@
 import { IDEA_TEXT } from '@ibh/contract';
 import type { Executor } from '../../db/executor.ts';
 import { AppError } from '../../platform/errors.ts';
+import { rowExists } from '../../platform/row-exists.ts';
 import { accountExists } from '../auth/account-reads.ts';
 import type { IdeaAccess } from '../ideas/idea-access.ts';
 import type { CollabActor } from './collab-request.machine.ts';
@@ -34,11 +35,8 @@ export async function assertInviteTarget(
 ): Promise<void> {
   if (inviteeId === ownerId) throw new AppError(selfCode, IDEA_TEXT.cannotInviteSelf);
   if (!(await accountExists(db, inviteeId))) throw new AppError('E_NOT_FOUND');
-  const member = await db
-    .selectFrom('idea_team_members')
-    .select('member_id')
-    .where('idea_id', '=', ideaId)
-    .where('member_id', '=', inviteeId)
-    .executeTakeFirst();
+  const member = await rowExists(
+    db.selectFrom('idea_team_members').where('idea_id', '=', ideaId).where('member_id', '=', inviteeId),
+  );
   if (member) throw new AppError('E_CONFLICT', IDEA_TEXT.inviteeAlreadyMember);
 }

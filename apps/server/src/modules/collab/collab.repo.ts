@@ -3,6 +3,7 @@ import type { Executor } from '../../db/executor.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { requiredPersonJson } from '../people/person-json.ts';
 import { toIdeaPerson } from '../people/person-view.ts';
+import type { CollabStatus } from './collab.tables.ts';
 
 /** Collaboration requests with their requester, in one query. */
 export function collabRequestsQuery(db: Executor) {
@@ -50,16 +51,27 @@ export async function loadCollabRequest(db: Executor, storage: Storage, id: stri
   );
 }
 
+/** An idea's collaboration rows in one status, newest first by `newest` (at most `limit`). */
+export function collabRowsOf(
+  db: Executor,
+  ideaId: string,
+  status: CollabStatus,
+  newest: 'c.created_at' | 'c.responded_at',
+  limit?: number,
+) {
+  let query = collabRequestsQuery(db)
+    .where('c.idea_id', '=', ideaId)
+    .where('c.status', '=', status)
+    .orderBy(newest, 'desc')
+    .orderBy('c.id', 'desc');
+  if (limit !== undefined) query = query.limit(limit);
+  return query.execute();
+}
+
 /** The newest pending requests of an idea (at most `limit`) and how many are pending in all. */
 export async function pendingRequestsOf(db: Executor, storage: Storage, ideaId: string, limit: number) {
   const [rows, total] = await Promise.all([
-    collabRequestsQuery(db)
-      .where('c.idea_id', '=', ideaId)
-      .where('c.status', '=', 'pending')
-      .orderBy('c.created_at', 'desc')
-      .orderBy('c.id', 'desc')
-      .limit(limit)
-      .execute(),
+    collabRowsOf(db, ideaId, 'pending', 'c.created_at', limit),
     countPendingRequests(db, ideaId),
   ]);
   return { pending: await toCollabRequests(storage, rows), pendingTotal: total };
@@ -115,6 +127,22 @@ export function toTeamInvites(storage: Storage, rows: readonly TeamInviteRow[]) 
 
 export async function loadTeamInvite(db: Executor, storage: Storage, id: string): Promise<TeamInvite> {
   return toTeamInvite(storage, await teamInvitesQuery(db).where('t.id', '=', id).executeTakeFirstOrThrow());
+}
+
+/** The pending team invites of an idea, or to a person (`by` the invitee), newest first. */
+export async function pendingTeamInvites(
+  db: Executor,
+  storage: Storage,
+  by: 't.idea_id' | 't.invitee_id',
+  id: string,
+): Promise<TeamInvite[]> {
+  const rows = await teamInvitesQuery(db)
+    .where(by, '=', id)
+    .where('t.status', '=', 'pending')
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .execute();
+  return toTeamInvites(storage, rows);
 }
 
 /** Locks one invite row for a state change. */

@@ -1,12 +1,14 @@
 import { IDEA_EVENTS, workspaceTopic } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { emitEvent } from '../../platform/events.ts';
+import { rowExists } from '../../platform/row-exists.ts';
 import { assertCanViewIdea } from '../ideas/idea-access.ts';
 import { publishMembersChanged } from '../workspace/workspace-events.ts';
 import { forgetWorkspaceMember } from '../workspace/workspace-membership.ts';
 import type { CollabClosedPayload } from './collab.events.ts';
 import { relationTo } from './collab.policy.ts';
 import { collabRequestMachine, collabStateOf } from './collab-request.machine.ts';
+import { findCollabRow } from './collab-row.ts';
 import { teamMembershipMachine } from './team-membership.machine.ts';
 
 export type MemberKind = 'team' | 'collaborator';
@@ -29,13 +31,13 @@ export async function removeMember(
     const actor = relationTo(access, userId);
     if (kind === 'team') {
       teamMembershipMachine.authorize('remove', actor);
-      const member = await trx
-        .selectFrom('idea_team_members')
-        .select('member_id')
-        .where('idea_id', '=', ideaId)
-        .where('member_id', '=', userId)
-        .forUpdate()
-        .executeTakeFirst();
+      const member = await rowExists(
+        trx
+          .selectFrom('idea_team_members')
+          .where('idea_id', '=', ideaId)
+          .where('member_id', '=', userId)
+          .forUpdate(),
+      );
       teamMembershipMachine.transition(member ? 'member' : 'none', 'remove', actor);
       await trx
         .deleteFrom('idea_team_members')
@@ -44,13 +46,7 @@ export async function removeMember(
         .execute();
     } else {
       collabRequestMachine.authorize('remove', actor);
-      const row = await trx
-        .selectFrom('idea_collab_interest')
-        .select(['id', 'status'])
-        .where('idea_id', '=', ideaId)
-        .where('user_id', '=', userId)
-        .forUpdate()
-        .executeTakeFirst();
+      const row = await findCollabRow(trx, ideaId, userId, { forUpdate: true });
       collabRequestMachine.transition(collabStateOf(row), 'remove', actor);
       await trx
         .deleteFrom('idea_collab_interest')

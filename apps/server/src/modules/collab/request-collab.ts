@@ -6,22 +6,16 @@ import {
   type IdeaCollabRequests,
   WORKSPACE,
 } from '@ibh/contract';
-import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { emitEvent } from '../../platform/events.ts';
 import { assertCanViewIdea, assertIdeaOwner } from '../ideas/idea-access.ts';
 import { publishMembersChanged } from '../workspace/workspace-events.ts';
-import type { CollabClosedPayload, CollabRequestReceivedPayload } from './collab.events.ts';
+import type { CollabClosedPayload } from './collab.events.ts';
 import { loadIdeaForMembers, requesterRelation } from './collab.policy.ts';
-import {
-  collabRequestsQuery,
-  countPendingRequests,
-  loadCollabRequest,
-  pendingRequestsOf,
-  toCollabRequests,
-} from './collab.repo.ts';
+import { collabRowsOf, countPendingRequests, pendingRequestsOf, toCollabRequests } from './collab.repo.ts';
 import { collabRequestMachine, collabStateOf } from './collab-request.machine.ts';
+import { announceNewCollabRow, findCollabRow, saveCollabRow } from './collab-row.ts';
 
 /**
  * POST /api/ideas/:id/collab-requests: asks the owner to collaborate. One request per person
@@ -41,48 +35,23 @@ export async function requestCollab(
     const actor = requesterRelation(access);
     collabRequestMachine.authorize('request', actor);
     if (!access.openForCollab) throw new AppError('E_INVALID_STATE', IDEA_TEXT.notOpenForCollab);
-    const existing = await trx
-      .selectFrom('idea_collab_interest')
-      .select(['id', 'status'])
-      .where('idea_id', '=', ideaId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const existing = await findCollabRow(trx, ideaId, userId);
     const status = collabRequestMachine.transition(collabStateOf(existing), 'request', actor);
     if ((await countPendingRequests(trx, ideaId)) >= WORKSPACE.pendingRequests) {
       throw new AppError('E_LIMIT_EXCEEDED', IDEA_TEXT.pendingRequestsFull);
     }
-    const message = input.message || null;
-    const row = existing
-      ? await trx
-          .updateTable('idea_collab_interest')
-          .set({
-            status,
-            message,
-            created_at: sql<Date>`now()`,
-            responded_at: null,
-            invited_by: null,
-          })
-          .where('id', '=', existing.id)
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      : await trx
-          .insertInto('idea_collab_interest')
-          .values({ idea_id: ideaId, user_id: userId, message, status })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-    const payload: CollabRequestReceivedPayload = {
-      recipientId: access.ownerId,
+    const id = await saveCollabRow(
+      trx,
+      existing,
+      { idea_id: ideaId, user_id: userId },
+      { status, message: input.message || null, invited_by: null, responded_at: null },
+    );
+    return announceNewCollabRow(ctx, trx, IDEA_EVENTS.collabRequestReceived, {
+      id,
       ideaId,
-      collaborationId: row.id,
-      fromUserId: userId,
-    };
-    await emitEvent(trx, {
-      type: IDEA_EVENTS.collabRequestReceived,
-      actorId: userId,
-      payload: { ...payload },
+      from: userId,
+      to: access.ownerId,
     });
-    await publishMembersChanged(ctx, ideaId, trx);
-    return loadCollabRequest(trx, ctx.storage, row.id);
   });
 }
 
@@ -93,13 +62,7 @@ export async function requestCollab(
 export async function withdrawCollabRequest(ctx: AppContext, userId: string, ideaId: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const access = await assertCanViewIdea(trx, ideaId, userId);
-    const row = await trx
-      .selectFrom('idea_collab_interest')
-      .select(['id', 'status'])
-      .where('idea_id', '=', ideaId)
-      .where('user_id', '=', userId)
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await findCollabRow(trx, ideaId, userId, { forUpdate: true });
     if (!row) throw new AppError('E_NOT_FOUND');
     collabRequestMachine.transition(row.status, 'withdraw', 'self');
     await trx.deleteFrom('idea_collab_interest').where('id', '=', row.id).execute();
@@ -125,18 +88,8 @@ export async function listIdeaCollabRequests(
   await assertIdeaOwner(ctx.db, ideaId, userId);
   const [pending, acceptedRows, invitedRows] = await Promise.all([
     pendingRequestsOf(ctx.db, ctx.storage, ideaId, WORKSPACE.pendingRequests),
-    collabRequestsQuery(ctx.db)
-      .where('c.idea_id', '=', ideaId)
-      .where('c.status', '=', 'accepted')
-      .orderBy('c.responded_at', 'desc')
-      .orderBy('c.id', 'desc')
-      .execute(),
-    collabRequestsQuery(ctx.db)
-      .where('c.idea_id', '=', ideaId)
-      .where('c.status', '=', 'invited')
-      .orderBy('c.created_at', 'desc')
-      .orderBy('c.id', 'desc')
-      .execute(),
+    collabRowsOf(ctx.db, ideaId, 'accepted', 'c.responded_at'),
+    collabRowsOf(ctx.db, ideaId, 'invited', 'c.created_at'),
   ]);
   return {
     ...pending,

@@ -2,12 +2,11 @@ import { type CollabRequest, IDEA_EVENTS } from '@ibh/contract';
 import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { emitEvent } from '../../platform/events.ts';
-import { publishMembersChanged } from '../workspace/workspace-events.ts';
 import type { CollabRequestAnsweredPayload } from './collab.events.ts';
 import { loadIdeaForMembers, relationTo } from './collab.policy.ts';
-import { loadCollabRequest, lockCollabRequest } from './collab.repo.ts';
+import { lockCollabRequest } from './collab.repo.ts';
 import { collabRequestMachine } from './collab-request.machine.ts';
+import { announceCollabRow } from './collab-row.ts';
 
 export type CollabAnswer = 'accepted' | 'declined';
 
@@ -47,8 +46,10 @@ export async function answerCollabRequest(
       ideaId: request.idea_id,
       collaborationId: requestId,
     };
-    await emitEvent(trx, { type: EVENT_OF[answer], actorId: userId, payload: { ...payload } });
-    await publishMembersChanged(ctx, request.idea_id, trx);
-    return loadCollabRequest(trx, ctx.storage, requestId);
+    return announceCollabRow(ctx, trx, request.idea_id, requestId, {
+      type: EVENT_OF[answer],
+      actorId: userId,
+      payload: { ...payload },
+    });
   });
 }

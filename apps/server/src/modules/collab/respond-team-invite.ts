@@ -1,6 +1,7 @@
 import { IDEA_EVENTS, type TeamInvite } from '@ibh/contract';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
+import type { DB } from '../../db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { emitEvent } from '../../platform/events.ts';
@@ -8,6 +9,7 @@ import { publishMembersChanged } from '../workspace/workspace-events.ts';
 import type { TeamInviteAcceptedPayload, TeamInviteClosedPayload } from './collab.events.ts';
 import { loadIdeaForMembers } from './collab.policy.ts';
 import { loadTeamInvite, lockTeamInvite } from './collab.repo.ts';
+import type { TeamInviteStatus } from './collab.tables.ts';
 import { teamInviteMachine } from './team-invite.machine.ts';
 
 const ACTION_OF = { accepted: 'accept', declined: 'decline' } as const;
@@ -32,11 +34,7 @@ export async function answerTeamInvite(
       ACTION_OF[answer],
       invite.invitee_id === userId ? 'invitee' : 'other',
     );
-    await trx
-      .updateTable('idea_team_invites')
-      .set({ status, responded_at: sql<Date>`now()` })
-      .where('id', '=', inviteId)
-      .execute();
+    await closeInvite(trx, inviteId, status);
     if (status === 'accepted') {
       await trx
         .insertInto('idea_team_members')
@@ -66,8 +64,7 @@ export async function answerTeamInvite(
         teamInviteId: inviteId,
       });
     }
-    await publishMembersChanged(ctx, invite.idea_id, trx);
-    return loadTeamInvite(trx, ctx.storage, inviteId);
+    return refreshed(ctx, trx, invite);
   });
 }
 
@@ -83,18 +80,13 @@ export async function cancelTeamInvite(
     const access = await loadIdeaForMembers(trx, invite.idea_id, ownerId);
     const actor = access.isOwner ? 'owner' : invite.invitee_id === ownerId ? 'invitee' : 'other';
     const status = teamInviteMachine.transition(invite.status, 'cancel', actor);
-    await trx
-      .updateTable('idea_team_invites')
-      .set({ status, responded_at: sql<Date>`now()` })
-      .where('id', '=', inviteId)
-      .execute();
+    await closeInvite(trx, inviteId, status);
     await emitInviteClosed(trx, IDEA_EVENTS.teamInviteCancelled, ownerId, {
       recipientId: invite.invitee_id,
       ideaId: invite.idea_id,
       teamInviteId: inviteId,
     });
-    await publishMembersChanged(ctx, invite.idea_id, trx);
-    return loadTeamInvite(trx, ctx.storage, inviteId);
+    return refreshed(ctx, trx, invite);
   });
 }
 
@@ -106,4 +98,19 @@ function emitInviteClosed(
   payload: TeamInviteClosedPayload,
 ) {
   return emitEvent(trx, { type, actorId, payload: { ...payload } });
+}
+
+/** Records an answer or a cancellation: the invite's new status, answered now. */
+function closeInvite(trx: Executor, inviteId: string, status: TeamInviteStatus) {
+  return trx
+    .updateTable('idea_team_invites')
+    .set({ status, responded_at: sql<Date>`now()` })
+    .where('id', '=', inviteId)
+    .execute();
+}
+
+/** After a change: the workspace members' refresh and the invite as the API shows it. */
+async function refreshed(ctx: AppContext, trx: Kysely<DB>, invite: { id: string; idea_id: string }) {
+  await publishMembersChanged(ctx, invite.idea_id, trx);
+  return loadTeamInvite(trx, ctx.storage, invite.id);
 }

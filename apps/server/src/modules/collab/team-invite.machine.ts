@@ -1,4 +1,5 @@
 import { IDEA_TEXT } from '@ibh/contract';
+import { PENDING_REQUEST_ERRORS, pendingRequestRows } from '../../platform/pending-request.ts';
 import { defineMachine } from '../../platform/state-machine.ts';
 import type { TeamInviteStatus } from './collab.tables.ts';
 
@@ -16,18 +17,14 @@ export const teamInviteMachine = defineMachine({
   actors: ['owner', 'invitee', 'other'],
   transitions: [
     { from: 'none', action: 'invite', to: 'pending', who: ['owner'] },
-    { from: 'pending', action: 'accept', to: 'accepted', who: ['invitee'] },
-    { from: 'pending', action: 'decline', to: 'declined', who: ['invitee'] },
-    { from: 'pending', action: 'cancel', to: 'cancelled', who: ['owner'] },
+    ...pendingRequestRows('invitee', 'owner'),
   ],
   errors: {
     invite: {
       forbidden: 'E_NOT_OWNER',
       invalidFrom: { pending: { code: 'E_CONFLICT', message: IDEA_TEXT.inviteExists } },
     },
-    accept: { forbidden: 'E_NOT_REQUEST_TARGET', invalid: 'E_NOT_PENDING' },
-    decline: { forbidden: 'E_NOT_REQUEST_TARGET', invalid: 'E_NOT_PENDING' },
-    cancel: { forbidden: 'E_NOT_OWNER', invalid: 'E_NOT_PENDING' },
+    ...PENDING_REQUEST_ERRORS,
   },
 });
 

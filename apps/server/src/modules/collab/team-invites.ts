@@ -5,7 +5,7 @@ import { assertIdeaOwner } from '../ideas/idea-access.ts';
 import { publishMembersChanged } from '../workspace/workspace-events.ts';
 import type { TeamInviteReceivedPayload } from './collab.events.ts';
 import { assertInviteTarget, loadIdeaForMembers } from './collab.policy.ts';
-import { loadTeamInvite, teamInvitesQuery, toTeamInvites } from './collab.repo.ts';
+import { loadTeamInvite, pendingTeamInvites } from './collab.repo.ts';
 import { teamInviteMachine, teamInviteStateOf } from './team-invite.machine.ts';
 
 /**
@@ -58,22 +58,10 @@ export async function inviteToTeam(
 /** GET /api/ideas/:id/team-invites (owner): the idea's pending invites, newest first. */
 export async function listIdeaTeamInvites(ctx: AppContext, ownerId: string, ideaId: string) {
   await assertIdeaOwner(ctx.db, ideaId, ownerId);
-  const rows = await teamInvitesQuery(ctx.db)
-    .where('t.idea_id', '=', ideaId)
-    .where('t.status', '=', 'pending')
-    .orderBy('t.created_at', 'desc')
-    .orderBy('t.id', 'desc')
-    .execute();
-  return { items: await toTeamInvites(ctx.storage, rows) };
+  return { items: await pendingTeamInvites(ctx.db, ctx.storage, 't.idea_id', ideaId) };
 }
 
 /** GET /api/me/team-invites: invites waiting for my answer, newest first. */
 export async function listMyTeamInvites(ctx: AppContext, userId: string) {
-  const rows = await teamInvitesQuery(ctx.db)
-    .where('t.invitee_id', '=', userId)
-    .where('t.status', '=', 'pending')
-    .orderBy('t.created_at', 'desc')
-    .orderBy('t.id', 'desc')
-    .execute();
-  return { items: await toTeamInvites(ctx.storage, rows) };
+  return { items: await pendingTeamInvites(ctx.db, ctx.storage, 't.invitee_id', userId) };
 }

@@ -1,8 +1,9 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
+import { exactTime } from '../../platform/keyset-cursor.ts';
 import { personJson } from '../people/person-json.ts';
-import { exactTime, type JoinedFrom, joinedSubquery, newestFirst } from './dashboard.repo.ts';
+import { type JoinedFrom, joinedSubquery, newestFirst } from './dashboard.repo.ts';
 import type { Keyset } from './dashboard-cursor.ts';
 
 export type PeopleSource = 'team' | 'collaborator' | 'idea_owner' | 'following';

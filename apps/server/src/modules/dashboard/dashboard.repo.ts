@@ -1,6 +1,7 @@
 import type { DashboardSort } from '@ibh/contract';
 import { type AliasedRawBuilder, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
+import { exactTime } from '../../platform/keyset-cursor.ts';
 import { CARD_FIELDS } from '../ideas/idea-card.ts';
 import { personJson } from '../people/person-json.ts';
 import type { Keyset } from './dashboard-cursor.ts';
@@ -11,11 +12,6 @@ import type { Keyset } from './dashboard-cursor.ts';
  */
 
 export type Involvement = 'team_member' | 'collaborator';
-
-/** A timestamp column as UTC ISO text with microseconds (the cursor's time). */
-export function exactTime(column: string): RawBuilder<string> {
-  return sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-}
 
 /**
  * A list's keyset page: newest first by the `time` column, then by `id`, after the cursor's row

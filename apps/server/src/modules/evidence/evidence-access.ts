@@ -2,6 +2,7 @@ import { EVIDENCE_TEXT, type EvidenceKind, type EvidenceScope, isProfessionalRol
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { rowExists } from '../../platform/row-exists.ts';
 import type { VersionActor } from './evidence.machine.ts';
 import { ANONYMOUS, ideaMemberSql, type Viewer, visibleSql } from './evidence-sql.ts';
 
@@ -81,11 +82,10 @@ export function versionActor(
 
 /** Whether the entry has a finalized version (only then is it linked, upvoted, marked or sent to pro-sign). */
 export async function hasFinalizedVersion(db: Executor, evidenceId: string): Promise<boolean> {
-  const finalized = await db
-    .selectFrom('evidence_versions')
-    .select('id')
-    .where('evidence_id', '=', evidenceId)
-    .where('finalized_at', 'is not', null)
-    .executeTakeFirst();
-  return finalized !== undefined;
+  return rowExists(
+    db
+      .selectFrom('evidence_versions')
+      .where('evidence_id', '=', evidenceId)
+      .where('finalized_at', 'is not', null),
+  );
 }

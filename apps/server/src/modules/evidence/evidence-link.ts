@@ -2,6 +2,7 @@ import { EVIDENCE_TEXT } from '@ibh/contract';
 import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { rowExists } from '../../platform/row-exists.ts';
 import { assertIdeaOwner } from '../ideas/idea-access.ts';
 import { linkMachine } from './evidence.machine.ts';
 import { hasFinalizedVersion } from './evidence-access.ts';
@@ -27,11 +28,7 @@ export async function linkEvidence(ctx: AppContext, userId: string, ideaId: stri
     linkMachine.transition(entry.linked_idea_id ? 'linked' : 'unlinked', 'link', 'idea_owner');
     const finalized = await hasFinalizedVersion(trx, evidenceId);
     if (!finalized || entry.tombstoned_at) throw new AppError('E_INVALID_STATE', EVIDENCE_TEXT.notLinkable);
-    const taken = await trx
-      .selectFrom('evidence_entries')
-      .select('id')
-      .where('linked_idea_id', '=', ideaId)
-      .executeTakeFirst();
+    const taken = await rowExists(trx.selectFrom('evidence_entries').where('linked_idea_id', '=', ideaId));
     if (taken) throw new AppError('E_ALREADY_LINKED');
     await writeLink(trx, evidenceId, ideaId, ctx.clock.now());
   });
@@ -47,15 +44,12 @@ export async function unlinkEvidence(ctx: AppContext, userId: string, ideaId: st
       .select(['id', 'linked_idea_id'])
       .where('id', '=', evidenceId)
       .forUpdate()
-      .executeTakeFirst();
-    if (!entry) throw notFound(EVIDENCE_TEXT.notFound);
+      .executeTakeFirstOrThrow(() => notFound(EVIDENCE_TEXT.notFound));
     linkMachine.transition(entry.linked_idea_id === ideaId ? 'linked' : 'unlinked', 'unlink', 'idea_owner');
-    const cosign = await trx
-      .selectFrom('evidence_cosigns')
-      .select('signer_user_id')
-      .where('evidence_id', '=', evidenceId)
-      .executeTakeFirst();
-    if (cosign) throw new AppError('E_LOCKED_COSIGN');
+    const cosigned = await rowExists(
+      trx.selectFrom('evidence_cosigns').where('evidence_id', '=', evidenceId),
+    );
+    if (cosigned) throw new AppError('E_LOCKED_COSIGN');
     await writeLink(trx, evidenceId, null, ctx.clock.now());
   });
   return { ok: true as const };

@@ -2,6 +2,7 @@ import { type AttestRequest, type CosignRequest, EVIDENCE_TEXT } from '@ibh/cont
 import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { rowExists } from '../../platform/row-exists.ts';
 import { type VersionState, versionMachine } from './evidence.machine.ts';
 import { assertCanView, type EntryRow, loadViewer, versionActor } from './evidence-access.ts';
 
@@ -13,8 +14,7 @@ async function finalizedVersion(db: Executor, entry: EntryRow, versionId: string
     .where('id', '=', versionId)
     .where('evidence_id', '=', entry.id)
     .forUpdate()
-    .executeTakeFirst();
-  if (!version) throw notFound(EVIDENCE_TEXT.notFound);
+    .executeTakeFirstOrThrow(() => notFound(EVIDENCE_TEXT.notFound));
   const state: VersionState = entry.tombstoned_at ? 'tombstoned' : version.state;
   return { ...version, state };
 }
@@ -32,12 +32,12 @@ export async function attest(ctx: AppContext, userId: string, evidenceId: string
     const entry = await assertCanView(trx, evidenceId, viewer, { forUpdate: true });
     const version = await finalizedVersion(trx, entry, input.versionId);
     versionMachine.transition(version.state, 'attest', versionActor(entry, viewer));
-    const existing = await trx
-      .selectFrom('evidence_attestations')
-      .select('id')
-      .where('evidence_id', '=', evidenceId)
-      .where('pro_user_id', '=', userId)
-      .executeTakeFirst();
+    const existing = await rowExists(
+      trx
+        .selectFrom('evidence_attestations')
+        .where('evidence_id', '=', evidenceId)
+        .where('pro_user_id', '=', userId),
+    );
     if (existing) throw new AppError('E_CONFLICT', EVIDENCE_TEXT.attestDuplicate);
     const now = ctx.clock.now();
     await trx

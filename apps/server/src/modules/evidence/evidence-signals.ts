@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { rowExists } from '../../platform/row-exists.ts';
 import { lockAccount } from '../auth/account-reads.ts';
 import {
   assertCanView,
@@ -84,12 +85,9 @@ export async function setUseful(ctx: AppContext, userId: string, evidenceId: str
       if (!finalized || entry.tombstoned_at) throw new AppError('E_INVALID_STATE');
       // One person's marks are counted under a lock on their account row, so two tabs cannot pass the cap.
       await lockAccount(trx, userId);
-      const already = await trx
-        .selectFrom('evidence_useful')
-        .select('user_id')
-        .where('evidence_id', '=', evidenceId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const already = await rowExists(
+        trx.selectFrom('evidence_useful').where('evidence_id', '=', evidenceId).where('user_id', '=', userId),
+      );
       if (!already) {
         const now = ctx.clock.now();
         const today = await trx

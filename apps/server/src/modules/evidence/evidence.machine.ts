@@ -6,6 +6,7 @@ import {
   PRO_SIGN_ACTIONS,
   PRO_SIGN_STATUSES,
 } from '@ibh/contract';
+import { PENDING_REQUEST_ERRORS, pendingRequestRows } from '../../platform/pending-request.ts';
 import { defineMachine, fromEach, keepsState } from '../../platform/state-machine.ts';
 
 /** The states of a finalized version: each may be revised, attested, approved or withdrawn. */
@@ -74,16 +75,8 @@ export const inviteMachine = defineMachine({
   states: PRO_SIGN_STATUSES,
   actions: PRO_SIGN_ACTIONS,
   actors: ['requester', 'invitee', 'other'],
-  transitions: [
-    { from: 'pending', action: 'accept', to: 'accepted', who: ['invitee'] },
-    { from: 'pending', action: 'decline', to: 'declined', who: ['invitee'] },
-    { from: 'pending', action: 'cancel', to: 'cancelled', who: ['requester'] },
-  ],
-  errors: {
-    accept: { forbidden: 'E_NOT_REQUEST_TARGET', invalid: 'E_NOT_PENDING' },
-    decline: { forbidden: 'E_NOT_REQUEST_TARGET', invalid: 'E_NOT_PENDING' },
-    cancel: { forbidden: 'E_NOT_OWNER', invalid: 'E_NOT_PENDING' },
-  },
+  transitions: pendingRequestRows('invitee', 'requester'),
+  errors: PENDING_REQUEST_ERRORS,
 });
 
 /** The entry's own moves: taken on its newest version (a draft is edited and finalized in place). */

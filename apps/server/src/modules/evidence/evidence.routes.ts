@@ -2,7 +2,7 @@ import { EVIDENCE_ENDPOINTS as E, EVIDENCE_TEXT, REQUEST } from '@ibh/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/auth/session.ts';
 import { route } from '../../platform/endpoints.ts';
-import { readRawUploads, uploadRouteOptions } from '../../platform/raw-upload.ts';
+import { registerUploadRoute } from '../../platform/raw-upload.ts';
 import { uploadArtifact } from './evidence-artifacts.ts';
 import { linkEvidence, unlinkEvidence } from './evidence-link.ts';
 import {
@@ -81,21 +81,15 @@ export async function evidenceRoutes(app: FastifyInstance) {
     return readInbox(ctx, requireUser(request).id);
   });
 
-  await app.register(artifactRoutes);
-}
-
-/** The artifact upload in its own plugin (raw body parser and upload messages apply here only). */
-async function artifactRoutes(app: FastifyInstance) {
-  const { ctx } = app;
-  readRawUploads(app, {
-    types: E.uploadArtifact.body.raw,
-    bodyLimit: REQUEST.uploadLimitBytes,
-    unsupported: EVIDENCE_TEXT.artifactUnsupported,
-  });
-  route(
+  // The artifact upload in its own plugin (raw body parser and upload messages apply here only).
+  await registerUploadRoute(
     app,
     E.uploadArtifact,
+    {
+      types: E.uploadArtifact.body.raw,
+      bodyLimit: REQUEST.uploadLimitBytes,
+      unsupported: EVIDENCE_TEXT.artifactUnsupported,
+    },
     (request) => uploadArtifact(ctx, requireUser(request).id, request.query, request.body),
-    uploadRouteOptions(REQUEST.uploadLimitBytes),
   );
 }

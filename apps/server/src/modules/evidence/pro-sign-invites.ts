@@ -124,15 +124,13 @@ export async function invitePro(
   });
 }
 
-async function loadInvite(trx: Executor, inviteId: string) {
-  const invite = await trx
+function loadInvite(trx: Executor, inviteId: string) {
+  return trx
     .selectFrom('pro_sign_invites')
     .selectAll()
     .where('id', '=', inviteId)
     .forUpdate()
-    .executeTakeFirst();
-  if (!invite) throw notFound();
-  return invite;
+    .executeTakeFirstOrThrow(() => notFound());
 }
 
 /** The requester cancels a pending invite (E_NOT_OWNER for anyone else, E_NOT_PENDING once answered). */

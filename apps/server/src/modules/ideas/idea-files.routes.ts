@@ -1,8 +1,7 @@
 import { IDEA_ENDPOINTS as E, IDEA_FILE_CONTENT_TYPES, IDEA_LIMITS, IDEA_TEXT } from '@ibh/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/auth/session.ts';
-import { route } from '../../platform/endpoints.ts';
-import { readRawUploads, uploadRouteOptions } from '../../platform/raw-upload.ts';
+import { uploadRoute } from '../../platform/raw-upload.ts';
 import { uploadIdeaFile } from './upload-idea-file.ts';
 
 /**
@@ -11,16 +10,15 @@ import { uploadIdeaFile } from './upload-idea-file.ts';
  */
 export async function ideaFilesRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  readRawUploads(app, {
-    types: IDEA_FILE_CONTENT_TYPES,
-    bodyLimit: IDEA_LIMITS.fileMaxBytes,
-    tooLarge: IDEA_TEXT.fileTooLarge,
-    unsupported: IDEA_TEXT.fileTypeNotAllowed,
-  });
-
-  route(
+  uploadRoute(
     app,
     E.uploadFile,
+    {
+      types: IDEA_FILE_CONTENT_TYPES,
+      bodyLimit: IDEA_LIMITS.fileMaxBytes,
+      tooLarge: IDEA_TEXT.fileTooLarge,
+      unsupported: IDEA_TEXT.fileTypeNotAllowed,
+    },
     (request) =>
       uploadIdeaFile(
         ctx,
@@ -30,6 +28,5 @@ export async function ideaFilesRoutes(app: FastifyInstance) {
         request.query.name,
         request.body,
       ),
-    uploadRouteOptions(IDEA_LIMITS.fileMaxBytes),
   );
 }

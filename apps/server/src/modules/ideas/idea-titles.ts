@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/executor.ts';
+import { rowExists } from '../../platform/row-exists.ts';
 
 /** Ideas' titles by id (ids of ideas that are gone are missing), for other modules' views. */
 export async function ideaTitles(
@@ -18,11 +19,5 @@ export function ideaTitleRow(db: Executor, ideaId: string) {
 
 /** Whether the idea exists and is this person's own. */
 export async function isOwnIdea(db: Executor, ideaId: string, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('ideas')
-    .select('id')
-    .where('id', '=', ideaId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return rowExists(db.selectFrom('ideas').where('id', '=', ideaId).where('user_id', '=', userId));
 }

@@ -60,6 +60,17 @@ async function append(
   return inserted.length > 0;
 }
 
+/** Part of what an order holds goes to its professional, clearing at `part.availableAt`. */
+function release(
+  db: Executor,
+  order: OrderRow,
+  at: Date,
+  disputeId: string | null,
+  part: { amountCents: number; key: string; availableAt: Date; milestoneId?: string },
+) {
+  return append(db, { ...part, disputeId, orderId: order.id, proId: order.pro_id, kind: 'release', at });
+}
+
 /** The buyer's payment is held (a verified checkout completed). */
 export function holdPayment(db: Executor, order: OrderRow, at: Date): Promise<boolean> {
   return append(db, {
@@ -83,16 +94,12 @@ export function releaseMilestone(
   at: Date,
   disputeId: string | null = null,
 ) {
-  return append(db, {
-    disputeId,
-    orderId: order.id,
-    proId: order.pro_id,
-    kind: 'release',
+  const availableAt = addBusinessDays(at, ORDERS.clearanceBusinessDays);
+  return release(db, order, at, disputeId, {
     amountCents: milestone.amount_cents,
     key: `release:${milestone.id}`,
     milestoneId: milestone.id,
-    availableAt: addBusinessDays(at, ORDERS.clearanceBusinessDays),
-    at,
+    availableAt,
   });
 }
 
@@ -108,16 +115,7 @@ export function releaseSplit(
   at: Date,
   disputeId: string | null = null,
 ) {
-  return append(db, {
-    disputeId,
-    orderId: order.id,
-    proId: order.pro_id,
-    kind: 'release',
-    amountCents,
-    key: `release:split:${order.id}`,
-    availableAt,
-    at,
-  });
+  return release(db, order, at, disputeId, { amountCents, key: `release:split:${order.id}`, availableAt });
 }
 
 /**

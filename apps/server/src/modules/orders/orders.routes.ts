@@ -2,7 +2,7 @@ import { ORDER_ENDPOINTS as E, ORDER_ERROR_TEXT, REQUEST } from '@ibh/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/auth/session.ts';
 import { route } from '../../platform/endpoints.ts';
-import { readRawUploads, uploadRouteOptions } from '../../platform/raw-upload.ts';
+import { registerUploadRoute } from '../../platform/raw-upload.ts';
 import { getEarnings, requestPayout } from './earnings.ts';
 import { listOrders } from './list-orders.ts';
 import { approveMilestone, requestRevision, submitMilestone } from './milestone-actions.ts';
@@ -89,21 +89,15 @@ export async function ordersRoutes(app: FastifyInstance) {
   });
   route(app, E.requestPayout, (request) => requestPayout(ctx, user(request), request.body.idempotencyKey));
 
-  await app.register(orderUploadRoutes);
-}
-
-/** The raw upload of an order file, in its own plugin so every content type is read as bytes here only. */
-async function orderUploadRoutes(app: FastifyInstance) {
-  const { ctx } = app;
-  readRawUploads(app, { bodyLimit: REQUEST.uploadLimitBytes, tooLarge: ORDER_ERROR_TEXT.uploadFailed });
-  route(
+  // The raw upload of an order file, in its own plugin so every content type is read as bytes here only.
+  await registerUploadRoute(
     app,
     E.uploadFile,
+    { bodyLimit: REQUEST.uploadLimitBytes, tooLarge: ORDER_ERROR_TEXT.uploadFailed },
     (request) =>
       uploadOrderFile(ctx, request.log, requireUser(request), request.params.id, {
         name: request.query.name,
         body: request.body,
       }),
-    uploadRouteOptions(REQUEST.uploadLimitBytes),
   );
 }

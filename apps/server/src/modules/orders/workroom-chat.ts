@@ -50,59 +50,71 @@ export function logQuery(
     .execute();
 }
 
-/** GET /api/orders/:id/messages: the chat, newest first (system entries are the Activity tab). */
-export async function listOrderMessages(
+type LogRow = Awaited<ReturnType<typeof logQuery>>[number];
+type PageQuery = { cursor?: string; limit?: number };
+type PersonOf = Awaited<ReturnType<typeof peopleById>>;
+
+/**
+ * One page of the order's log, read alongside the check that `user` may see the order, each row
+ * shown by `toItem` with its sender looked up.
+ */
+async function logPage<T>(
   ctx: AppContext,
   user: OrderUser,
   orderId: string,
-  query: { cursor?: string; limit?: number },
+  kind: 'user' | 'system',
+  query: PageQuery & { defaultLimit: number },
+  toItem: (row: LogRow, person: PersonOf) => T,
 ) {
-  const limit = query.limit ?? ORDERS.messagesPage;
+  const limit = query.limit ?? query.defaultLimit;
   const [, rows] = await readAlongside(loadOrderAccess(ctx.db, user, orderId), () =>
-    logQuery(ctx.db, orderId, 'user', query.cursor, limit),
+    logQuery(ctx.db, orderId, kind, query.cursor, limit),
   );
   const person = await peopleById(
     ctx.db,
     ctx.storage,
     rows.map((r) => r.sender_id),
   );
-  const items: OrderMessage[] = rows.map((r) => ({
+  return pageFrom(
+    rows,
+    limit,
+    rows.map((r) => toItem(r, person)),
+  );
+}
+
+function toOrderMessage(orderId: string, r: LogRow, person: PersonOf): OrderMessage {
+  return {
     id: r.id,
     orderId,
     body: r.body,
     createdAt: new Date(r.created_at).toISOString(),
     sender: person(r.sender_id),
-  }));
-  return pageFrom(rows, limit, items);
+  };
+}
+
+function toOrderActivity(r: LogRow, person: PersonOf): OrderActivity {
+  return {
+    id: r.id,
+    kind: r.activity_kind ?? 'order',
+    text: r.body.startsWith(SYSTEM_PREFIX) ? r.body.slice(SYSTEM_PREFIX.length).trim() : r.body,
+    createdAt: new Date(r.created_at).toISOString(),
+    actor: r.sender_id ? person(r.sender_id) : null,
+  };
+}
+
+/** GET /api/orders/:id/messages: the chat, newest first (system entries are the Activity tab). */
+export function listOrderMessages(ctx: AppContext, user: OrderUser, orderId: string, query: PageQuery) {
+  const page = { ...query, defaultLimit: ORDERS.messagesPage };
+  return logPage(ctx, user, orderId, 'user', page, (r, person) => toOrderMessage(orderId, r, person));
 }
 
 /**
  * GET /api/orders/:id/activity: the order's system entries, newest first. Only rows stored with
  * kind 'system' are listed, so a chat message a user began with '[SYSTEM]' never appears here.
  */
-export async function listOrderActivity(
-  ctx: AppContext,
-  user: OrderUser,
-  orderId: string,
-  query: { cursor?: string; limit?: number },
-) {
-  const limit = query.limit ?? ORDERS.activityPage;
-  const [, rows] = await readAlongside(loadOrderAccess(ctx.db, user, orderId), () =>
-    logQuery(ctx.db, orderId, 'system', query.cursor, limit),
-  );
-  const person = await peopleById(
-    ctx.db,
-    ctx.storage,
-    rows.map((r) => r.sender_id),
-  );
-  const items: OrderActivity[] = rows.map((r) => ({
-    id: r.id,
-    kind: r.activity_kind ?? 'order',
-    text: r.body.startsWith(SYSTEM_PREFIX) ? r.body.slice(SYSTEM_PREFIX.length).trim() : r.body,
-    createdAt: new Date(r.created_at).toISOString(),
-    actor: r.sender_id ? person(r.sender_id) : null,
-  }));
-  return pageFrom(rows, limit, items);
+export function listOrderActivity(ctx: AppContext, user: OrderUser, orderId: string, query: PageQuery) {
+  const page = { ...query, defaultLimit: ORDERS.activityPage };
+  return logPage(ctx, user, orderId, 'system', page, toOrderActivity);
 }
 
 /**

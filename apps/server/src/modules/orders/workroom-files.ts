@@ -19,6 +19,18 @@ export const ORDER_FILES_PREFIX = 'order-files/';
 const storedName = (name: string, timestamp: number) =>
   `${timestamp}-${keySafeName(name).replace(/\.{2,}/g, '.')}`;
 
+/** An order holds at most ORDERS.filesListLimit files (E_LIMIT_EXCEEDED at the limit). */
+async function assertRoomForFile(db: Kysely<DB>, orderId: string): Promise<void> {
+  const count = await db
+    .selectFrom('order_files')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  if (Number(count.n) >= ORDERS.filesListLimit) {
+    throw new AppError('E_LIMIT_EXCEEDED', ORDER_ERROR_TEXT.fileTooMany(ORDERS.filesListLimit));
+  }
+}
+
 /** GET /api/orders/:id/files: newest first, at most 100. */
 export async function listOrderFiles(ctx: AppContext, user: OrderUser, orderId: string) {
   await loadOrderAccess(ctx.db, user, orderId);
@@ -72,26 +84,12 @@ export async function uploadOrderFile(
     timestamp++;
   const name = storedName(input.name, timestamp);
   const key = `${ORDER_FILES_PREFIX}${orderId}/${name}`;
-  const count = await ctx.db
-    .selectFrom('order_files')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  if (Number(count.n) >= ORDERS.filesListLimit) {
-    throw new AppError('E_LIMIT_EXCEEDED', ORDER_ERROR_TEXT.fileTooMany(ORDERS.filesListLimit));
-  }
+  await assertRoomForFile(ctx.db, orderId);
   await ctx.storage.put(key, body, { contentType });
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       await loadOrderAccess(trx, user, orderId, { lock: true, partiesOnly: true });
-      const again = await trx
-        .selectFrom('order_files')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('order_id', '=', orderId)
-        .executeTakeFirstOrThrow();
-      if (Number(again.n) >= ORDERS.filesListLimit) {
-        throw new AppError('E_LIMIT_EXCEEDED', ORDER_ERROR_TEXT.fileTooMany(ORDERS.filesListLimit));
-      }
+      await assertRoomForFile(trx, orderId);
       const now = ctx.clock.now();
       const row = await trx
         .insertInto('order_files')

@@ -2,7 +2,7 @@ import { PROFILE_ENDPOINTS as E, PROFILE_TEXT, REQUEST } from '@ibh/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/auth/session.ts';
 import { route } from '../../platform/endpoints.ts';
-import { readRawUploads, uploadRouteOptions } from '../../platform/raw-upload.ts';
+import { uploadRoute } from '../../platform/raw-upload.ts';
 import { deleteAvatar, uploadAvatar } from './upload-avatar.ts';
 
 /**
@@ -11,19 +11,17 @@ import { deleteAvatar, uploadAvatar } from './upload-avatar.ts';
  */
 export async function avatarRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  readRawUploads(app, {
-    types: E.uploadAvatar.body.raw,
-    bodyLimit: REQUEST.uploadLimitBytes,
-    tooLarge: PROFILE_TEXT.imageTooLarge,
-    unsupported: PROFILE_TEXT.imageUnsupported,
-    unsupportedWithoutType: false,
-  });
-
-  route(
+  uploadRoute(
     app,
     E.uploadAvatar,
+    {
+      types: E.uploadAvatar.body.raw,
+      bodyLimit: REQUEST.uploadLimitBytes,
+      tooLarge: PROFILE_TEXT.imageTooLarge,
+      unsupported: PROFILE_TEXT.imageUnsupported,
+      unsupportedWithoutType: false,
+    },
     (request) => uploadAvatar(ctx, request.log, requireUser(request).id, request.body),
-    uploadRouteOptions(REQUEST.uploadLimitBytes),
   );
 
   route(app, E.deleteAvatar, async (request) => {

@@ -16,6 +16,17 @@ export async function ensureProfile(db: Executor, userId: string): Promise<void>
 /** Verified by an admin on the profile, or as a professional (001 §3.1). */
 const verifiedExpr = sql<boolean>`coalesce(p.is_verified, false) or coalesce(pp.verified, false)`;
 
+/**
+ * A person (`u`) with their profile (`p`) and professional profile (`pp`), either of which may be
+ * missing: the base of the profile reads and of verification.
+ */
+export function personWithProfiles(db: Executor) {
+  return db
+    .selectFrom('people as u')
+    .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
+    .leftJoin('pro_profiles as pp', 'pp.user_id', 'u.id');
+}
+
 /** The owner's full row (profile, account fields, verification), locked with `forUpdate`. */
 export function selectOwnProfile(db: Executor, userId: string, options: { forUpdate?: boolean } = {}) {
   let query = db
@@ -62,10 +73,7 @@ function followCounts(eb: ExpressionBuilder<DB & { u: DB['people'] }, 'u'>) {
  * opened theirs), rated skills, badges, follow counts, whether the viewer follows, readiness.
  */
 export function selectPublicProfile(db: Executor, userId: string, viewerId: string | null) {
-  return db
-    .selectFrom('people as u')
-    .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
-    .leftJoin('pro_profiles as pp', 'pp.user_id', 'u.id')
+  return personWithProfiles(db)
     .leftJoin('readiness_scores as r', 'r.user_id', 'u.id')
     .select((eb) => [
       'u.id',
@@ -180,10 +188,7 @@ export function selectCards(db: Executor, ids: string[]) {
 }
 
 export function selectProProfile(db: Executor, userId: string) {
-  return db
-    .selectFrom('people as u')
-    .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
-    .leftJoin('pro_profiles as pp', 'pp.user_id', 'u.id')
+  return personWithProfiles(db)
     .select([
       'u.id',
       'u.role',

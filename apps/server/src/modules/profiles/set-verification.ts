@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { lockAccount } from '../auth/account-reads.ts';
+import { personWithProfiles } from './profiles.repo.ts';
 
 const PRO_ROLES = ['professional', 'pro'];
 
@@ -20,10 +21,7 @@ export async function setProVerification(
 ): Promise<{ changed: boolean; wasRequested: boolean }> {
   // The account row is the lock (a view over outer joins cannot be locked); then the profiles.
   await lockAccount(db, userId);
-  const user = await db
-    .selectFrom('people as u')
-    .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
-    .leftJoin('pro_profiles as pp', 'pp.user_id', 'u.id')
+  const user = await personWithProfiles(db)
     .select([
       'u.role',
       'p.user_id as profile_id',

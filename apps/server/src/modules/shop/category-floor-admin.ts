@@ -59,8 +59,7 @@ export async function updateFloor(db: Executor, category: ServiceCategory, value
     .selectAll()
     .where('category_key', '=', category)
     .forUpdate()
-    .executeTakeFirst();
-  if (!current) throw new AppError('E_NOT_FOUND');
+    .executeTakeFirstOrThrow(() => new AppError('E_NOT_FOUND'));
   const next = range(values, { min: current.suggested_min_cents, max: current.suggested_max_cents });
   await db
     .updateTable('category_floors')

@@ -2,7 +2,7 @@ import { SHOP_ENDPOINTS as E, REQUEST, SHOP_TEXT } from '@ibh/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/auth/session.ts';
 import { route } from '../../platform/endpoints.ts';
-import { readRawUploads, uploadRouteOptions } from '../../platform/raw-upload.ts';
+import { registerUploadRoute } from '../../platform/raw-upload.ts';
 import { ingestAnalytics } from './analytics.ts';
 import { browseServices } from './browse-services.ts';
 import { createService, editService } from './save-service.ts';
@@ -46,24 +46,17 @@ export async function shopRoutes(app: FastifyInstance) {
     ingestAnalytics(ctx, { userId: request.user?.id ?? null, ip: request.ip }, request.body),
   );
 
-  await app.register(shopImageRoutes);
-}
-
-/**
- * Banner and thumbnail uploads in their own plugin, so the raw-image body parser and the upload
- * messages apply to this route only (as avatars). Any other content type is 415.
- */
-async function shopImageRoutes(app: FastifyInstance) {
-  const { ctx } = app;
-  readRawUploads(app, {
-    types: E.uploadImage.body.raw,
-    bodyLimit: REQUEST.uploadLimitBytes,
-    tooLarge: SHOP_TEXT.imageTooLarge,
-    unsupported: SHOP_TEXT.imageUnsupported,
-  });
-  route(
+  // Banner and thumbnail uploads in their own plugin, so the raw-image body parser and the upload
+  // messages apply to this route only (as avatars). Any other content type is 415.
+  await registerUploadRoute(
     app,
     E.uploadImage,
+    {
+      types: E.uploadImage.body.raw,
+      bodyLimit: REQUEST.uploadLimitBytes,
+      tooLarge: SHOP_TEXT.imageTooLarge,
+      unsupported: SHOP_TEXT.imageUnsupported,
+    },
     (request) =>
       uploadServiceImage(
         ctx,
@@ -73,6 +66,5 @@ async function shopImageRoutes(app: FastifyInstance) {
         request.params.kind,
         request.body,
       ),
-    uploadRouteOptions(REQUEST.uploadLimitBytes),
   );
 }

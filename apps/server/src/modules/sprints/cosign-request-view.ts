@@ -12,6 +12,13 @@ import {
   sprintStateOf,
 } from './sprint.machine.ts';
 
+/** Co-sign requests (`r`) with their sprint (`x`): who owns it, its state. */
+export function requestsWithSprint(db: Executor) {
+  return db
+    .selectFrom('experiment_cosign_requests as r')
+    .innerJoin('experiments as x', 'x.id', 'r.experiment_id');
+}
+
 /** The viewer's relation to a co-sign request: its professional, the sprint's owner, or anyone else. */
 export const requestActor = (
   row: { pro_user_id: string; owner_user_id: string },
@@ -53,9 +60,7 @@ export async function requestsJson(
   viewerId: string,
 ): Promise<SprintCosignRequest[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('experiment_cosign_requests as r')
-    .innerJoin('experiments as x', 'x.id', 'r.experiment_id')
+  const rows = await requestsWithSprint(db)
     .leftJoin('idea_cards as i', 'i.id', 'x.idea_id')
     .select([
       'r.id',

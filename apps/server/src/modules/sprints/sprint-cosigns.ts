@@ -2,7 +2,7 @@ import { isProfessionalRole, type RespondCosignRequest, SPRINT, SPRINT_TEXT } fr
 import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { oneRequest, requestActor, requestsJson } from './cosign-request-view.ts';
+import { oneRequest, requestActor, requestsJson, requestsWithSprint } from './cosign-request-view.ts';
 import { cosignRequestMachine, sprintMachine, sprintStateOf } from './sprint.machine.ts';
 import { actorOf, loadSprint } from './sprint-read.ts';
 import { isUniqueViolation } from './sprint-start.ts';
@@ -98,16 +98,12 @@ export async function listMyRequests(ctx: AppContext, userId: string) {
   return requestItems(ctx, rows, userId);
 }
 
-async function lockRequest(trx: Executor, requestId: string) {
-  const row = await trx
-    .selectFrom('experiment_cosign_requests as r')
-    .innerJoin('experiments as x', 'x.id', 'r.experiment_id')
+function lockRequest(trx: Executor, requestId: string) {
+  return requestsWithSprint(trx)
     .select(['r.id', 'r.status', 'r.pro_user_id', 'r.experiment_id', 'x.owner_user_id'])
     .where('r.id', '=', requestId)
     .forUpdate()
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return row;
+    .executeTakeFirstOrThrow(() => notFound());
 }
 
 /** cancel_cosign_request: the owner, pending only ('Only pending requests can be cancelled.'). */

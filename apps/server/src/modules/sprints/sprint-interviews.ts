@@ -1,6 +1,7 @@
 import { type InterviewRequest, SPRINT_TEXT, type SprintInterview } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { rowExists } from '../../platform/row-exists.ts';
 import { sprintMachine, sprintStateOf } from './sprint.machine.ts';
 import { actorOf, loadSprint, toInterview } from './sprint-read.ts';
 
@@ -54,12 +55,9 @@ async function lockedInterview(
 ) {
   const sprint = await loadSprint(trx, id, { forUpdate: true });
   sprintMachine.transition(sprintStateOf(sprint), action, actorOf(sprint, userId));
-  const interview = await trx
-    .selectFrom('interviews')
-    .select('id')
-    .where('id', '=', interviewId)
-    .where('experiment_id', '=', id)
-    .executeTakeFirst();
+  const interview = await rowExists(
+    trx.selectFrom('interviews').where('id', '=', interviewId).where('experiment_id', '=', id),
+  );
   if (!interview) throw notFound();
 }
 

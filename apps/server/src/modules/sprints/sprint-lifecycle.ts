@@ -1,4 +1,5 @@
 import { canComplete, SPRINT_TEXT, sprintEvidenceInterviews, sprintStatus } from '@ibh/contract';
+import type { Executor } from '../../db/executor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createEvidenceIn, finalizeEvidenceIn } from '../evidence/evidence-write.ts';
@@ -29,6 +30,14 @@ export function resultSummary(
   ].join('\n');
 }
 
+/** The locked sprint once its table allows `action`, with its interview totals and required positives. */
+async function gatedSprint(trx: Executor, id: string, userId: string, action: 'finalize' | 'close_not_met') {
+  const sprint = await loadSprint(trx, id, { forUpdate: true });
+  sprintMachine.transition(sprintStateOf(sprint), action, actorOf(sprint, userId));
+  const [totals, stored] = await Promise.all([totalsOf(trx, id), storedGate(trx)]);
+  return { sprint, totals, required: requiredFor(sprint, stored) };
+}
+
 /**
  * finalize_experiment (001 sections 4.4, 5, 8.3): the owner ('Only the sprint owner can finalize.'),
  * once ('Already finalized.'), when the gate check allows it and there is at least one interview
@@ -36,10 +45,7 @@ export function resultSummary(
  */
 export async function finalizeSprint(ctx: AppContext, userId: string, id: string) {
   return ctx.db.transaction().execute(async (trx) => {
-    const sprint = await loadSprint(trx, id, { forUpdate: true });
-    sprintMachine.transition(sprintStateOf(sprint), 'finalize', actorOf(sprint, userId));
-    const [totals, stored] = await Promise.all([totalsOf(trx, id), storedGate(trx)]);
-    const required = requiredFor(sprint, stored);
+    const { sprint, totals, required } = await gatedSprint(trx, id, userId, 'finalize');
     if (!canComplete(totals, required)) throw new AppError('E_INVALID_STATE', SPRINT_TEXT.gateNotMet);
     const now = ctx.clock.now();
     await trx
@@ -60,10 +66,7 @@ export async function finalizeSprint(ctx: AppContext, userId: string, id: string
  */
 export async function closeSprintNotMet(ctx: AppContext, userId: string, id: string) {
   return ctx.db.transaction().execute(async (trx) => {
-    const sprint = await loadSprint(trx, id, { forUpdate: true });
-    sprintMachine.transition(sprintStateOf(sprint), 'close_not_met', actorOf(sprint, userId));
-    const [totals, stored] = await Promise.all([totalsOf(trx, id), storedGate(trx)]);
-    const required = requiredFor(sprint, stored);
+    const { sprint, totals, required } = await gatedSprint(trx, id, userId, 'close_not_met');
     const status = sprintStatus(totals, sprint.target_count, required);
     if (status === 'passed') throw new AppError('E_INVALID_STATE', SPRINT_TEXT.closeGateMet);
     if (status !== 'not_met') throw new AppError('E_INVALID_STATE', SPRINT_TEXT.closeTooEarly);

@@ -5,6 +5,7 @@ import {
   SPRINT_STATES,
   SPRINT_TEXT,
 } from '@ibh/contract';
+import { PENDING_REQUEST_ERRORS, pendingRequestRows } from '../../platform/pending-request.ts';
 import { defineMachine, fromEach, keepsState } from '../../platform/state-machine.ts';
 
 const err = <
@@ -111,14 +112,11 @@ export const cosignRequestMachine = defineMachine({
   actions: COSIGN_REQUEST_ACTIONS,
   actors: ['owner', 'pro', 'other'],
   transitions: [
-    { from: 'pending', action: 'accept', to: 'accepted', who: ['pro'] },
-    { from: 'pending', action: 'decline', to: 'declined', who: ['pro'] },
-    { from: 'pending', action: 'cancel', to: 'cancelled', who: ['owner'] },
+    ...pendingRequestRows('pro', 'owner'),
     { from: 'accepted', action: 'edit_note', to: 'accepted', who: ['pro'] },
   ],
   errors: {
-    accept: { forbidden: 'E_NOT_REQUEST_TARGET', invalid: 'E_NOT_PENDING' },
-    decline: { forbidden: 'E_NOT_REQUEST_TARGET', invalid: 'E_NOT_PENDING' },
+    ...PENDING_REQUEST_ERRORS,
     cancel: {
       forbidden: err('E_NOT_OWNER', SPRINT_TEXT.cancelNotOwner),
       invalid: { code: 'E_NOT_PENDING', message: SPRINT_TEXT.cancelNotPending },

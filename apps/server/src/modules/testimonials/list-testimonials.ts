@@ -6,7 +6,7 @@ import {
 } from '@ibh/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { exactTime, olderThan, pageFrom, readCursor } from '../../platform/keyset-cursor.ts';
+import { newestRowsPage } from '../../platform/keyset-cursor.ts';
 import { toTestimonial, toTestimonialDetail } from './testimonials.repo.ts';
 
 /** GET /api/testimonials: the 20 newest approved (000 section 7); pending ones never show. */
@@ -23,26 +23,14 @@ export async function listApprovedTestimonials(db: Kysely<DB>): Promise<Testimon
 }
 
 /** GET /api/admin/testimonials: newest first, pending (default), approved or all, paged. */
-export async function listTestimonialsForReview(
+export function listTestimonialsForReview(
   db: Kysely<DB>,
   query: AdminTestimonialsQuery,
 ): Promise<AdminTestimonialPage> {
   const status = query.status ?? 'pending';
-  const after = readCursor(query.cursor);
-  const limit = TESTIMONIAL_LIMITS.adminPage;
-  let select = db
-    .selectFrom('testimonials')
-    .selectAll()
-    .select(exactTime('created_at').as('time_key'))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1);
+  let select = db.selectFrom('testimonials').selectAll();
   if (status !== 'all') select = select.where('is_approved', '=', status === 'approved');
-  if (after) select = select.where(olderThan('created_at', 'id', after));
-  const rows = await select.execute();
-  return pageFrom(
-    rows,
-    limit,
-    rows.slice(0, limit).map((row) => toTestimonialDetail(row, 'admin')),
+  return newestRowsPage(select, query.cursor, TESTIMONIAL_LIMITS.adminPage, (row) =>
+    toTestimonialDetail(row, 'admin'),
   );
 }

@@ -1,8 +1,7 @@
 import { WORKSPACE_ENDPOINTS as E, IDEA_TEXT, REQUEST } from '@ibh/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/auth/session.ts';
-import { route } from '../../platform/endpoints.ts';
-import { readRawUploads, uploadRouteOptions } from '../../platform/raw-upload.ts';
+import { uploadRoute } from '../../platform/raw-upload.ts';
 import { uploadFile } from './workspace-files.ts';
 
 /**
@@ -11,17 +10,15 @@ import { uploadFile } from './workspace-files.ts';
  */
 export async function workspaceUploadRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  readRawUploads(app, { bodyLimit: REQUEST.uploadLimitBytes, tooLarge: IDEA_TEXT.fileTooLarge });
-
-  route(
+  uploadRoute(
     app,
     E.uploadFile,
+    { bodyLimit: REQUEST.uploadLimitBytes, tooLarge: IDEA_TEXT.fileTooLarge },
     (request) =>
       uploadFile(ctx, request.log, requireUser(request).id, request.params.id, {
         name: request.query.name,
         contentType: request.headers['content-type'],
         body: request.body,
       }),
-    uploadRouteOptions(REQUEST.uploadLimitBytes),
   );
 }

@@ -1,8 +1,9 @@
 import { AUTH_COOKIES, SESSION_LIMITS, type SessionUser } from '@ibh/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { rowExists } from '../row-exists.ts';
 import type { SessionCache } from './session-cache.ts';
 import { hashToken } from './tokens.ts';
 
@@ -59,11 +60,7 @@ export async function findUserByAccessToken(
     .where('s.revoked_at', 'is', null)
     .where('s.access_expires_at', '>', sql<Date>`now()`)
     .where('s.expires_at', '>', sql<Date>`now()`)
-    .where(
-      's.last_seen_at',
-      '>',
-      sql<Date>`now() - make_interval(secs => ${SESSION_LIMITS.idleTimeoutSeconds})`,
-    )
+    .where('s.last_seen_at', '>', idleCutoff())
     .executeTakeFirst();
   if (!row) return null;
   let lastSeenAt = new Date(row.last_seen_at).getTime();
@@ -97,6 +94,9 @@ export async function findUserByAccessToken(
   return user;
 }
 
+/** A session last seen before this has timed out (SESSION_LIMITS.idleTimeoutSeconds). */
+const idleCutoff = () => sql<Date>`now() - make_interval(secs => ${SESSION_LIMITS.idleTimeoutSeconds})`;
+
 async function touchSession(db: Kysely<DB>, sessionId: string): Promise<void> {
   await db
     .updateTable('auth_sessions')
@@ -107,19 +107,14 @@ async function touchSession(db: Kysely<DB>, sessionId: string): Promise<void> {
 
 /** Whether a session is still live (open sockets are checked with this after a gap in the feed). */
 export async function sessionIsLive(db: Kysely<DB>, sessionId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('auth_sessions')
-    .select('id')
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .where(
-      'last_seen_at',
-      '>',
-      sql<Date>`now() - make_interval(secs => ${SESSION_LIMITS.idleTimeoutSeconds})`,
-    )
-    .executeTakeFirst();
-  return row !== undefined;
+  return rowExists(
+    db
+      .selectFrom('auth_sessions')
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .where('last_seen_at', '>', idleCutoff()),
+  );
 }
 
 /** Resolves request.user from the access cookie on every API and socket request. */
@@ -152,6 +147,17 @@ export function requireAdmin(request: Pick<FastifyRequest, 'user' | 'ip'>): Requ
   const user = requireUser(request);
   if (!user.isAdmin) throw new AppError('E_NOT_AUTHORIZED');
   return { ...user, isAdmin: true, ip: request.ip };
+}
+
+/** An admin's read (a console list): refuses anyone else, keeps the answer out of caches, then reads. */
+export function adminRead<T>(
+  request: Pick<FastifyRequest, 'user' | 'ip'>,
+  reply: Pick<FastifyReply, 'headers'>,
+  read: () => T,
+): T {
+  requireAdmin(request);
+  reply.headers({ 'cache-control': 'private, no-store' });
+  return read();
 }
 
 export function toSessionUser(

@@ -87,32 +87,22 @@ async function deliverSigned(app: FastifyInstance, event: object, secret: string
   return res.statusCode;
 }
 
-/**
- * Cancel: the buyer leaves the sandbox checkout, which ends the session as Stripe's expiry does,
- * announced by a signed `checkout.session.expired` through the app's own webhook (decision 81).
- * Returns the webhook's status (200 also for a replay: a second Cancel announces the same event id).
- */
-export function deliverSandboxExpiry(
-  app: FastifyInstance,
-  session: SessionRow,
-  secret: string,
-  now: Date,
-): Promise<number> {
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  return deliverSigned(app, sandboxExpiredEvent(session, nowSeconds), secret, nowSeconds);
-}
+/** The event each button of the sandbox checkout announces. */
+const OUTCOME_EVENTS = { pay: sandboxCompletedEvent, cancel: sandboxExpiredEvent } as const;
 
 /**
  * Pay: signs the session's completed event with the webhook secret, exactly as Stripe would, and
- * delivers it to this app's own webhook endpoint, which verifies it like any other. Returns the
- * webhook's status (200 also for a replay: a second Pay announces the same event id).
+ * delivers it to this app's own webhook endpoint, which verifies it like any other.
+ * Cancel: the buyer leaves the sandbox checkout, which ends the session as Stripe's expiry does,
+ * announced by a signed `checkout.session.expired` through the same webhook (decision 81).
+ * Returns the webhook's status (200 also for a replay: a second press announces the same event id).
  */
-export async function deliverSandboxPayment(
+export function deliverSandboxOutcome(
   app: FastifyInstance,
   session: SessionRow,
-  secret: string,
-  now: Date,
+  outcome: keyof typeof OUTCOME_EVENTS,
 ): Promise<number> {
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  return deliverSigned(app, sandboxCompletedEvent(session, nowSeconds), secret, nowSeconds);
+  const { payments, clock } = app.ctx;
+  const nowSeconds = Math.floor(clock.now().getTime() / 1000);
+  return deliverSigned(app, OUTCOME_EVENTS[outcome](session, nowSeconds), payments.webhookSecret, nowSeconds);
 }

@@ -7,7 +7,7 @@ import { originAllowed } from '../auth/csrf.ts';
 import { findUserByAccessToken } from '../auth/session.ts';
 import { safeEqual } from '../auth/tokens.ts';
 import type { PaymentCheckoutSessionRow as SessionRow } from './payments.tables.ts';
-import { deliverSandboxExpiry, deliverSandboxPayment } from './sandbox-checkout.ts';
+import { deliverSandboxOutcome } from './sandbox-checkout.ts';
 import { renderCheckoutPage, renderNoticePage } from './sandbox-pages.ts';
 import { SANDBOX_CHECKOUT_PATH } from './sandbox-payments.ts';
 
@@ -164,7 +164,7 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance) {
       const open = await openSession(request, reply);
       if (!open) return reply;
       if (!(await isBuyer(request, open))) return refuseStranger(reply);
-      const status = await deliverSandboxPayment(app, open, ctx.payments.webhookSecret, ctx.clock.now());
+      const status = await deliverSandboxOutcome(app, open, 'pay');
       if (status !== 200) {
         request.log.error({ sessionId: open.id, webhookStatus: status }, 'sandbox payment webhook refused');
         const back = { href: `${SANDBOX_CHECKOUT_PATH}/${open.id}`, label: 'Back to checkout' };
@@ -197,7 +197,7 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance) {
       if (!session) return reply;
       if (session.status === 'open') {
         if (!(await isBuyer(request, session))) return refuseStranger(reply);
-        const status = await deliverSandboxExpiry(app, session, ctx.payments.webhookSecret, ctx.clock.now());
+        const status = await deliverSandboxOutcome(app, session, 'cancel');
         if (status !== 200) {
           request.log.error(
             { sessionId: session.id, webhookStatus: status },
