@@ -3,6 +3,7 @@ import {
   type AdminAction,
   type AdminDispute,
   formatMoney,
+  IDEA_TEXT,
   type ResolveDisputeRequest,
 } from '@ibh/contract';
 import type { AppContext } from '../../platform/context.ts';
@@ -54,10 +55,10 @@ export async function listDisputes(ctx: AppContext): Promise<{ items: AdminDispu
       packageName: r.package_name,
       buyerName: r.buyer_id
         ? nameOf({ id: r.buyer_id, full_name: r.buyer_full, display_name: r.buyer_display })
-        : 'Deleted user',
+        : IDEA_TEXT.deletedUser,
       professionalName: r.pro_id
         ? nameOf({ id: r.pro_id, full_name: r.pro_full, display_name: r.pro_display })
-        : 'Deleted user',
+        : IDEA_TEXT.deletedUser,
       openedBy: r.opened_by_role,
       reason: r.reason,
       answer: r.answer,

@@ -1,4 +1,5 @@
 import type { EvidenceScope, EvidenceSignals, EvidenceState, PersonRef } from '@ibh/contract';
+import { IDEA_TEXT } from '@ibh/contract';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { PersonRow } from '../people/person-json.ts';
 import { signAvatarUrl } from '../profiles/avatar-url.ts';
@@ -32,7 +33,7 @@ export function toSignals(row: {
 }
 
 export async function toPersonRef(storage: Storage, row: PersonRow | null): Promise<PersonRef> {
-  if (!row) return { id: '', name: 'Deleted user', avatarUrl: null };
+  if (!row) return { id: '', name: IDEA_TEXT.deletedUser, avatarUrl: null };
   return { id: row.id, name: nameOf(row), avatarUrl: await signAvatarUrl(storage, row.avatar_path) };
 }
 

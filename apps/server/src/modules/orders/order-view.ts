@@ -8,6 +8,7 @@ import type {
   PackageTier,
   ServiceCategory,
 } from '@ibh/contract';
+import { IDEA_TEXT } from '@ibh/contract';
 import type { Executor } from '../../db/executor.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { ideaTitleRow } from '../ideas/idea-titles.ts';
@@ -30,7 +31,7 @@ const iso = (value: Date | string | null): string | null =>
 const isoRequired = (value: Date | string): string => new Date(value).toISOString();
 
 /** '(deleted user)' stands in for a party whose account is gone (decision 22: anonymous). */
-const DELETED: OrderPerson = { id: '', fullName: 'Deleted user', avatarUrl: null };
+const DELETED: OrderPerson = { id: '', fullName: IDEA_TEXT.deletedUser, avatarUrl: null };
 
 export async function toOrderPerson(storage: Storage, row: PersonRow | undefined): Promise<OrderPerson> {
   if (!row) return DELETED;

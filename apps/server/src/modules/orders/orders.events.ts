@@ -1,6 +1,7 @@
 import {
   type DomainEventPayload,
   type DomainEventType,
+  IDEA_TEXT,
   type NotificationType,
   ORDER_EVENTS,
 } from '@ibh/contract';
@@ -67,7 +68,7 @@ function baseFacts(f: Facts, other: 'buyer' | 'pro') {
   return {
     serviceTitle: f.order.service_title,
     packageName: f.order.package_name,
-    otherName: (other === 'buyer' ? f.buyer?.name : f.pro?.name) ?? 'Deleted user',
+    otherName: (other === 'buyer' ? f.buyer?.name : f.pro?.name) ?? IDEA_TEXT.deletedUser,
     priceCents: f.order.price_cents,
     orderId: f.order.id,
     milestoneTitle: f.milestone?.title,
@@ -94,8 +95,8 @@ async function notify(
     targetId: f.order.id,
     actionData: { orderId: f.order.id },
     variables: {
-      buyer_name: f.buyer?.name ?? 'Deleted user',
-      pro_name: f.pro?.name ?? 'Deleted user',
+      buyer_name: f.buyer?.name ?? IDEA_TEXT.deletedUser,
+      pro_name: f.pro?.name ?? IDEA_TEXT.deletedUser,
       package_name: f.order.package_name,
       idea_title: f.ideaTitle,
     },
