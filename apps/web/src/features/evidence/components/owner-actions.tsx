@@ -5,11 +5,12 @@ import {
   type EvidenceVersionAction,
   EVIDENCE_SCREEN_TEXT as T,
 } from '@ibh/contract';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { ConfirmActionButton } from '@/components/confirm/confirm-action-button';
+import { confirmedToasts } from '@/components/confirm/confirmed-toasts';
 import { TitledSection } from '@/components/page/titled-section';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -102,13 +103,18 @@ function InviteForm({ evidenceId }: { evidenceId: string }) {
   );
 }
 
+const WITHDRAW_CONFIRM = {
+  title: T.withdraw,
+  body: T.withdrawConfirm,
+  confirmLabel: T.withdraw,
+  cancelLabel: T.cancelInvite,
+};
+
 /** Owner Actions and Pending Invites with cancel (001 section 2.10). */
 export function OwnerActions({ detail }: { detail: EvidenceDetail }) {
   const finalize = useFinalize(detail.id);
   const withdraw = useWithdraw(detail.id);
   const cancel = useCancelInvite();
-  const [confirming, setConfirming] = useState(false);
-  const withdrawButton = useRef<HTMLButtonElement>(null);
   const pending = detail.invites.filter((i) => i.status === 'pending');
   // The buttons are the server's allowedActions (the version table); finalize shows on the newest version.
   const can = (action: EvidenceVersionAction) => detail.viewer.allowedActions.includes(action);
@@ -139,29 +145,16 @@ export function OwnerActions({ detail }: { detail: EvidenceDetail }) {
           </Button>
         ) : null}
         {can('withdraw') ? (
-          <Button ref={withdrawButton} variant="secondary" onClick={() => setConfirming(true)}>
+          <ConfirmActionButton
+            variant="secondary"
+            confirm={WITHDRAW_CONFIRM}
+            busy={withdraw.isPending}
+            onConfirm={(close) => withdraw.mutate(undefined, confirmedToasts(close, T.withdrawn))}
+          >
             {T.withdraw}
-          </Button>
+          </ConfirmActionButton>
         ) : null}
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        returnFocus={() => withdrawButton.current}
-        title={T.withdraw}
-        body={T.withdrawConfirm}
-        confirmLabel={T.withdraw}
-        cancelLabel={T.cancelInvite}
-        busy={withdraw.isPending}
-        onConfirm={() =>
-          withdraw.mutate(undefined, {
-            onSuccess: () => {
-              setConfirming(false);
-              toast.success(T.withdrawn);
-            },
-          })
-        }
-      />
       {finalizedOnce ? (
         <InviteForm evidenceId={detail.id} />
       ) : (

@@ -2,8 +2,9 @@ import { COLLAB_TEXT, IDEA_PAGE_TEXT, type IdeaDetail, type IdeaPerson } from '@
 import { Handshake, UserPlus, UserX, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { ConfirmActionButton } from '@/components/confirm/confirm-action-button';
+import { confirmedToasts } from '@/components/confirm/confirmed-toasts';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { useCancelTeamInvite, useRemovePerson, useTeamInvites } from '../../api/team';
 import { PanelCard } from '../panel-card';
@@ -107,46 +108,29 @@ function People({
 }
 
 function RemoveButton({ ideaId, person, kind }: { ideaId: string; person: IdeaPerson; kind: Kind }) {
-  const [confirming, setConfirming] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   const remove = useRemovePerson(ideaId);
   return (
-    <>
-      <Button
-        ref={button}
-        variant="ghost"
-        aria-label={COLLAB_TEXT.removeMember(person.fullName)}
-        onClick={() => setConfirming(true)}
-        className="text-ink-muted"
-      >
-        <UserX aria-hidden className="size-4" />
-        {COLLAB_TEXT.remove}
-      </Button>
-      {confirming ? (
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          returnFocus={() => button.current}
-          title={COLLAB_TEXT.removeTitle(person.fullName)}
-          body={COLLAB_TEXT.removeBody}
-          confirmLabel={COLLAB_TEXT.removeConfirm}
-          cancelLabel={COLLAB_TEXT.keep}
-          busy={remove.isPending}
-          onConfirm={() =>
-            remove.mutate(
-              { userId: person.id, kind },
-              {
-                onSuccess: () => {
-                  setConfirming(false);
-                  toast.success(COLLAB_TEXT.removed(person.fullName));
-                },
-                onError: () => toast.error(COLLAB_TEXT.removeFailed),
-              },
-            )
-          }
-        />
-      ) : null}
-    </>
+    <ConfirmActionButton
+      variant="ghost"
+      aria-label={COLLAB_TEXT.removeMember(person.fullName)}
+      className="text-ink-muted"
+      confirm={{
+        title: COLLAB_TEXT.removeTitle(person.fullName),
+        body: COLLAB_TEXT.removeBody,
+        confirmLabel: COLLAB_TEXT.removeConfirm,
+        cancelLabel: COLLAB_TEXT.keep,
+      }}
+      busy={remove.isPending}
+      onConfirm={(close) =>
+        remove.mutate(
+          { userId: person.id, kind },
+          confirmedToasts(close, COLLAB_TEXT.removed(person.fullName), COLLAB_TEXT.removeFailed),
+        )
+      }
+    >
+      <UserX aria-hidden className="size-4" />
+      {COLLAB_TEXT.remove}
+    </ConfirmActionButton>
   );
 }
 
