@@ -1,6 +1,6 @@
 // A test kit for the keyset list pages (Explore, browse services, the co-founder finder, the
 // ledger): their answers, the calls they made, and the Load more round trip.
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { type ApiHandler, apiError, json, type renderApp } from './render-app';
 
@@ -64,4 +64,9 @@ export async function expectNextPageByCursor(
   expect(await next()).toBeVisible();
   expect(callsTo(fetchMock, path)[1]?.get('cursor')).toBe('c1');
   expect(screen.getByText(text.end)).toBeVisible();
+}
+
+/** Waits until the page's URL has the query string `search` ('' for none). */
+export async function expectSearch(router: ReturnType<typeof renderApp>['router'], search: string) {
+  await waitFor(() => expect(router.state.location.search).toBe(search));
 }

@@ -1,8 +1,15 @@
 import { COFOUNDER_TEXT, type CofounderMatch, MESSAGE_TEXT, PROFILE_API } from '@ibh/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageTestLifecycle } from '@/test/lifecycle';
-import { callsTo, expectNextPageByCursor, failingList, listPage, twoPages } from '@/test/list-page';
+import {
+  callsTo,
+  expectNextPageByCursor,
+  expectSearch,
+  failingList,
+  listPage,
+  twoPages,
+} from '@/test/list-page';
 import { renderApp, testUser } from '@/test/render-app';
 import { filtersFromSearch, searchFromFilters } from '../lib/filters';
 
@@ -77,10 +84,10 @@ describe('/cofounders', () => {
     });
     await screen.findByRole('heading', { name: 'Person 1' });
     fireEvent.change(screen.getByLabelText(COFOUNDER_TEXT.stage), { target: { value: 'Traction' } });
-    await waitFor(() => expect(router.state.location.search).toBe('?stagePreference=Traction'));
+    await expectSearch(router, '?stagePreference=Traction');
     fireEvent.change(screen.getByLabelText(COFOUNDER_TEXT.role), { target: { value: 'Designer' } });
     fireEvent.click(screen.getByRole('button', { name: COFOUNDER_TEXT.apply }));
-    await waitFor(() => expect(router.state.location.search).toBe('?role=Designer&stagePreference=Traction'));
+    await expectSearch(router, '?role=Designer&stagePreference=Traction');
   });
 
   it('offers the next step when nobody matches', async () => {

@@ -12,6 +12,7 @@ import { pageTestLifecycle } from '@/test/lifecycle';
 import {
   callsTo,
   expectNextPageByCursor,
+  expectSearch,
   failingList,
   firstCallTo,
   listPage,
@@ -81,26 +82,22 @@ describe('/explore', () => {
     fireEvent.change(screen.getByLabelText(EXPLORE_TEXT.search), { target: { value: 'sol' } });
     fireEvent.change(screen.getByLabelText(EXPLORE_TEXT.search), { target: { value: 'solar' } });
     expect(router.state.location.search).toBe('');
-    await waitFor(() => expect(router.state.location.search).toBe('?q=solar'));
+    await expectSearch(router, '?q=solar');
     expect((screen.getByLabelText(EXPLORE_TEXT.sort) as HTMLSelectElement).value).toBe('newest');
 
     fireEvent.change(screen.getByLabelText(EXPLORE_TEXT.stage), { target: { value: 'needs_guidance' } });
-    await waitFor(() => expect(router.state.location.search).toBe('?q=solar&stage=needs_guidance'));
+    await expectSearch(router, '?q=solar&stage=needs_guidance');
     fireEvent.change(screen.getByLabelText(EXPLORE_TEXT.industry), { target: { value: 'Energy' } });
     fireEvent.click(screen.getByRole('button', { name: EXPLORE_TEXT.apply }));
-    await waitFor(() =>
-      expect(router.state.location.search).toBe('?q=solar&stage=needs_guidance&industry=Energy'),
-    );
+    await expectSearch(router, '?q=solar&stage=needs_guidance&industry=Energy');
   });
 
   it('says when nothing matches and clears the filters', async () => {
-    const { router } = renderApp('/explore?q=zzz', {
-      handlers: { [LIST]: () => listPage([]) },
-    });
+    const { router } = renderApp('/explore?q=zzz', { handlers: { [LIST]: () => listPage([]) } });
     expect(await screen.findByText(EXPLORE_TEXT.emptyTitle)).toBeVisible();
     const clear = screen.getAllByRole('button', { name: EXPLORE_TEXT.clear });
     fireEvent.click(clear[clear.length - 1] as HTMLElement);
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await expectSearch(router, '');
     expect((screen.getByLabelText(EXPLORE_TEXT.search) as HTMLInputElement).value).toBe('');
   });
 
@@ -114,14 +111,16 @@ describe('/explore', () => {
   });
 });
 
+/** Explore at `path` for a signed-in viewer, once the first idea shows and the live feed is heard. */
+async function openLive(path: string) {
+  renderApp(path, { user: testUser, handlers: ONE_IDEA });
+  await screen.findByRole('heading', { name: 'Idea 1' });
+  await waitFor(() => expect(live.listeners.has(IDEAS_FEED_TOPIC)).toBe(true));
+}
+
 describe('new ideas live', () => {
   it('collects new ideas behind a pill and puts them on top when asked', async () => {
-    renderApp('/explore', {
-      user: testUser,
-      handlers: ONE_IDEA,
-    });
-    await screen.findByRole('heading', { name: 'Idea 1' });
-    await waitFor(() => expect(live.listeners.has(IDEAS_FEED_TOPIC)).toBe(true));
+    await openLive('/explore');
     emit(card(7, { title: 'Fresh idea' }));
     emit(card(8, { title: 'Another one' }));
     emit(card(1));
@@ -132,12 +131,7 @@ describe('new ideas live', () => {
   });
 
   it('leaves a search alone and does not listen when signed out', async () => {
-    renderApp('/explore?q=solar', {
-      user: testUser,
-      handlers: ONE_IDEA,
-    });
-    await screen.findByRole('heading', { name: 'Idea 1' });
-    await waitFor(() => expect(live.listeners.has(IDEAS_FEED_TOPIC)).toBe(true));
+    await openLive('/explore?q=solar');
     emit(card(7));
     expect(screen.queryByRole('button', { name: /new idea/ })).toBeNull();
     cleanup();

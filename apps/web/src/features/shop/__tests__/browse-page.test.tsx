@@ -2,7 +2,14 @@ import { BROWSE_SCREEN_TEXT, PATHS, ROUTE_FIRST_READS, SHOP_API, SHOP_TEXT } fro
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pageTestLifecycle } from '@/test/lifecycle';
-import { callsTo, expectNextPageByCursor, firstCallTo, listPage, twoPages } from '@/test/list-page';
+import {
+  callsTo,
+  expectNextPageByCursor,
+  expectSearch,
+  firstCallTo,
+  listPage,
+  twoPages,
+} from '@/test/list-page';
 import { apiError, json, renderApp } from '@/test/render-app';
 import { filtersFromSearch, NO_FILTERS, searchFromFilters, toQuery } from '../lib/browse-filters';
 import { card } from './fixtures';
@@ -92,12 +99,12 @@ describe('/browse-services', () => {
     const { router } = renderApp('/browse-services', { handlers: ONE_SERVICE });
     await screen.findByRole('article', { name: 'Service 1' });
     fireEvent.change(screen.getByLabelText(BROWSE_SCREEN_TEXT.search), { target: { value: 'logo' } });
-    await waitFor(() => expect(router.state.location.search).toBe('?q=logo'));
+    await expectSearch(router, '?q=logo');
     // The page has re-rendered with the search (a filter now narrows the list).
     await screen.findByRole('button', { name: SHOP_TEXT.clearFilters });
 
     fireEvent.change(screen.getByLabelText(BROWSE_SCREEN_TEXT.category), { target: { value: 'design' } });
-    await waitFor(() => expect(router.state.location.search).toBe('?q=logo&category=design'));
+    await expectSearch(router, '?q=logo&category=design');
 
     fireEvent.change(screen.getByLabelText(SHOP_TEXT.minPrice), { target: { value: '300' } });
     fireEvent.change(screen.getByLabelText(SHOP_TEXT.maxPrice), { target: { value: '100' } });
@@ -107,9 +114,7 @@ describe('/browse-services', () => {
 
     fireEvent.change(screen.getByLabelText(SHOP_TEXT.maxPrice), { target: { value: '900' } });
     fireEvent.click(screen.getByRole('button', { name: BROWSE_SCREEN_TEXT.apply }));
-    await waitFor(() =>
-      expect(router.state.location.search).toBe('?q=logo&category=design&minPrice=300&maxPrice=900'),
-    );
+    await expectSearch(router, '?q=logo&category=design&minPrice=300&maxPrice=900');
   });
 
   it('shows the empty state with Clear filters, which empties the URL', async () => {
@@ -122,7 +127,7 @@ describe('/browse-services', () => {
         name: SHOP_TEXT.clearFilters,
       }),
     );
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await expectSearch(router, '');
   });
 
   it('shows the error with a retry', async () => {
