@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RelativeTime } from '@/components/ui/relative-time';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
 import { useUseful } from '../api/evidence-mutations';
@@ -113,15 +114,7 @@ export function EvidenceTimeline() {
   }
   if (list.isError) {
     return (
-      <FormAlert
-        action={
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {EVIDENCE_TEXT.timelineFailed}
-      </FormAlert>
+      <RetryAlert message={EVIDENCE_TEXT.timelineFailed} retry="Retry" onRetry={() => void list.refetch()} />
     );
   }
   if (items.length === 0) return <EmptyState icon={FileCheck2} title={EVIDENCE_TEXT.noEvidence} />;

@@ -5,10 +5,11 @@ import {
   type EvidenceVersionAction,
   EVIDENCE_SCREEN_TEXT as T,
 } from '@ibh/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmActionButton } from '@/components/confirm/confirm-action-button';
 import { confirmedToasts } from '@/components/confirm/confirmed-toasts';
+import { useDebouncedValue } from '@/components/forms/use-debounced-value';
 import { TitledSection } from '@/components/page/titled-section';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -19,22 +20,13 @@ import { useProSearch } from '../api/evidence-queries';
 import { errorText } from '../lib/evidence-labels';
 import { DraftChanges, NewVersion } from './new-version';
 
-/** Debounced text (220 ms for the professional search, 001 section 9). */
-function useDebounced(value: string, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const handle = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(handle);
-  }, [value, ms]);
-  return debounced;
-}
-
 function InviteForm({ evidenceId }: { evidenceId: string }) {
   const [q, setQ] = useState('');
   const [picked, setPicked] = useState<{ userId: string; displayName: string } | null>(null);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const search = useProSearch(useDebounced(q, EVIDENCE.proSearchDebounce));
+  // The search waits for typing to pause (001 section 9).
+  const search = useProSearch(useDebouncedValue(q, EVIDENCE.proSearchDebounce));
   const invite = useInvitePro(evidenceId);
   function onSubmit(event: FormEvent) {
     event.preventDefault();
