@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+
 /** A keyset-paged answer: its items and the cursor of the next page (null at the end). */
 interface KeysetPage {
   nextCursor: string | null;
@@ -18,4 +20,11 @@ export function keysetPages<P extends KeysetPage>(
     initialPageParam: from,
     getNextPageParam: (last: P) => last.nextCursor ?? undefined,
   };
+}
+
+/** The items of every loaded page, in order (the same array until the pages change). */
+export function usePageItems<T>(
+  data: { pages: readonly { items: readonly T[] }[] } | undefined,
+): readonly T[] {
+  return useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
 }

@@ -3,6 +3,7 @@ import { FileCheck2, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { usePageItems } from '@/components/lists/keyset-pages';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -101,7 +102,7 @@ function TimelineItem({
 /** /evidence: the timeline with cursor paging, a milestone chip per item and mark useful. */
 export function EvidenceTimeline() {
   const list = useEvidenceTimeline();
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const items = usePageItems(list.data);
   const milestones = useMilestones(items.map((i) => i.id).slice(0, 100));
   if (list.isPending) {
     return (

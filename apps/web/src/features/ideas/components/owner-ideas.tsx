@@ -1,4 +1,5 @@
 import { OWNER_IDEAS_TEXT } from '@ibh/contract';
+import { usePageItems } from '@/components/lists/keyset-pages';
 import { QueryStates } from '@/components/lists/query-states';
 import { TitledSection } from '@/components/page/titled-section';
 import { MoreButton } from '@/components/ui/more-button';
@@ -14,7 +15,7 @@ const OWNER_IDEAS_ERROR = { message: OWNER_IDEAS_TEXT.loadFailed, retry: OWNER_I
  */
 export function OwnerIdeas({ ownerId }: { ownerId: string }) {
   const query = useOwnerIdeas(ownerId);
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = usePageItems(query.data);
   if (query.isSuccess && items.length === 0) return null;
   return (
     <TitledSection id="owner-ideas-title" title={OWNER_IDEAS_TEXT.title} className="flex flex-col gap-3">

@@ -2,6 +2,7 @@ import { COMMENT_TEXT, type CommentThread, SHELL_TEXT } from '@ibh/contract';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { usePageItems } from '@/components/lists/keyset-pages';
 import { QueryStates } from '@/components/lists/query-states';
 import { ButtonLink } from '@/components/ui/button';
 import { IconSection } from '@/components/ui/icon-section';
@@ -28,7 +29,7 @@ export function CommentSection({ ideaId, ownerId, count }: CommentSectionProps) 
   const { signedIn } = useSignInGate();
   const location = useLocation();
   const comments = useComments(ideaId);
-  const threads = comments.data?.pages.flatMap((page) => page.items) ?? [];
+  const threads = usePageItems(comments.data);
 
   return (
     <IconSection
