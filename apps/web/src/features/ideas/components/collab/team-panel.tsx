@@ -1,6 +1,6 @@
 import { COLLAB_TEXT, IDEA_PAGE_TEXT, type IdeaDetail, type IdeaPerson } from '@ibh/contract';
 import { Handshake, UserPlus, UserX, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { type ReactNode, type Ref, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmActionButton } from '@/components/confirm/confirm-action-button';
 import { confirmedToasts } from '@/components/confirm/confirmed-toasts';
@@ -24,47 +24,15 @@ export function TeamPanel({ idea }: { idea: IdeaDetail }) {
   const inviteCollabButton = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <PanelCard
-        title={IDEA_PAGE_TEXT.team}
-        count={idea.team.length}
-        action={
-          isOwner ? (
-            <Button ref={inviteButton} variant="secondary" onClick={() => setInviting('team')}>
-              <UserPlus aria-hidden className="size-4" />
-              {COLLAB_TEXT.invite}
-            </Button>
-          ) : null
-        }
-      >
-        <People
-          ideaId={idea.id}
-          people={idea.team}
-          kind="team"
-          canRemove={isOwner}
-          empty={IDEA_PAGE_TEXT.noTeam}
-        />
+      <PeoplePanel idea={idea} kind="team" inviteButton={inviteButton} onInvite={() => setInviting('team')}>
         {isOwner ? <PendingInvites ideaId={idea.id} /> : null}
-      </PanelCard>
-      <PanelCard
-        title={IDEA_PAGE_TEXT.collaborators}
-        count={idea.collaborators.length}
-        action={
-          isOwner ? (
-            <Button ref={inviteCollabButton} variant="secondary" onClick={() => setInviting('collaborator')}>
-              <Handshake aria-hidden className="size-4" />
-              {COLLAB_TEXT.inviteCollaborator}
-            </Button>
-          ) : null
-        }
-      >
-        <People
-          ideaId={idea.id}
-          people={idea.collaborators}
-          kind="collaborator"
-          canRemove={isOwner}
-          empty={IDEA_PAGE_TEXT.noCollaborators}
-        />
-      </PanelCard>
+      </PeoplePanel>
+      <PeoplePanel
+        idea={idea}
+        kind="collaborator"
+        inviteButton={inviteCollabButton}
+        onInvite={() => setInviting('collaborator')}
+      />
       {inviting ? (
         <InviteDialog
           ideaId={idea.id}
@@ -80,30 +48,66 @@ export function TeamPanel({ idea }: { idea: IdeaDetail }) {
   );
 }
 
-function People({
-  ideaId,
-  people,
+const PANELS = {
+  team: {
+    title: IDEA_PAGE_TEXT.team,
+    Icon: UserPlus,
+    invite: COLLAB_TEXT.invite,
+    empty: IDEA_PAGE_TEXT.noTeam,
+  },
+  collaborator: {
+    title: IDEA_PAGE_TEXT.collaborators,
+    Icon: Handshake,
+    invite: COLLAB_TEXT.inviteCollaborator,
+    empty: IDEA_PAGE_TEXT.noCollaborators,
+  },
+};
+
+/** The team or the collaborators, with the owner's invite button (and what the panel adds below). */
+function PeoplePanel({
+  idea,
   kind,
-  canRemove,
-  empty,
+  inviteButton,
+  onInvite,
+  children,
 }: {
-  ideaId: string;
-  people: readonly IdeaPerson[];
+  idea: IdeaDetail;
   kind: Kind;
-  canRemove: boolean;
-  empty: string;
+  inviteButton: Ref<HTMLButtonElement>;
+  onInvite: () => void;
+  children?: ReactNode;
 }) {
-  if (people.length === 0) return <p className="text-sm text-ink-muted">{empty}</p>;
+  const { title, Icon, invite, empty } = PANELS[kind];
+  const people = kind === 'team' ? idea.team : idea.collaborators;
+  const isOwner = idea.viewer.isOwner;
   return (
-    <ul className="flex flex-col gap-3">
-      {people.map((person) => (
-        <li key={person.id}>
-          <PersonRow person={person}>
-            {canRemove ? <RemoveButton ideaId={ideaId} person={person} kind={kind} /> : null}
-          </PersonRow>
-        </li>
-      ))}
-    </ul>
+    <PanelCard
+      title={title}
+      count={people.length}
+      action={
+        isOwner ? (
+          <Button ref={inviteButton} variant="secondary" onClick={onInvite}>
+            <Icon aria-hidden className="size-4" />
+            {invite}
+          </Button>
+        ) : null
+      }
+    >
+      {people.length === 0 ? (
+        <p className="text-sm text-ink-muted">{empty}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {people.map((person) => (
+            <li key={person.id}>
+              <PersonRow person={person}>
+                {isOwner ? <RemoveButton ideaId={idea.id} person={person} kind={kind} /> : null}
+              </PersonRow>
+            </li>
+          ))}
+        </ul>
+      )}
+      {children}
+    </PanelCard>
   );
 }
 
