@@ -10,6 +10,7 @@ import { useWithdrawCollabInvite } from '../../api/collab-invites';
 import { useAnswerCollabRequest, useCollabRequests } from '../../api/collab-requests';
 import { PanelCard } from '../panel-card';
 import { PersonRow } from '../person-row';
+import { SentInvites } from './sent-invites';
 
 const REQUESTS_ERROR = { message: COLLAB_TEXT.requestsFailed, retry: COLLAB_TEXT.retry };
 
@@ -100,36 +101,17 @@ export function OwnerRequests({ ideaId }: { ideaId: string }) {
 
 function Invitations({ ideaId, invited }: { ideaId: string; invited: readonly CollabRequest[] }) {
   const withdraw = useWithdrawCollabInvite(ideaId);
-  if (invited.length === 0) return null;
   return (
-    <div className="mt-5 border-t border-line pt-4">
-      <h3 className="mb-3 text-sm font-semibold text-ink">{COLLAB_TEXT.invitationsTitle}</h3>
-      <ul className="flex flex-col gap-3">
-        {invited.map((invitation) => (
-          <li key={invitation.id}>
-            <PersonRow
-              person={invitation.user}
-              detail={<RelativeTime value={invitation.createdAt} className="text-xs text-ink-muted" />}
-            >
-              <Button
-                variant="ghost"
-                disabled={withdraw.isPending}
-                aria-label={`${COLLAB_TEXT.withdrawInvitation}: ${invitation.user.fullName}`}
-                onClick={() =>
-                  withdraw.mutate(invitation.user.id, {
-                    onSuccess: () => toast.success(COLLAB_TEXT.invitationWithdrawn),
-                    onError: () => toast.error(COLLAB_TEXT.withdrawInvitationFailed),
-                  })
-                }
-                className="text-ink-muted"
-              >
-                <X aria-hidden className="size-4" />
-                {COLLAB_TEXT.withdrawInvitation}
-              </Button>
-            </PersonRow>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <SentInvites
+      title={COLLAB_TEXT.invitationsTitle}
+      invites={invited.map((invitation) => ({ ...invitation, person: invitation.user }))}
+      takeBack={{
+        label: COLLAB_TEXT.withdrawInvitation,
+        busy: withdraw.isPending,
+        run: (invitation, callbacks) => withdraw.mutate(invitation.person.id, callbacks),
+        done: COLLAB_TEXT.invitationWithdrawn,
+        failed: COLLAB_TEXT.withdrawInvitationFailed,
+      }}
+    />
   );
 }

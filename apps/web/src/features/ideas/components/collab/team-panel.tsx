@@ -1,15 +1,14 @@
 import { COLLAB_TEXT, IDEA_PAGE_TEXT, type IdeaDetail, type IdeaPerson } from '@ibh/contract';
-import { Handshake, UserPlus, UserX, X } from 'lucide-react';
+import { Handshake, UserPlus, UserX } from 'lucide-react';
 import { type ReactNode, type Ref, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { ConfirmActionButton } from '@/components/confirm/confirm-action-button';
 import { confirmedToasts } from '@/components/confirm/confirmed-toasts';
 import { Button } from '@/components/ui/button';
-import { RelativeTime } from '@/components/ui/relative-time';
 import { useCancelTeamInvite, useRemovePerson, useTeamInvites } from '../../api/team';
 import { PanelCard } from '../panel-card';
 import { PersonRow } from '../person-row';
 import { InviteDialog, type InviteKind } from './invite-dialog';
+import { SentInvites } from './sent-invites';
 
 type Kind = 'team' | 'collaborator';
 
@@ -142,36 +141,17 @@ function PendingInvites({ ideaId }: { ideaId: string }) {
   const invites = useTeamInvites(ideaId, true);
   const cancel = useCancelTeamInvite(ideaId);
   const pending = (invites.data?.items ?? []).filter((invite) => invite.status === 'pending');
-  if (pending.length === 0) return null;
   return (
-    <div className="mt-5 border-t border-line pt-4">
-      <h3 className="mb-3 text-sm font-semibold text-ink">{COLLAB_TEXT.pendingInvites}</h3>
-      <ul className="flex flex-col gap-3">
-        {pending.map((invite) => (
-          <li key={invite.id}>
-            <PersonRow
-              person={invite.invitee}
-              detail={<RelativeTime value={invite.createdAt} className="text-xs text-ink-muted" />}
-            >
-              <Button
-                variant="ghost"
-                disabled={cancel.isPending}
-                aria-label={`${COLLAB_TEXT.cancelInvite}: ${invite.invitee.fullName}`}
-                onClick={() =>
-                  cancel.mutate(invite.id, {
-                    onSuccess: () => toast.success(COLLAB_TEXT.inviteCancelled),
-                    onError: () => toast.error(COLLAB_TEXT.cancelFailed),
-                  })
-                }
-                className="text-ink-muted"
-              >
-                <X aria-hidden className="size-4" />
-                {COLLAB_TEXT.cancelInvite}
-              </Button>
-            </PersonRow>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <SentInvites
+      title={COLLAB_TEXT.pendingInvites}
+      invites={pending.map((invite) => ({ ...invite, person: invite.invitee }))}
+      takeBack={{
+        label: COLLAB_TEXT.cancelInvite,
+        busy: cancel.isPending,
+        run: (invite, callbacks) => cancel.mutate(invite.id, callbacks),
+        done: COLLAB_TEXT.inviteCancelled,
+        failed: COLLAB_TEXT.cancelFailed,
+      }}
+    />
   );
 }
