@@ -1,8 +1,8 @@
-import { buildPath, COMMENT_TEXT, type Comment, PATHS } from '@ibh/contract';
+import { COMMENT_TEXT, type Comment } from '@ibh/contract';
 import { Reply, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { ConfirmActionButton } from '@/components/confirm/confirm-action-button';
 import { confirmedToasts } from '@/components/confirm/confirmed-toasts';
+import { ProfileLink } from '@/components/people/profile-link';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -34,12 +34,11 @@ export function CommentItem({ ideaId, ownerId, comment, onReply }: CommentItemPr
       <Avatar url={author.avatarUrl} name={author.fullName} size={comment.parentId ? 32 : 40} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <Link
-            to={buildPath(PATHS.profile, { userId: author.id })}
+          <ProfileLink
+            userId={author.id}
+            name={author.fullName}
             className="rounded-sm font-semibold text-ink hover:underline"
-          >
-            {author.fullName}
-          </Link>
+          />
           {author.id === ownerId ? <Badge tone="gold">{COMMENT_TEXT.byOwner}</Badge> : null}
           <RelativeTime value={comment.createdAt} className="text-ink-muted" />
         </div>
