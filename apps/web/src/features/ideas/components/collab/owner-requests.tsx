@@ -99,19 +99,21 @@ export function OwnerRequests({ ideaId }: { ideaId: string }) {
   );
 }
 
+const INVITATIONS_TEXT = {
+  title: COLLAB_TEXT.invitationsTitle,
+  takeBack: COLLAB_TEXT.withdrawInvitation,
+  done: COLLAB_TEXT.invitationWithdrawn,
+  failed: COLLAB_TEXT.withdrawInvitationFailed,
+};
+
 function Invitations({ ideaId, invited }: { ideaId: string; invited: readonly CollabRequest[] }) {
   const withdraw = useWithdrawCollabInvite(ideaId);
   return (
     <SentInvites
-      title={COLLAB_TEXT.invitationsTitle}
+      text={INVITATIONS_TEXT}
       invites={invited.map((invitation) => ({ ...invitation, person: invitation.user }))}
-      takeBack={{
-        label: COLLAB_TEXT.withdrawInvitation,
-        busy: withdraw.isPending,
-        run: (invitation, callbacks) => withdraw.mutate(invitation.person.id, callbacks),
-        done: COLLAB_TEXT.invitationWithdrawn,
-        failed: COLLAB_TEXT.withdrawInvitationFailed,
-      }}
+      busy={withdraw.isPending}
+      onTakeBack={(invitation, callbacks) => withdraw.mutate(invitation.person.id, callbacks)}
     />
   );
 }

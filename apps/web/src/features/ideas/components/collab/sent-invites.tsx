@@ -11,30 +11,31 @@ export interface SentInvite {
   createdAt: string;
 }
 
-interface TakeBack {
+/** What the list says: its heading, the take-back button, and the toasts once it is taken back or not. */
+export interface SentInvitesText {
+  title: string;
   /** The button's text (and, with the person's name, its accessible name). */
-  label: string;
-  busy: boolean;
-  run: (invite: SentInvite, callbacks: { onSuccess: () => void; onError: () => void }) => void;
-  /** The toasts once it is taken back, or when that failed. */
+  takeBack: string;
   done: string;
   failed: string;
 }
 
 /** Invitations the owner sent that wait for an answer: who and when, each with a button to take it back. */
 export function SentInvites({
-  title,
+  text,
   invites,
-  takeBack,
+  busy,
+  onTakeBack,
 }: {
-  title: string;
+  text: SentInvitesText;
   invites: readonly SentInvite[];
-  takeBack: TakeBack;
+  busy: boolean;
+  onTakeBack: (invite: SentInvite, callbacks: { onSuccess: () => void; onError: () => void }) => void;
 }) {
   if (invites.length === 0) return null;
   return (
     <div className="mt-5 border-t border-line pt-4">
-      <h3 className="mb-3 text-sm font-semibold text-ink">{title}</h3>
+      <h3 className="mb-3 text-sm font-semibold text-ink">{text.title}</h3>
       <ul className="flex flex-col gap-3">
         {invites.map((invite) => (
           <li key={invite.id}>
@@ -44,18 +45,18 @@ export function SentInvites({
             >
               <Button
                 variant="ghost"
-                disabled={takeBack.busy}
-                aria-label={`${takeBack.label}: ${invite.person.fullName}`}
+                disabled={busy}
+                aria-label={`${text.takeBack}: ${invite.person.fullName}`}
                 onClick={() =>
-                  takeBack.run(invite, {
-                    onSuccess: () => toast.success(takeBack.done),
-                    onError: () => toast.error(takeBack.failed),
+                  onTakeBack(invite, {
+                    onSuccess: () => toast.success(text.done),
+                    onError: () => toast.error(text.failed),
                   })
                 }
                 className="text-ink-muted"
               >
                 <X aria-hidden className="size-4" />
-                {takeBack.label}
+                {text.takeBack}
               </Button>
             </PersonRow>
           </li>

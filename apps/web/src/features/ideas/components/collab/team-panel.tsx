@@ -137,21 +137,23 @@ function RemoveButton({ ideaId, person, kind }: { ideaId: string; person: IdeaPe
   );
 }
 
+const PENDING_TEXT = {
+  title: COLLAB_TEXT.pendingInvites,
+  takeBack: COLLAB_TEXT.cancelInvite,
+  done: COLLAB_TEXT.inviteCancelled,
+  failed: COLLAB_TEXT.cancelFailed,
+};
+
 function PendingInvites({ ideaId }: { ideaId: string }) {
   const invites = useTeamInvites(ideaId, true);
   const cancel = useCancelTeamInvite(ideaId);
   const pending = (invites.data?.items ?? []).filter((invite) => invite.status === 'pending');
   return (
     <SentInvites
-      title={COLLAB_TEXT.pendingInvites}
+      text={PENDING_TEXT}
       invites={pending.map((invite) => ({ ...invite, person: invite.invitee }))}
-      takeBack={{
-        label: COLLAB_TEXT.cancelInvite,
-        busy: cancel.isPending,
-        run: (invite, callbacks) => cancel.mutate(invite.id, callbacks),
-        done: COLLAB_TEXT.inviteCancelled,
-        failed: COLLAB_TEXT.cancelFailed,
-      }}
+      busy={cancel.isPending}
+      onTakeBack={(invite, callbacks) => cancel.mutate(invite.id, callbacks)}
     />
   );
 }
