@@ -7,8 +7,8 @@ import {
   STAGE_PREFERENCES,
 } from '@ibh/contract';
 import { Search } from 'lucide-react';
+import { useDraft } from '@/components/forms/use-draft';
 import { FilterForm } from '@/components/lists/filter-form';
-import { useFilterDraft } from '@/components/lists/use-filter-draft';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { type CofounderFilters, hasFilters, NO_FILTERS } from '../lib/filters';
@@ -36,7 +36,7 @@ export function CofounderFiltersForm({
   filters: CofounderFilters;
   onApply: (filters: CofounderFilters) => void;
 }) {
-  const { draft, setDraft, bind } = useFilterDraft(filters);
+  const { draft, setDraft, bind } = useDraft(filters);
   // On phones only the search shows until 'More filters' opens the rest (open when some are set).
   const startOpen =
     TEXT_FILTERS.slice(1).some(({ key }) => filters[key]) || SELECT_FILTERS.some(({ key }) => filters[key]);

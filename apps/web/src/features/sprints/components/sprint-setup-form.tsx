@@ -4,8 +4,9 @@ import {
   sprintRequiredPositives,
   SPRINT_SCREEN_TEXT as T,
 } from '@ibh/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { useDraft } from '@/components/forms/use-draft';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -16,7 +17,11 @@ import { SprintPanel } from './sprint-panel';
 /** 'Sprint Setup': hypothesis, persona, minimum positives; editable while the summary lacks its setup lines. */
 export function SprintSetupForm({ sprint }: { sprint: SprintDetail }) {
   const save = useSaveSetup(sprint.id);
-  const [form, setForm] = useState({
+  const {
+    draft: form,
+    setDraft: setForm,
+    bind,
+  } = useDraft({
     hypothesis: sprint.hypothesis,
     persona: sprint.persona,
     minValidated: String(sprint.passGate.minValidated),
@@ -50,17 +55,10 @@ export function SprintSetupForm({ sprint }: { sprint: SprintDetail }) {
           label={T.hypothesis}
           rows={2}
           maxLength={500}
-          value={form.hypothesis}
           disabled={!editable}
-          onChange={(e) => setForm((f) => ({ ...f, hypothesis: e.target.value }))}
+          {...bind('hypothesis')}
         />
-        <TextField
-          label={T.persona}
-          maxLength={300}
-          value={form.persona}
-          disabled={!editable}
-          onChange={(e) => setForm((f) => ({ ...f, persona: e.target.value }))}
-        />
+        <TextField label={T.persona} maxLength={300} disabled={!editable} {...bind('persona')} />
         <TextField
           label={T.minPositives}
           type="number"
@@ -68,9 +66,8 @@ export function SprintSetupForm({ sprint }: { sprint: SprintDetail }) {
           max={sprint.targetCount}
           inputMode="numeric"
           hint={T.minPositivesTip(sprintRequiredPositives(sprint))}
-          value={form.minValidated}
           disabled={!editable}
-          onChange={(e) => setForm((f) => ({ ...f, minValidated: e.target.value }))}
+          {...bind('minValidated')}
         />
         {editable ? (
           <div>

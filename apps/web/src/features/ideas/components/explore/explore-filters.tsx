@@ -7,8 +7,8 @@ import {
   IDEA_STAGE_LABELS,
   IDEA_STAGES,
 } from '@ibh/contract';
+import { useDraft } from '@/components/forms/use-draft';
 import { FilterForm } from '@/components/lists/filter-form';
-import { useFilterDraft } from '@/components/lists/use-filter-draft';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { SearchBox } from '@/components/ui/search-box';
 import { SelectField } from '@/components/ui/select-field';
@@ -36,7 +36,7 @@ export function ExploreFiltersForm({
   /** What changed; the parent applies it to the URL's newest filters. */
   onApply: (change: Partial<ExploreFilters>, options?: { replace?: boolean }) => void;
 }) {
-  const { draft, bind } = useFilterDraft({
+  const { draft, bind } = useDraft({
     tags: filters.tags.join(', '),
     industry: filters.industry,
     lookingFor: filters.lookingFor,

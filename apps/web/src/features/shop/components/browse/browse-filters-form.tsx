@@ -8,8 +8,8 @@ import {
   SHOP_TEXT,
 } from '@ibh/contract';
 import { useState } from 'react';
+import { useDraft } from '@/components/forms/use-draft';
 import { FilterForm } from '@/components/lists/filter-form';
-import { useFilterDraft } from '@/components/lists/use-filter-draft';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { SearchBox } from '@/components/ui/search-box';
 import { SelectField } from '@/components/ui/select-field';
@@ -58,7 +58,7 @@ export function BrowseFiltersForm({
   /** Merges the change into the URL's filters. */
   onApply: (change: Partial<BrowseFilters>, options?: { replace?: boolean }) => void;
 }) {
-  const { draft, bind } = useFilterDraft<Draft>({
+  const { draft, bind } = useDraft<Draft>({
     minPrice: text(filters.minPrice),
     maxPrice: text(filters.maxPrice),
     maxDays: text(filters.maxDays),
