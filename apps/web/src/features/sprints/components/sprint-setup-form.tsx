@@ -32,7 +32,7 @@ export function SprintSetupForm({ sprint }: { sprint: SprintDetail }) {
       persona: sprint.persona,
       minValidated: String(sprint.passGate.minValidated),
     });
-  }, [sprint.hypothesis, sprint.persona, sprint.passGate.minValidated]);
+  }, [sprint.hypothesis, sprint.persona, sprint.passGate.minValidated, setForm]);
   const editable = sprint.setupEditable && sprint.allowedActions.includes('setup');
   const submit = (event: FormEvent) => {
     event.preventDefault();
