@@ -41,6 +41,14 @@ export function markdownOf(sprint: SprintDetail): string {
   );
 }
 
+/** Plain secondary buttons, one per [label, action]. */
+const actionButtons = (actions: [string, () => unknown][]) =>
+  actions.map(([label, run]) => (
+    <Button key={label} variant="secondary" onClick={run}>
+      {label}
+    </Button>
+  ));
+
 /** The share link (copy, share, rotate) and the exports (markdown, CSV, Slack). */
 export function SprintShare({ sprint }: { sprint: SprintDetail }) {
   const rotate = useRotateToken(sprint.id);
@@ -92,12 +100,10 @@ export function SprintShare({ sprint }: { sprint: SprintDetail }) {
         />
       </label>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={copyLink}>
-          {T.copyLink}
-        </Button>
-        <Button variant="secondary" onClick={share}>
-          {T.share}
-        </Button>
+        {actionButtons([
+          [T.copyLink, copyLink],
+          [T.share, share],
+        ])}
         <ConfirmActionButton
           variant="secondary"
           confirm={ROTATE_CONFIRM}
@@ -111,15 +117,11 @@ export function SprintShare({ sprint }: { sprint: SprintDetail }) {
         >
           {T.rotateLink}
         </ConfirmActionButton>
-        <Button variant="secondary" onClick={copyMarkdown}>
-          {T.copyMarkdown}
-        </Button>
-        <Button variant="secondary" onClick={exportCsv}>
-          {T.exportCsv}
-        </Button>
-        <Button variant="secondary" onClick={postToSlack}>
-          {T.postToSlack}
-        </Button>
+        {actionButtons([
+          [T.copyMarkdown, copyMarkdown],
+          [T.exportCsv, exportCsv],
+          [T.postToSlack, postToSlack],
+        ])}
       </div>
     </SprintPanel>
   );
