@@ -1,5 +1,7 @@
 import { EVIDENCE_TEXT, type EvidenceItem, shortEvidenceId, EVIDENCE_SCREEN_TEXT as T } from '@ibh/contract';
 import { FileCheck2, ThumbsUp } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { usePageItems } from '@/components/lists/keyset-pages';
 import { Badge } from '@/components/ui/badge';
@@ -12,22 +14,34 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
 import { useUseful } from '../api/evidence-mutations';
 import { useEvidenceTimeline, useMilestones } from '../api/evidence-queries';
-import { useOptimisticVote } from '../hooks/use-optimistic-vote';
-import { STATE_LABEL } from '../lib/evidence-labels';
+import { errorText, STATE_LABEL } from '../lib/evidence-labels';
 
 /** Mark useful, toggled at once and rolled back with the server's words when it fails. */
 function UsefulToggle({ item }: { item: EvidenceItem }) {
   const useful = useUseful();
-  const { on: mine, count, toggle } = useOptimisticVote(item.myUseful, item.signals.usefulCount);
-  const send = () =>
-    toggle((on, { undo, settle }) =>
-      useful.mutate(
-        { id: item.id, on },
-        { onSuccess: (r) => settle(r.myUseful, r.usefulCount), onError: undo },
-      ),
+  const [mine, setMine] = useState(item.myUseful);
+  const [count, setCount] = useState(item.signals.usefulCount);
+  function toggle() {
+    const next = !mine;
+    setMine(next);
+    setCount((c) => c + (next ? 1 : -1));
+    useful.mutate(
+      { id: item.id, on: next },
+      {
+        onSuccess: (r) => {
+          setMine(r.myUseful);
+          setCount(r.usefulCount);
+        },
+        onError: (e) => {
+          setMine(!next);
+          setCount((c) => c + (next ? -1 : 1));
+          toast.error(errorText(e, EVIDENCE_TEXT.voteFailed));
+        },
+      },
     );
+  }
   return (
-    <Button type="button" variant={mine ? 'gold' : 'secondary'} aria-pressed={mine} onClick={send}>
+    <Button type="button" variant={mine ? 'gold' : 'secondary'} aria-pressed={mine} onClick={toggle}>
       <ThumbsUp aria-hidden className="size-4" />
       {mine ? T.markedUseful : T.markUseful} · {count}
     </Button>

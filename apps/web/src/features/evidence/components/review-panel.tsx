@@ -17,19 +17,27 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useAttest, useCosign, useRespondInvite, useUpvote } from '../api/evidence-mutations';
-import { useOptimisticVote } from '../hooks/use-optimistic-vote';
 import { errorText } from '../lib/evidence-labels';
 
 /** Upvote toggled at once; a failure rolls back with the mapped message or 'Failed to update vote.'. */
 function UpvoteToggle({ detail }: { detail: EvidenceDetail }) {
   const upvote = useUpvote(detail.id);
-  const { on, count, toggle } = useOptimisticVote(
-    detail.viewer.upvoted,
-    detail.signals.proUpvotes + detail.signals.communityUpvotes,
-  );
-  const send = () => toggle((next, { undo }) => upvote.mutate(next, { onError: undo }));
+  const [on, setOn] = useState(detail.viewer.upvoted);
+  const [count, setCount] = useState(detail.signals.proUpvotes + detail.signals.communityUpvotes);
+  function toggle() {
+    const next = !on;
+    setOn(next);
+    setCount((c) => c + (next ? 1 : -1));
+    upvote.mutate(next, {
+      onError: (e) => {
+        setOn(!next);
+        setCount((c) => c + (next ? -1 : 1));
+        toast.error(errorText(e, EVIDENCE_TEXT.voteFailed));
+      },
+    });
+  }
   return (
-    <Button type="button" variant={on ? 'primary' : 'secondary'} aria-pressed={on} onClick={send}>
+    <Button type="button" variant={on ? 'primary' : 'secondary'} aria-pressed={on} onClick={toggle}>
       <ArrowBigUp aria-hidden className="size-4" />
       {on ? T.upvoted : T.upvote} · {count}
     </Button>

@@ -4,9 +4,8 @@ import {
   sprintRequiredPositives,
   SPRINT_SCREEN_TEXT as T,
 } from '@ibh/contract';
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useDraft } from '@/components/forms/use-draft';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -17,11 +16,7 @@ import { SprintPanel } from './sprint-panel';
 /** 'Sprint Setup': hypothesis, persona, minimum positives; editable while the summary lacks its setup lines. */
 export function SprintSetupForm({ sprint }: { sprint: SprintDetail }) {
   const save = useSaveSetup(sprint.id);
-  const {
-    draft: form,
-    setDraft: setForm,
-    bind,
-  } = useDraft({
+  const [form, setForm] = useState({
     hypothesis: sprint.hypothesis,
     persona: sprint.persona,
     minValidated: String(sprint.passGate.minValidated),
@@ -32,7 +27,7 @@ export function SprintSetupForm({ sprint }: { sprint: SprintDetail }) {
       persona: sprint.persona,
       minValidated: String(sprint.passGate.minValidated),
     });
-  }, [sprint.hypothesis, sprint.persona, sprint.passGate.minValidated, setForm]);
+  }, [sprint.hypothesis, sprint.persona, sprint.passGate.minValidated]);
   const editable = sprint.setupEditable && sprint.allowedActions.includes('setup');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,10 +50,17 @@ export function SprintSetupForm({ sprint }: { sprint: SprintDetail }) {
           label={T.hypothesis}
           rows={2}
           maxLength={500}
+          value={form.hypothesis}
           disabled={!editable}
-          {...bind('hypothesis')}
+          onChange={(e) => setForm((f) => ({ ...f, hypothesis: e.target.value }))}
         />
-        <TextField label={T.persona} maxLength={300} disabled={!editable} {...bind('persona')} />
+        <TextField
+          label={T.persona}
+          maxLength={300}
+          value={form.persona}
+          disabled={!editable}
+          onChange={(e) => setForm((f) => ({ ...f, persona: e.target.value }))}
+        />
         <TextField
           label={T.minPositives}
           type="number"
@@ -66,8 +68,9 @@ export function SprintSetupForm({ sprint }: { sprint: SprintDetail }) {
           max={sprint.targetCount}
           inputMode="numeric"
           hint={T.minPositivesTip(sprintRequiredPositives(sprint))}
+          value={form.minValidated}
           disabled={!editable}
-          {...bind('minValidated')}
+          onChange={(e) => setForm((f) => ({ ...f, minValidated: e.target.value }))}
         />
         {editable ? (
           <div>
