@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { RetryAlert } from '@/components/ui/retry-alert';
+import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '@/lib/cx';
+import { QueryStates, type StatesQuery } from './query-states';
 
 /** A list screen's frame: the document title, the heading with its intro, then the filters and the results. */
 export function ListPage({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
@@ -16,41 +16,20 @@ export function ListPage({ title, intro, children }: { title: string; intro: str
   );
 }
 
-export interface ResultsQuery {
-  isPending: boolean;
-  isError: boolean;
-  isSuccess: boolean;
+export interface ResultsQuery extends StatesQuery {
   isFetching: boolean;
   isPlaceholderData: boolean;
-  data: unknown;
-  refetch: () => unknown;
 }
 
-interface ResultsSectionProps {
+interface ResultsSectionProps extends ComponentProps<typeof QueryStates> {
   label: string;
   query: ResultsQuery;
-  /** How many results have loaded. */
-  count: number;
-  skeleton: ReactNode;
-  error: { message: string; retry: string };
-  empty: ReactNode;
   /** Above the results (a "new items" pill, say). */
   before?: ReactNode;
-  /** The results, shown once there is at least one. */
-  children: ReactNode;
 }
 
 /** The results of a filtered list in their states; the previous results dim while new filters load. */
-export function ResultsSection({
-  label,
-  query,
-  count,
-  skeleton,
-  error,
-  empty,
-  before,
-  children,
-}: ResultsSectionProps) {
+export function ResultsSection({ label, query, before, ...states }: ResultsSectionProps) {
   return (
     <section
       aria-label={label}
@@ -58,12 +37,7 @@ export function ResultsSection({
       className={cx('flex flex-col gap-3 transition-opacity', query.isPlaceholderData && 'opacity-60')}
     >
       {before}
-      {query.isPending ? skeleton : null}
-      {query.isError && !query.data ? (
-        <RetryAlert message={error.message} retry={error.retry} onRetry={() => void query.refetch()} />
-      ) : null}
-      {query.isSuccess && count === 0 ? empty : null}
-      {count > 0 ? children : null}
+      <QueryStates query={query} {...states} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { COFOUNDER_ENDPOINTS, COFOUNDER_PAGE } from '@ibh/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { keysetPages } from '@/components/lists/keyset-pages';
 import { api } from '@/lib/api-client';
 import { type CofounderFilters, toQuery } from '../lib/filters';
 
@@ -7,12 +8,11 @@ import { type CofounderFilters, toQuery } from '../lib/filters';
 export function useCofounders(filters: CofounderFilters) {
   return useInfiniteQuery({
     queryKey: ['cofounders', filters],
-    queryFn: ({ pageParam, signal }) =>
+    ...keysetPages((cursor, signal) =>
       api(COFOUNDER_ENDPOINTS.find, {
-        query: { ...toQuery(filters), limit: COFOUNDER_PAGE, cursor: pageParam },
+        query: { ...toQuery(filters), limit: COFOUNDER_PAGE, cursor },
         signal,
       }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ),
   });
 }

@@ -1,15 +1,8 @@
-import {
-  buildPath,
-  COFOUNDER_TEXT,
-  type CofounderMatch,
-  PATHS,
-  PROFILE_TEXT,
-  roleBadgeOf,
-} from '@ibh/contract';
+import { COFOUNDER_TEXT, type CofounderMatch, PROFILE_TEXT, roleBadgeOf } from '@ibh/contract';
 import { Check, Clock, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
 import { MessageButton } from '@/components/messaging/message-button';
 import { IconLabel } from '@/components/page/icon-label';
+import { ProfileLink } from '@/components/people/profile-link';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { BadgeList } from '@/components/ui/badge-list';
@@ -32,12 +25,7 @@ export function CofounderCard({ match }: { match: CofounderMatch }) {
         <Avatar url={match.avatarUrl} name={match.fullName} size={AVATAR_SIZE} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h3 id={headingId} className="text-base font-semibold break-words text-ink">
-            <Link
-              to={buildPath(PATHS.profile, { userId: match.userId })}
-              className="rounded-sm hover:underline"
-            >
-              {match.fullName}
-            </Link>
+            <ProfileLink userId={match.userId} name={match.fullName} className="rounded-sm hover:underline" />
           </h3>
           {match.primaryProfession ? <p className="text-sm text-ink">{match.primaryProfession}</p> : null}
           <div className="flex flex-wrap gap-1.5">

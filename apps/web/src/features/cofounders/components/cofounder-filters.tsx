@@ -7,11 +7,11 @@ import {
   STAGE_PREFERENCES,
 } from '@ibh/contract';
 import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { useDraft } from '@/components/forms/use-draft';
 import { FilterForm } from '@/components/lists/filter-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { type CofounderFilters, type FilterKey, hasFilters, NO_FILTERS } from '../lib/filters';
+import { type CofounderFilters, hasFilters, NO_FILTERS } from '../lib/filters';
 
 const TEXT_FILTERS = [
   { key: 'q', label: COFOUNDER_TEXT.search, placeholder: COFOUNDER_TEXT.searchPlaceholder },
@@ -36,11 +36,10 @@ export function CofounderFiltersForm({
   filters: CofounderFilters;
   onApply: (filters: CofounderFilters) => void;
 }) {
-  const [draft, setDraft] = useState(filters);
+  const { draft, setDraft, bind } = useDraft(filters);
   // On phones only the search shows until 'More filters' opens the rest (open when some are set).
   const startOpen =
     TEXT_FILTERS.slice(1).some(({ key }) => filters[key]) || SELECT_FILTERS.some(({ key }) => filters[key]);
-  const set = (key: FilterKey, value: string) => setDraft((d) => ({ ...d, [key]: value }));
 
   return (
     <FilterForm
@@ -56,8 +55,7 @@ export function CofounderFiltersForm({
           type="search"
           placeholder={placeholder}
           maxLength={PROFILE_LIMITS.listItem}
-          value={draft[key]}
-          onChange={(event) => set(key, event.target.value)}
+          {...bind(key)}
           className="sm:col-span-2"
         />
       ))}
@@ -69,8 +67,7 @@ export function CofounderFiltersForm({
               label={label}
               placeholder={placeholder}
               maxLength={PROFILE_LIMITS.listItem}
-              value={draft[key]}
-              onChange={(event) => set(key, event.target.value)}
+              {...bind(key)}
             />
           ))}
           {SELECT_FILTERS.map(({ key, label, options }) => (

@@ -1,5 +1,6 @@
 import { COFOUNDER_TEXT } from '@ibh/contract';
 import { useSearchParams } from 'react-router';
+import { usePageItems } from '@/components/lists/keyset-pages';
 import { ListPage, ResultsSection } from '@/components/lists/list-page';
 import { useCofounders } from '../api/find-cofounders';
 import {
@@ -21,7 +22,7 @@ export function CofounderFinder() {
   const search = searchFromFilters(filters).toString();
   const results = useCofounders(filters);
   const apply = (next: CofounderFilters) => setParams(searchFromFilters(next));
-  const items = results.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = usePageItems(results.data);
 
   return (
     <ListPage title={COFOUNDER_TEXT.title} intro={COFOUNDER_TEXT.intro}>

@@ -1,5 +1,6 @@
 import { EVIDENCE_HOME_ENDPOINTS } from '@ibh/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keysetPages } from '@/components/lists/keyset-pages';
 import { api } from '@/lib/api-client';
 
 export const evidenceHomeKeys = {
@@ -25,10 +26,10 @@ export function useEvidenceHome(userId: string | null, enabled: boolean) {
 export function useMoreProofs(userId: string | null, from: string | null, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: evidenceHomeKeys.more(userId, from),
-    queryFn: ({ pageParam, signal }) =>
-      api(EVIDENCE_HOME_ENDPOINTS.proofs, { query: { cursor: pageParam }, signal }),
-    initialPageParam: from ?? undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...keysetPages(
+      (cursor, signal) => api(EVIDENCE_HOME_ENDPOINTS.proofs, { query: { cursor }, signal }),
+      from ?? undefined,
+    ),
     enabled: enabled && from !== null,
   });
 }

@@ -1,6 +1,7 @@
 import { type HomeProofPage, EVIDENCE_HOME_TEXT as T } from '@ibh/contract';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import { usePageItems } from '@/components/lists/keyset-pages';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
@@ -45,7 +46,7 @@ export function LiveProofs({
   const [expanded, setExpanded] = useState(false);
   const from = firstPage?.nextCursor ?? null;
   const more = useMoreProofs(userId, from, expanded);
-  const extra = more.data?.pages.flatMap((page) => page.items) ?? [];
+  const extra = usePageItems(more.data);
   const items = [...(firstPage?.items ?? []), ...extra];
   const hasMore = expanded ? more.hasNextPage : from !== null;
   const loadNext = () => {

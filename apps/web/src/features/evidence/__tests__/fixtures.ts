@@ -57,12 +57,7 @@ const v1 = {
   prevHash: null,
 };
 const h1 = hashOf(v1);
-const v2 = {
-  version: 2,
-  title: 'Founders pay for bookkeeping',
-  summary: 'Seven of ten said yes.',
-  prevHash: h1,
-};
+const v2 = { ...v1, version: 2, summary: 'Seven of ten said yes.', prevHash: h1 };
 const h2 = hashOf(v2);
 
 /** Versions newest first: a draft v3 over finalized v2 (chained to v1). */

@@ -2,7 +2,8 @@ import { EVIDENCE_API, EVIDENCE_TEXT, EVIDENCE_SCREEN_TEXT as T } from '@ibh/con
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pageTestLifecycle } from '@/test/lifecycle';
-import { apiError, json, renderApp } from '@/test/render-app';
+import { failingList, listPage } from '@/test/list-page';
+import { json, renderApp } from '@/test/render-app';
 import { item } from './fixtures';
 
 pageTestLifecycle();
@@ -25,7 +26,7 @@ describe('/evidence: the ledger timeline (001 section 2.10)', () => {
     expect(screen.queryByText('Evidence number 1')).toBeNull();
     // Answer once the request is out (the screen can show before it is sent).
     await waitFor(() => expect(answer).toBeTypeOf('function'));
-    answer(json({ items: [item(1), item(2, { hash: null, state: 'draft' })], nextCursor: null }));
+    answer(listPage([item(1), item(2, { hash: null, state: 'draft' })]));
     expect(await screen.findByText('Evidence number 1')).toBeVisible();
     expect(screen.getByText('Evidence number 2')).toBeVisible();
     expect(screen.getAllByText(T.attachments(2))).toHaveLength(2);
@@ -37,30 +38,26 @@ describe('/evidence: the ledger timeline (001 section 2.10)', () => {
   });
 
   it("says 'No evidence yet' when the ledger is empty", async () => {
-    renderApp('/evidence', { user: null, handlers: { [LIST]: () => json({ items: [], nextCursor: null }) } });
+    renderApp('/evidence', { user: null, handlers: { [LIST]: () => listPage([]) } });
     expect(await screen.findByText(EVIDENCE_TEXT.noEvidence)).toBeVisible();
   });
 
   it('says it failed to load, and loads on retry', async () => {
-    let fail = true;
+    const list = failingList([item(1)]);
     renderApp('/evidence', {
       user: null,
-      handlers: {
-        [LIST]: () =>
-          fail ? apiError('E_INTERNAL', 'boom', 500) : json({ items: [item(1)], nextCursor: null }),
-        [MILESTONES]: () => json({ items: [] }),
-      },
+      handlers: { [LIST]: list.handler, [MILESTONES]: () => json({ items: [] }) },
     });
     expect(await screen.findByText(EVIDENCE_TEXT.timelineFailed)).toBeVisible();
-    fail = false;
+    list.heal();
     fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
     expect(await screen.findByText('Evidence number 1')).toBeVisible();
   });
 
   it('pages with Load more (the keyset cursor)', async () => {
-    const list = vi.fn(() => json({ items: [item(1)], nextCursor: 'next-1' }));
-    list.mockImplementationOnce(() => json({ items: [item(1)], nextCursor: 'next-1' }));
-    list.mockImplementationOnce(() => json({ items: [item(2)], nextCursor: null }));
+    const list = vi.fn(() => listPage([item(1)], 'next-1'));
+    list.mockImplementationOnce(() => listPage([item(1)], 'next-1'));
+    list.mockImplementationOnce(() => listPage([item(2)]));
     renderApp('/evidence', {
       user: null,
       handlers: { [LIST]: list, [MILESTONES]: () => json({ items: [] }) },

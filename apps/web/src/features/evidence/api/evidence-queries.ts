@@ -1,5 +1,6 @@
 import { EVIDENCE_ENDPOINTS as E, EVIDENCE } from '@ibh/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keysetPages } from '@/components/lists/keyset-pages';
 import { api, isApiRequestError } from '@/lib/api-client';
 import { evidenceKeys } from './evidence-keys';
 
@@ -10,10 +11,9 @@ const noRetryOn4xx = (count: number, error: unknown) =>
 export function useEvidenceTimeline() {
   return useInfiniteQuery({
     queryKey: evidenceKeys.list('all'),
-    queryFn: ({ pageParam, signal }) =>
-      api(E.list, { query: { limit: EVIDENCE.listInitial, cursor: pageParam }, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...keysetPages((cursor, signal) =>
+      api(E.list, { query: { limit: EVIDENCE.listInitial, cursor }, signal }),
+    ),
   });
 }
 

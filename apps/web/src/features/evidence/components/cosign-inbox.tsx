@@ -1,10 +1,10 @@
 import { EVIDENCE_TEXT, EVIDENCE_SCREEN_TEXT as T } from '@ibh/contract';
 import { Inbox } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RelativeTime } from '@/components/ui/relative-time';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiRequestError } from '@/lib/api-client';
 import { useInbox } from '../api/evidence-queries';
@@ -19,15 +19,7 @@ export function CosignInbox() {
       return <FormAlert>{EVIDENCE_TEXT.professionalsOnly}</FormAlert>;
     }
     return (
-      <FormAlert
-        action={
-          <Button variant="secondary" onClick={() => void inbox.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {EVIDENCE_TEXT.inboxFailed}
-      </FormAlert>
+      <RetryAlert message={EVIDENCE_TEXT.inboxFailed} retry="Retry" onRetry={() => void inbox.refetch()} />
     );
   }
   if (inbox.data.items.length === 0)

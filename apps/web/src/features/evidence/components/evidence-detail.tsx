@@ -14,6 +14,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiRequestError } from '@/lib/api-client';
@@ -229,15 +230,7 @@ export function EvidenceDetailView({ id, versionId }: { id: string; versionId?: 
       );
     }
     return (
-      <FormAlert
-        action={
-          <Button variant="secondary" onClick={() => void evidence.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {EVIDENCE_TEXT.loadFailed}
-      </FormAlert>
+      <RetryAlert message={EVIDENCE_TEXT.loadFailed} retry="Retry" onRetry={() => void evidence.refetch()} />
     );
   }
   const detail = evidence.data;

@@ -3,11 +3,13 @@ import { FileCheck2, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { usePageItems } from '@/components/lists/keyset-pages';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RelativeTime } from '@/components/ui/relative-time';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
 import { useUseful } from '../api/evidence-mutations';
@@ -100,7 +102,7 @@ function TimelineItem({
 /** /evidence: the timeline with cursor paging, a milestone chip per item and mark useful. */
 export function EvidenceTimeline() {
   const list = useEvidenceTimeline();
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const items = usePageItems(list.data);
   const milestones = useMilestones(items.map((i) => i.id).slice(0, 100));
   if (list.isPending) {
     return (
@@ -113,15 +115,7 @@ export function EvidenceTimeline() {
   }
   if (list.isError) {
     return (
-      <FormAlert
-        action={
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {EVIDENCE_TEXT.timelineFailed}
-      </FormAlert>
+      <RetryAlert message={EVIDENCE_TEXT.timelineFailed} retry="Retry" onRetry={() => void list.refetch()} />
     );
   }
   if (items.length === 0) return <EmptyState icon={FileCheck2} title={EVIDENCE_TEXT.noEvidence} />;

@@ -5,11 +5,13 @@ import {
   type EvidenceVersionAction,
   EVIDENCE_SCREEN_TEXT as T,
 } from '@ibh/contract';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
+import { ConfirmActionButton } from '@/components/confirm/confirm-action-button';
+import { confirmedToasts } from '@/components/confirm/confirmed-toasts';
+import { useDebouncedValue } from '@/components/forms/use-debounced-value';
 import { TitledSection } from '@/components/page/titled-section';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -18,22 +20,13 @@ import { useProSearch } from '../api/evidence-queries';
 import { errorText } from '../lib/evidence-labels';
 import { DraftChanges, NewVersion } from './new-version';
 
-/** Debounced text (220 ms for the professional search, 001 section 9). */
-function useDebounced(value: string, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const handle = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(handle);
-  }, [value, ms]);
-  return debounced;
-}
-
 function InviteForm({ evidenceId }: { evidenceId: string }) {
   const [q, setQ] = useState('');
   const [picked, setPicked] = useState<{ userId: string; displayName: string } | null>(null);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const search = useProSearch(useDebounced(q, EVIDENCE.proSearchDebounce));
+  // The search waits for typing to pause (001 section 9).
+  const search = useProSearch(useDebouncedValue(q, EVIDENCE.proSearchDebounce));
   const invite = useInvitePro(evidenceId);
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -102,13 +95,18 @@ function InviteForm({ evidenceId }: { evidenceId: string }) {
   );
 }
 
+const WITHDRAW_CONFIRM = {
+  title: T.withdraw,
+  body: T.withdrawConfirm,
+  confirmLabel: T.withdraw,
+  cancelLabel: T.cancelInvite,
+};
+
 /** Owner Actions and Pending Invites with cancel (001 section 2.10). */
 export function OwnerActions({ detail }: { detail: EvidenceDetail }) {
   const finalize = useFinalize(detail.id);
   const withdraw = useWithdraw(detail.id);
   const cancel = useCancelInvite();
-  const [confirming, setConfirming] = useState(false);
-  const withdrawButton = useRef<HTMLButtonElement>(null);
   const pending = detail.invites.filter((i) => i.status === 'pending');
   // The buttons are the server's allowedActions (the version table); finalize shows on the newest version.
   const can = (action: EvidenceVersionAction) => detail.viewer.allowedActions.includes(action);
@@ -139,29 +137,16 @@ export function OwnerActions({ detail }: { detail: EvidenceDetail }) {
           </Button>
         ) : null}
         {can('withdraw') ? (
-          <Button ref={withdrawButton} variant="secondary" onClick={() => setConfirming(true)}>
+          <ConfirmActionButton
+            variant="secondary"
+            confirm={WITHDRAW_CONFIRM}
+            busy={withdraw.isPending}
+            onConfirm={(close) => withdraw.mutate(undefined, confirmedToasts(close, T.withdrawn))}
+          >
             {T.withdraw}
-          </Button>
+          </ConfirmActionButton>
         ) : null}
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        returnFocus={() => withdrawButton.current}
-        title={T.withdraw}
-        body={T.withdrawConfirm}
-        confirmLabel={T.withdraw}
-        cancelLabel={T.cancelInvite}
-        busy={withdraw.isPending}
-        onConfirm={() =>
-          withdraw.mutate(undefined, {
-            onSuccess: () => {
-              setConfirming(false);
-              toast.success(T.withdrawn);
-            },
-          })
-        }
-      />
       {finalizedOnce ? (
         <InviteForm evidenceId={detail.id} />
       ) : (

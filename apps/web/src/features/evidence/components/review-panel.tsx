@@ -8,7 +8,7 @@ import {
   EVIDENCE_SCREEN_TEXT as T,
 } from '@ibh/contract';
 import { ArrowBigUp } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
 import { TitledSection } from '@/components/page/titled-section';
 import { Button } from '@/components/ui/button';
@@ -149,6 +149,33 @@ export function RespondToInvite({ inviteId, onDone }: { inviteId: string; onDone
   );
 }
 
+/** What professionals gave (co-signs, attestations) under a heading, or the line saying there is none. */
+function ProNotes<N extends { pro: { id: string } }>({
+  title,
+  empty,
+  items,
+  children,
+}: {
+  title: string;
+  empty: string;
+  items: readonly N[];
+  children: (item: N) => ReactNode;
+}) {
+  return (
+    <div>
+      <h3 className="font-semibold text-ink">{title}</h3>
+      {items.length === 0 ? <p className="mt-1 text-sm text-ink-muted">{empty}</p> : null}
+      <ul className="mt-2 flex flex-col gap-2 text-sm">
+        {items.map((item) => (
+          <li key={item.pro.id} className="rounded-lg bg-surface-muted p-3">
+            {children(item)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The review panel: co-signers, attestations, and what this professional may do. */
 export function ReviewPanel({ detail }: { detail: EvidenceDetail }) {
   const cosign = useCosign(detail.id);
@@ -182,37 +209,25 @@ export function ReviewPanel({ detail }: { detail: EvidenceDetail }) {
       ) : null}
       {!detail.tombstoned && v.pendingInviteId ? <RespondToInvite inviteId={v.pendingInviteId} /> : null}
       {!detail.tombstoned && v.allowedActions.includes('attest') ? <AttestForm detail={detail} /> : null}
-      <div>
-        <h3 className="font-semibold text-ink">{T.cosigners}</h3>
-        {detail.cosigners.length === 0 ? (
-          <p className="mt-1 text-sm text-ink-muted">{T.noCosigners}</p>
-        ) : null}
-        <ul className="mt-2 flex flex-col gap-2 text-sm">
-          {detail.cosigners.map((c) => (
-            <li key={c.pro.id} className="rounded-lg bg-surface-muted p-3">
-              <span className="font-medium text-ink">{c.pro.name}</span>
-              {c.note ? <span className="text-ink-muted"> · {c.note}</span> : null}
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div>
-        <h3 className="font-semibold text-ink">{T.attestations}</h3>
-        {detail.attestations.length === 0 ? (
-          <p className="mt-1 text-sm text-ink-muted">{T.noAttestations}</p>
-        ) : null}
-        <ul className="mt-2 flex flex-col gap-2 text-sm">
-          {detail.attestations.map((a) => (
-            <li key={a.pro.id} className="rounded-lg bg-surface-muted p-3">
-              <p className="font-medium text-ink">
-                {a.pro.name} · {T.clarity} {a.clarity} · {T.feasibility} {a.feasibility} · {a.depth}
-              </p>
-              <p className="text-ink">{a.publicNote}</p>
-              {a.privateNote ? <p className="text-ink-muted">{a.privateNote}</p> : null}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ProNotes title={T.cosigners} empty={T.noCosigners} items={detail.cosigners}>
+        {(c) => (
+          <>
+            <span className="font-medium text-ink">{c.pro.name}</span>
+            {c.note ? <span className="text-ink-muted"> · {c.note}</span> : null}
+          </>
+        )}
+      </ProNotes>
+      <ProNotes title={T.attestations} empty={T.noAttestations} items={detail.attestations}>
+        {(a) => (
+          <>
+            <p className="font-medium text-ink">
+              {a.pro.name} · {T.clarity} {a.clarity} · {T.feasibility} {a.feasibility} · {a.depth}
+            </p>
+            <p className="text-ink">{a.publicNote}</p>
+            {a.privateNote ? <p className="text-ink-muted">{a.privateNote}</p> : null}
+          </>
+        )}
+      </ProNotes>
     </TitledSection>
   );
 }

@@ -86,16 +86,21 @@ export function thread(n: number, overrides: Partial<CommentThread> = {}): Comme
   };
 }
 
+/** What a request and an invite on the idea share while unanswered. */
+const PENDING_ON_IDEA = {
+  ideaId: IDEA_ID,
+  ideaTitle: 'Solar kiosks',
+  status: 'pending' as const,
+  message: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  respondedAt: null,
+};
+
 /** A collaboration request (or invitation to collaborate) as the collab endpoints answer it. */
 export function collabRequest(overrides: Partial<CollabRequest> = {}): CollabRequest {
   return {
     id: 'r1',
-    ideaId: IDEA_ID,
-    ideaTitle: 'Solar kiosks',
-    status: 'pending',
-    message: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    respondedAt: null,
+    ...PENDING_ON_IDEA,
     user: person(6),
     ...overrides,
   };
@@ -105,12 +110,7 @@ export function collabRequest(overrides: Partial<CollabRequest> = {}): CollabReq
 export function teamInvite(overrides: Partial<TeamInvite> = {}): TeamInvite {
   return {
     id: 'inv1',
-    ideaId: IDEA_ID,
-    ideaTitle: 'Solar kiosks',
-    status: 'pending',
-    message: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    respondedAt: null,
+    ...PENDING_ON_IDEA,
     inviter: owner,
     invitee: person(7),
     ...overrides,

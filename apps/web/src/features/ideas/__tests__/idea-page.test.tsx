@@ -6,6 +6,7 @@ import {
   IDEA_LIMITS,
   IDEA_PAGE_TEXT,
   IDEA_TEXT,
+  type IdeaPerson,
   SHELL_TEXT,
 } from '@ibh/contract';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -31,6 +32,24 @@ function open(idea: ReturnType<typeof detail>, handlers: Record<string, ApiHandl
   return renderApp(PATH, {
     user,
     handlers: { [GET]: () => json(idea), [COMMENTS]: noComments, ...handlers },
+  });
+}
+
+/**
+ * The page for the idea's owner: no requests; the invitations to collaborate and the team invites
+ * as `lists` has them when asked; `found` in the people search.
+ */
+function openAsOwner(
+  found: IdeaPerson,
+  lists: { invited?: () => unknown[]; invites?: () => unknown[] },
+  handlers: Record<string, ApiHandler>,
+) {
+  open(detail({ viewer: { isOwner: true, canEnterWorkspace: true } as never }), {
+    [`GET ${COLLAB_API.requests(IDEA_ID)}`]: () =>
+      json({ pending: [], pendingTotal: 0, accepted: [], invited: lists.invited?.() ?? [] }),
+    [`GET ${COLLAB_API.teamInvites(IDEA_ID)}`]: () => json({ items: lists.invites?.() ?? [] }),
+    [`GET ${COLLAB_API.peopleSearch}`]: () => json({ items: [found] }),
+    ...handlers,
   });
 }
 
@@ -353,33 +372,24 @@ describe('invitations to collaborate', () => {
     const sent: unknown[] = [];
     const withdrawn: string[] = [];
     let invited: unknown[] = [];
-    open(detail({ viewer: { isOwner: true, canEnterWorkspace: true } as never }), {
-      [`GET ${COLLAB_API.requests(IDEA_ID)}`]: () =>
-        json({ pending: [], pendingTotal: 0, accepted: [], invited }),
-      [`GET ${COLLAB_API.teamInvites(IDEA_ID)}`]: () => json({ items: [] }),
-      [`GET ${COLLAB_API.peopleSearch}`]: () => json({ items: [invitee] }),
-      [`POST ${COLLAB_API.collabInvites(IDEA_ID)}`]: (body) => {
-        sent.push(body);
-        invited = [
-          {
-            id: 'r9',
-            ideaId: IDEA_ID,
-            ideaTitle: 'Solar kiosks',
-            status: 'invited',
-            message: 'Come build with us',
-            createdAt: '2025-01-01T00:00:00.000Z',
-            respondedAt: null,
-            user: invitee,
-          },
-        ];
-        return json(invited[0], 201);
+    openAsOwner(
+      invitee,
+      { invited: () => invited },
+      {
+        [`POST ${COLLAB_API.collabInvites(IDEA_ID)}`]: (body) => {
+          sent.push(body);
+          invited = [
+            collabRequest({ id: 'r9', status: 'invited', message: 'Come build with us', user: invitee }),
+          ];
+          return json(invited[0], 201);
+        },
+        [`DELETE ${COLLAB_API.collaborator(IDEA_ID, invitee.id)}`]: () => {
+          withdrawn.push(invitee.id);
+          invited = [];
+          return json(ok);
+        },
       },
-      [`DELETE ${COLLAB_API.collaborator(IDEA_ID, invitee.id)}`]: () => {
-        withdrawn.push(invitee.id);
-        invited = [];
-        return json(ok);
-      },
-    });
+    );
     fireEvent.click(await screen.findByRole('button', { name: COLLAB_TEXT.inviteCollaborator }));
     const dialog = await screen.findByRole('dialog', { name: COLLAB_TEXT.inviteCollabTitle });
     expect(
@@ -402,16 +412,16 @@ describe('invitations to collaborate', () => {
   it('switches the invite dialog between team member and collaborator', async () => {
     const teamSent: unknown[] = [];
     const invitee = person(9, { fullName: 'Tom Team' });
-    open(detail({ viewer: { isOwner: true, canEnterWorkspace: true } as never }), {
-      [`GET ${COLLAB_API.requests(IDEA_ID)}`]: () =>
-        json({ pending: [], pendingTotal: 0, accepted: [], invited: [] }),
-      [`GET ${COLLAB_API.teamInvites(IDEA_ID)}`]: () => json({ items: [] }),
-      [`GET ${COLLAB_API.peopleSearch}`]: () => json({ items: [invitee] }),
-      [`POST ${COLLAB_API.teamInvites(IDEA_ID)}`]: (body) => {
-        teamSent.push(body);
-        return json(teamInvite({ invitee }), 201);
+    openAsOwner(
+      invitee,
+      {},
+      {
+        [`POST ${COLLAB_API.teamInvites(IDEA_ID)}`]: (body) => {
+          teamSent.push(body);
+          return json(teamInvite({ invitee }), 201);
+        },
       },
-    });
+    );
     fireEvent.click(await screen.findByRole('button', { name: COLLAB_TEXT.inviteCollaborator }));
     const dialog = await screen.findByRole('dialog', { name: COLLAB_TEXT.inviteCollabTitle });
     fireEvent.click(within(dialog).getByRole('radio', { name: COLLAB_TEXT.asTeamMember }));
@@ -430,33 +440,23 @@ describe('team invites', () => {
     const sent: unknown[] = [];
     const cancelled: string[] = [];
     let invites: unknown[] = [];
-    open(detail({ viewer: { isOwner: true, canEnterWorkspace: true } as never }), {
-      [`GET ${COLLAB_API.requests(IDEA_ID)}`]: () =>
-        json({ pending: [], pendingTotal: 0, accepted: [], invited: [] }),
-      [`GET ${COLLAB_API.teamInvites(IDEA_ID)}`]: () => json({ items: invites }),
-      [`GET ${COLLAB_API.peopleSearch}`]: () => json({ items: [invitee] }),
-      [`POST ${COLLAB_API.teamInvites(IDEA_ID)}`]: (body) => {
-        sent.push(body);
-        const invite = {
-          id: 'inv1',
-          ideaId: IDEA_ID,
-          ideaTitle: 'Solar kiosks',
-          status: 'pending',
-          message: 'Join us',
-          createdAt: '2025-01-01T00:00:00.000Z',
-          respondedAt: null,
-          inviter: person(1),
-          invitee,
-        };
-        invites = [invite];
-        return json(invite, 201);
+    openAsOwner(
+      invitee,
+      { invites: () => invites },
+      {
+        [`POST ${COLLAB_API.teamInvites(IDEA_ID)}`]: (body) => {
+          sent.push(body);
+          const invite = teamInvite({ message: 'Join us', inviter: person(1), invitee });
+          invites = [invite];
+          return json(invite, 201);
+        },
+        [`DELETE ${COLLAB_API.invite('inv1')}`]: () => {
+          cancelled.push('inv1');
+          invites = [];
+          return json(teamInvite({ invitee, status: 'cancelled' }));
+        },
       },
-      [`DELETE ${COLLAB_API.invite('inv1')}`]: () => {
-        cancelled.push('inv1');
-        invites = [];
-        return json(teamInvite({ invitee, status: 'cancelled' }));
-      },
-    });
+    );
     fireEvent.click(await screen.findByRole('button', { name: COLLAB_TEXT.invite }));
     const dialog = await screen.findByRole('dialog', { name: COLLAB_TEXT.inviteTitle });
     fireEvent.click(within(dialog).getByRole('button', { name: COLLAB_TEXT.sendInvite }));

@@ -1,25 +1,21 @@
 import { COLLAB_ENDPOINTS } from '@ibh/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { answerCollabRequest } from '@/lib/collab-requests';
 import { ideaKeys } from './idea-keys';
+import { useIdeaMutation } from './idea-mutation';
 
 /** The viewer's own request: send one with an optional message, or withdraw a pending one. */
 export function useMyCollabRequest(ideaId: string) {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ideaKeys.detail(ideaId) });
-  const send = useMutation({
-    mutationFn: (message: string) =>
-      api(COLLAB_ENDPOINTS.requestCollab, {
-        params: { id: ideaId },
-        body: { message: message.trim() || null },
-      }),
-    onSuccess: refresh,
-  });
-  const withdraw = useMutation({
-    mutationFn: () => api(COLLAB_ENDPOINTS.withdrawRequest, { params: { id: ideaId } }),
-    onSuccess: refresh,
-  });
+  const send = useIdeaMutation(ideaId, null, (message: string) =>
+    api(COLLAB_ENDPOINTS.requestCollab, {
+      params: { id: ideaId },
+      body: { message: message.trim() || null },
+    }),
+  );
+  const withdraw = useIdeaMutation(ideaId, null, () =>
+    api(COLLAB_ENDPOINTS.withdrawRequest, { params: { id: ideaId } }),
+  );
   return { send, withdraw };
 }
 
@@ -34,14 +30,9 @@ export function useCollabRequests(ideaId: string, enabled: boolean) {
 
 /** The owner accepts or declines a request; the list and the idea's collaborators refresh. */
 export function useAnswerCollabRequest(ideaId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ requestId, accept }: { requestId: string; accept: boolean }) =>
-      answerCollabRequest(requestId, accept),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ideaKeys.collabRequests(ideaId) }),
-        queryClient.invalidateQueries({ queryKey: ideaKeys.detail(ideaId) }),
-      ]),
-  });
+  return useIdeaMutation(
+    ideaId,
+    ideaKeys.collabRequests(ideaId),
+    ({ requestId, accept }: { requestId: string; accept: boolean }) => answerCollabRequest(requestId, accept),
+  );
 }

@@ -1,5 +1,6 @@
 import { IDEA_ENDPOINTS, IDEA_LIMITS } from '@ibh/contract';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keysetPages } from '@/components/lists/keyset-pages';
 import { api } from '@/lib/api-client';
 import { type ExploreFilters, toQuery } from '../lib/explore-filters';
 import { ideaKeys } from './idea-keys';
@@ -8,13 +9,12 @@ import { ideaKeys } from './idea-keys';
 export function useExploreIdeas(filters: ExploreFilters) {
   return useInfiniteQuery({
     queryKey: ideaKeys.explore(filters),
-    queryFn: ({ pageParam, signal }) =>
+    ...keysetPages((cursor, signal) =>
       api(IDEA_ENDPOINTS.explore, {
-        query: { ...toQuery(filters), limit: IDEA_LIMITS.explorePage, cursor: pageParam },
+        query: { ...toQuery(filters), limit: IDEA_LIMITS.explorePage, cursor },
         signal,
       }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ),
     // While a new search loads, the previous results stay (dimmed) instead of a flash of skeletons.
     placeholderData: keepPreviousData,
   });

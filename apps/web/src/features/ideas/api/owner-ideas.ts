@@ -1,5 +1,6 @@
 import { IDEA_ENDPOINTS, IDEA_LIMITS } from '@ibh/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { keysetPages } from '@/components/lists/keyset-pages';
 import { api } from '@/lib/api-client';
 import { ideaKeys } from './idea-keys';
 
@@ -7,12 +8,11 @@ import { ideaKeys } from './idea-keys';
 export function useOwnerIdeas(ownerId: string) {
   return useInfiniteQuery({
     queryKey: [...ideaKeys.all, 'owner', ownerId] as const,
-    queryFn: ({ pageParam, signal }) =>
+    ...keysetPages((cursor, signal) =>
       api(IDEA_ENDPOINTS.explore, {
-        query: { ownerId, sort: 'newest', limit: IDEA_LIMITS.explorePage, cursor: pageParam },
+        query: { ownerId, sort: 'newest', limit: IDEA_LIMITS.explorePage, cursor },
         signal,
       }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ),
   });
 }

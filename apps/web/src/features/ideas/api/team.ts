@@ -1,16 +1,8 @@
 import { COLLAB_ENDPOINTS, type CreateTeamInvite } from '@ibh/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ideaKeys } from './idea-keys';
-
-function useRefreshTeam(ideaId: string) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ideaKeys.teamInvites(ideaId) }),
-      queryClient.invalidateQueries({ queryKey: ideaKeys.detail(ideaId) }),
-    ]);
-}
+import { useIdeaMutation } from './idea-mutation';
 
 /** GET /api/ideas/:id/team-invites (owner). */
 export function useTeamInvites(ideaId: string, enabled: boolean) {
@@ -22,32 +14,27 @@ export function useTeamInvites(ideaId: string, enabled: boolean) {
 }
 
 export function useSendTeamInvite(ideaId: string) {
-  const refresh = useRefreshTeam(ideaId);
-  return useMutation({
-    mutationFn: (body: CreateTeamInvite) =>
-      api(COLLAB_ENDPOINTS.inviteToTeam, { params: { id: ideaId }, body }),
-    onSuccess: refresh,
-  });
+  return useIdeaMutation(ideaId, ideaKeys.teamInvites(ideaId), (body: CreateTeamInvite) =>
+    api(COLLAB_ENDPOINTS.inviteToTeam, { params: { id: ideaId }, body }),
+  );
 }
 
 export function useCancelTeamInvite(ideaId: string) {
-  const refresh = useRefreshTeam(ideaId);
-  return useMutation({
-    mutationFn: (inviteId: string) => api(COLLAB_ENDPOINTS.cancelTeamInvite, { params: { id: inviteId } }),
-    onSuccess: refresh,
-  });
+  return useIdeaMutation(ideaId, ideaKeys.teamInvites(ideaId), (inviteId: string) =>
+    api(COLLAB_ENDPOINTS.cancelTeamInvite, { params: { id: inviteId } }),
+  );
 }
 
 /** The invitee accepts or declines the pending invite (viewer.teamInvite). */
 export function useAnswerTeamInvite(ideaId: string) {
-  const refresh = useRefreshTeam(ideaId);
-  return useMutation({
-    mutationFn: ({ inviteId, accept }: { inviteId: string; accept: boolean }) =>
+  return useIdeaMutation(
+    ideaId,
+    ideaKeys.teamInvites(ideaId),
+    ({ inviteId, accept }: { inviteId: string; accept: boolean }) =>
       api(accept ? COLLAB_ENDPOINTS.acceptTeamInvite : COLLAB_ENDPOINTS.declineTeamInvite, {
         params: { id: inviteId },
       }),
-    onSuccess: refresh,
-  });
+  );
 }
 
 /**
@@ -62,12 +49,12 @@ export function removePerson(ideaId: string, userId: string, kind: 'team' | 'col
 
 /** The owner removes a team member or a collaborator. */
 export function useRemovePerson(ideaId: string) {
-  const refresh = useRefreshTeam(ideaId);
-  return useMutation({
-    mutationFn: ({ userId, kind }: { userId: string; kind: 'team' | 'collaborator' }) =>
+  return useIdeaMutation(
+    ideaId,
+    ideaKeys.teamInvites(ideaId),
+    ({ userId, kind }: { userId: string; kind: 'team' | 'collaborator' }) =>
       removePerson(ideaId, userId, kind),
-    onSuccess: refresh,
-  });
+  );
 }
 
 /** GET /api/users/search?q=: people to invite, while the (debounced) query is not empty. */

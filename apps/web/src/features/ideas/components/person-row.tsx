@@ -1,6 +1,6 @@
-import { buildPath, type IdeaPerson, PATHS, PROFILE_TEXT } from '@ibh/contract';
+import { type IdeaPerson, PROFILE_TEXT } from '@ibh/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { ProfileLink } from '@/components/people/profile-link';
 import { Avatar } from '@/components/ui/avatar';
 import { RoleBadge, VerifiedBadge } from '@/components/ui/role-badge';
 
@@ -24,12 +24,7 @@ export function PersonRow({
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold break-words text-ink">
             {link ? (
-              <Link
-                to={buildPath(PATHS.profile, { userId: person.id })}
-                className="rounded-sm hover:underline"
-              >
-                {person.fullName}
-              </Link>
+              <ProfileLink userId={person.id} name={person.fullName} className="rounded-sm hover:underline" />
             ) : (
               person.fullName
             )}

@@ -2,6 +2,14 @@ import { BROWSE_SCREEN_TEXT, PATHS, ROUTE_FIRST_READS, SHOP_API, SHOP_TEXT } fro
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pageTestLifecycle } from '@/test/lifecycle';
+import {
+  callsTo,
+  expectNextPageByCursor,
+  expectSearch,
+  firstCallTo,
+  listPage,
+  twoPages,
+} from '@/test/list-page';
 import { apiError, json, renderApp } from '@/test/render-app';
 import { filtersFromSearch, NO_FILTERS, searchFromFilters, toQuery } from '../lib/browse-filters';
 import { card } from './fixtures';
@@ -9,11 +17,7 @@ import { card } from './fixtures';
 pageTestLifecycle();
 
 const LIST = `GET ${SHOP_API.services}`;
-const queries = (fetchMock: ReturnType<typeof renderApp>['fetchMock']) =>
-  fetchMock.mock.calls
-    .map(([url]) => new URL(String(url), 'http://x'))
-    .filter((url) => url.pathname === SHOP_API.services)
-    .map((url) => url.searchParams);
+const ONE_SERVICE = { [LIST]: () => listPage([card(1)]) };
 
 describe('browse URL state', () => {
   it('round-trips every filter and the sort through the query string', () => {
@@ -56,13 +60,7 @@ describe('/browse-services', () => {
       '/browse-services?category=design&maxDays=5&verifiedOnly=true&sort=fastest',
       {
         handlers: {
-          [LIST]: () =>
-            queries(fetchMock).length === 1
-              ? json({
-                  items: [card(1), card(2, { pro: { ...card(2).pro, verified: false } })],
-                  nextCursor: 'c1',
-                })
-              : json({ items: [card(3)], nextCursor: null }),
+          [LIST]: twoPages([card(1), card(2, { pro: { ...card(2).pro, verified: false } })], [card(3)]),
         },
       },
     );
@@ -75,7 +73,7 @@ describe('/browse-services', () => {
     expect(
       within(screen.getByRole('article', { name: 'Service 2' })).queryByText(SHOP_TEXT.verified),
     ).toBeNull();
-    const asked = queries(fetchMock)[0];
+    const asked = callsTo(fetchMock, SHOP_API.services)[0];
     expect(asked?.get('category')).toBe('design');
     expect(asked?.get('maxDays')).toBe('5');
     expect(asked?.get('verifiedOnly')).toBe('true');
@@ -83,35 +81,30 @@ describe('/browse-services', () => {
     expect((screen.getByLabelText(SHOP_TEXT.verifiedOnly) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText(SHOP_TEXT.sortLabel) as HTMLSelectElement).value).toBe('fastest');
 
-    fireEvent.click(screen.getByRole('button', { name: SHOP_TEXT.loadMore }));
-    expect(await screen.findByRole('article', { name: 'Service 3' })).toBeVisible();
-    expect(queries(fetchMock)[1]?.get('cursor')).toBe('c1');
-    expect(screen.getByText(BROWSE_SCREEN_TEXT.end)).toBeVisible();
+    await expectNextPageByCursor(
+      fetchMock,
+      SHOP_API.services,
+      { loadMore: SHOP_TEXT.loadMore, end: BROWSE_SCREEN_TEXT.end },
+      () => screen.findByRole('article', { name: 'Service 3' }),
+    );
   });
 
   it('asks first for exactly the read the server preloads for an unfiltered browse (byte for byte)', async () => {
-    const { fetchMock } = renderApp('/browse-services', {
-      handlers: { [LIST]: () => json({ items: [card(1)], nextCursor: null }) },
-    });
+    const { fetchMock } = renderApp('/browse-services', { handlers: ONE_SERVICE });
     await screen.findByRole('article', { name: 'Service 1' });
-    const first = fetchMock.mock.calls
-      .map(([url]) => new URL(String(url), 'http://x'))
-      .find((url) => url.pathname === SHOP_API.services);
-    expect(`${first?.pathname}${first?.search}`).toBe(ROUTE_FIRST_READS[PATHS.browseServices]?.({}));
+    expect(firstCallTo(fetchMock, SHOP_API.services)).toBe(ROUTE_FIRST_READS[PATHS.browseServices]?.({}));
   });
 
   it('puts the search, category and typed prices into the URL', async () => {
-    const { router } = renderApp('/browse-services', {
-      handlers: { [LIST]: () => json({ items: [card(1)], nextCursor: null }) },
-    });
+    const { router } = renderApp('/browse-services', { handlers: ONE_SERVICE });
     await screen.findByRole('article', { name: 'Service 1' });
     fireEvent.change(screen.getByLabelText(BROWSE_SCREEN_TEXT.search), { target: { value: 'logo' } });
-    await waitFor(() => expect(router.state.location.search).toBe('?q=logo'));
+    await expectSearch(router, '?q=logo');
     // The page has re-rendered with the search (a filter now narrows the list).
     await screen.findByRole('button', { name: SHOP_TEXT.clearFilters });
 
     fireEvent.change(screen.getByLabelText(BROWSE_SCREEN_TEXT.category), { target: { value: 'design' } });
-    await waitFor(() => expect(router.state.location.search).toBe('?q=logo&category=design'));
+    await expectSearch(router, '?q=logo&category=design');
 
     fireEvent.change(screen.getByLabelText(SHOP_TEXT.minPrice), { target: { value: '300' } });
     fireEvent.change(screen.getByLabelText(SHOP_TEXT.maxPrice), { target: { value: '100' } });
@@ -121,14 +114,12 @@ describe('/browse-services', () => {
 
     fireEvent.change(screen.getByLabelText(SHOP_TEXT.maxPrice), { target: { value: '900' } });
     fireEvent.click(screen.getByRole('button', { name: BROWSE_SCREEN_TEXT.apply }));
-    await waitFor(() =>
-      expect(router.state.location.search).toBe('?q=logo&category=design&minPrice=300&maxPrice=900'),
-    );
+    await expectSearch(router, '?q=logo&category=design&minPrice=300&maxPrice=900');
   });
 
   it('shows the empty state with Clear filters, which empties the URL', async () => {
     const { router } = renderApp('/browse-services?q=zzz', {
-      handlers: { [LIST]: () => json({ items: [], nextCursor: null }) },
+      handlers: { [LIST]: () => listPage([]) },
     });
     expect(await screen.findByText(SHOP_TEXT.empty)).toBeVisible();
     fireEvent.click(
@@ -136,7 +127,7 @@ describe('/browse-services', () => {
         name: SHOP_TEXT.clearFilters,
       }),
     );
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await expectSearch(router, '');
   });
 
   it('shows the error with a retry', async () => {
@@ -145,9 +136,7 @@ describe('/browse-services', () => {
       handlers: {
         [LIST]: () => {
           calls += 1;
-          return calls === 1
-            ? apiError('E_INTERNAL', 'Boom', 500)
-            : json({ items: [card(7)], nextCursor: null });
+          return calls === 1 ? apiError('E_INTERNAL', 'Boom', 500) : listPage([card(7)]);
         },
       },
     });
@@ -173,7 +162,7 @@ describe('/browse-services', () => {
     const events: unknown[] = [];
     renderApp('/browse-services', {
       handlers: {
-        [LIST]: () => json({ items: [card(1), card(2), card(3)], nextCursor: null }),
+        [LIST]: () => listPage([card(1), card(2), card(3)]),
         [`POST ${SHOP_API.events}`]: (body) => {
           events.push(body);
           return json({ recorded: 1 });

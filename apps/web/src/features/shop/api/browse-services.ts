@@ -1,5 +1,6 @@
 import { SHOP_ENDPOINTS, SHOP_LIMITS } from '@ibh/contract';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keysetPages } from '@/components/lists/keyset-pages';
 import { api } from '@/lib/api-client';
 import { type BrowseFilters, toQuery } from '../lib/browse-filters';
 import { shopKeys } from './shop-keys';
@@ -8,13 +9,12 @@ import { shopKeys } from './shop-keys';
 export function useBrowseServices(filters: BrowseFilters) {
   return useInfiniteQuery({
     queryKey: shopKeys.browse(filters),
-    queryFn: ({ pageParam, signal }) =>
+    ...keysetPages((cursor, signal) =>
       api(SHOP_ENDPOINTS.browse, {
-        query: { ...toQuery(filters), limit: SHOP_LIMITS.pageSize, cursor: pageParam },
+        query: { ...toQuery(filters), limit: SHOP_LIMITS.pageSize, cursor },
         signal,
       }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ),
     // While a new search loads, the previous results stay (dimmed) instead of a flash of skeletons.
     placeholderData: keepPreviousData,
   });

@@ -10,6 +10,7 @@ import {
 import { BadgeCheck, Briefcase, Clock, Star } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
+import { IconBadge } from '@/components/badges/icon-badge';
 import { ProNameSlot } from '@/components/pro-name-slot';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -73,10 +74,9 @@ export function ServiceCard({
               <p className="flex min-w-0 items-center gap-1.5 text-sm font-medium text-ink">
                 <span className="truncate">{pro.fullName || SERVICE_DETAIL_TEXT.defaultExpert}</span>
                 {pro.verified ? (
-                  <Badge tone="success" className="shrink-0 px-1.5">
-                    <BadgeCheck aria-hidden className="size-3.5" />
+                  <IconBadge icon={BadgeCheck} tone="success" className="shrink-0 px-1.5">
                     {SHOP_TEXT.verified}
-                  </Badge>
+                  </IconBadge>
                 ) : null}
                 <span className="relative z-10 shrink-0">
                   <ProNameSlot pro={pro} />

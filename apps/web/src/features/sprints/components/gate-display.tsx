@@ -22,6 +22,11 @@ export function GateDisplay({
   gate: GateView;
   totals: { pos: number; neu: number; neg: number };
 }) {
+  const feedback: { tone: BadgeTone; label: string; count: number }[] = [
+    { tone: 'success', label: T.positives, count: totals.pos },
+    { tone: 'neutral', label: T.neutrals, count: totals.neu },
+    { tone: 'danger', label: T.negatives, count: totals.neg },
+  ];
   return (
     <div className="flex flex-col gap-3" data-testid="gate-display">
       <div className="flex items-center justify-between gap-3 text-sm">
@@ -30,21 +35,13 @@ export function GateDisplay({
       </div>
       <ProgressBar value={gate.progress} label={T.progressLabel} />
       <ul className="flex flex-wrap gap-2" aria-label={T.feedback}>
-        <li>
-          <Badge tone="success">
-            {T.positives} {totals.pos}
-          </Badge>
-        </li>
-        <li>
-          <Badge>
-            {T.neutrals} {totals.neu}
-          </Badge>
-        </li>
-        <li>
-          <Badge tone="danger">
-            {T.negatives} {totals.neg}
-          </Badge>
-        </li>
+        {feedback.map(({ tone, label, count }) => (
+          <li key={label}>
+            <Badge tone={tone}>
+              {label} {count}
+            </Badge>
+          </li>
+        ))}
         <li>
           <Badge tone={gate.gateMet ? 'success' : 'neutral'}>{T.gateChip(totals.pos, gate.required)}</Badge>
         </li>

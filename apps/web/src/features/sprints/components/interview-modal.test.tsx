@@ -17,7 +17,15 @@ const interviews: SprintInterview[] = [1, 2, 3].map((n) => ({
   notes: null,
 }));
 
-function Harness({ start, onSave }: { start: number | null; onSave: (...args: unknown[]) => void }) {
+function Harness({
+  start,
+  onSave,
+  readOnly = false,
+}: {
+  start: number | null;
+  onSave: (...args: unknown[]) => void;
+  readOnly?: boolean;
+}) {
   const [index, setIndex] = useState<number | null>(start);
   return (
     <InterviewModal
@@ -27,7 +35,7 @@ function Harness({ start, onSave }: { start: number | null; onSave: (...args: un
       interviews={interviews}
       index={index}
       onIndexChange={setIndex}
-      readOnly={false}
+      readOnly={readOnly}
       busy={false}
       onSave={onSave}
     />
@@ -69,19 +77,7 @@ describe('InterviewModal', () => {
 
   it('is read-only on a finalized sprint', () => {
     const onSave = vi.fn();
-    render(
-      <InterviewModal
-        open
-        onOpenChange={() => {}}
-        returnFocus={() => null}
-        interviews={interviews}
-        index={0}
-        onIndexChange={() => {}}
-        readOnly
-        busy={false}
-        onSave={onSave}
-      />,
-    );
+    render(<Harness start={0} onSave={onSave} readOnly />);
     expect((screen.getByRole('button', { name: T.save }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByLabelText(T.who) as HTMLInputElement).disabled).toBe(true);
   });

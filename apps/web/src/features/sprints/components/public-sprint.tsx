@@ -1,5 +1,4 @@
 import {
-  OUTCOME_LABELS,
   type PublicSprint as PublicSprintData,
   SPRINT,
   SPRINT_TEXT,
@@ -7,15 +6,13 @@ import {
 } from '@ibh/contract';
 import toast from 'react-hot-toast';
 import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { formatDateTime } from '@/lib/dates';
 import { useToggleUpvote } from '../api/sprint-api';
 import { GateDisplay } from './gate-display';
+import { InterviewSummary } from './interview-summary';
 import { SprintPanel } from './sprint-panel';
-
-const TONE = { positive: 'success', neutral: 'neutral', negative: 'danger' } as const;
 
 /** The public sprint page (001 section 2.12): never the private notes. */
 export function PublicSprint({ sprint, token }: { sprint: PublicSprintData; token: string }) {
@@ -111,12 +108,7 @@ export function PublicSprint({ sprint, token }: { sprint: PublicSprintData; toke
         <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {sprint.interviews.map((i) => (
             <li key={i.id} className="flex flex-col gap-1 rounded-card border border-line bg-surface p-3">
-              <span className="flex flex-wrap items-center gap-2">
-                <Badge tone={TONE[i.outcome]}>{OUTCOME_LABELS[i.outcome]}</Badge>
-                {i.who ? <span className="text-sm font-medium text-ink">{i.who}</span> : null}
-                {i.channel ? <span className="text-xs text-ink-muted">{i.channel}</span> : null}
-              </span>
-              {i.learning ? <span className="text-sm text-ink">{i.learning}</span> : null}
+              <InterviewSummary interview={i} />
             </li>
           ))}
         </ol>

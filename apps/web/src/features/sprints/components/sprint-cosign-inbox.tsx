@@ -18,6 +18,12 @@ function RequestRow({ request }: { request: SprintCosignRequest }) {
   const can = (action: SprintCosignRequest['allowedActions'][number]) =>
     request.allowedActions.includes(action);
   const canRespond = can('accept') || can('decline');
+  // Accepting sends the note along; declining does not.
+  const answer = (accept: boolean) =>
+    respond.mutate(
+      { id: request.requestId, accept, ...(accept ? { note } : {}) },
+      { onError: (e) => toast.error(e.message) },
+    );
   return (
     <li className="flex flex-col gap-2 rounded-card border border-line bg-surface p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -40,30 +46,12 @@ function RequestRow({ request }: { request: SprintCosignRequest }) {
       ) : null}
       <div className="flex flex-wrap gap-2">
         {can('accept') ? (
-          <Button
-            variant="primary"
-            disabled={respond.isPending}
-            onClick={() =>
-              respond.mutate(
-                { id: request.requestId, accept: true, note },
-                { onError: (e) => toast.error(e.message) },
-              )
-            }
-          >
+          <Button variant="primary" disabled={respond.isPending} onClick={() => answer(true)}>
             {T.accept}
           </Button>
         ) : null}
         {can('decline') ? (
-          <Button
-            variant="secondary"
-            disabled={respond.isPending}
-            onClick={() =>
-              respond.mutate(
-                { id: request.requestId, accept: false },
-                { onError: (e) => toast.error(e.message) },
-              )
-            }
-          >
+          <Button variant="secondary" disabled={respond.isPending} onClick={() => answer(false)}>
             {T.decline}
           </Button>
         ) : null}

@@ -6,7 +6,8 @@ import {
   SPRINT_SCREEN_TEXT as T,
 } from '@ibh/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDebouncedValue } from '@/components/forms/use-debounced-value';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -15,15 +16,6 @@ import { useCancelCosign, useOwnerRequests, useRequestCosign } from '../api/spri
 import { CosignListStatus } from './cosign-list-status';
 import { SprintPanel } from './sprint-panel';
 
-function useDebounced(value: string, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 /** Co-sign requests of a finalized sprint: the list (cancel pending ones) and the invite search. */
 export function SprintCosigns({ sprint }: { sprint: SprintDetail }) {
   const canRequest = sprint.allowedActions.includes('request_cosign');
@@ -31,7 +23,7 @@ export function SprintCosigns({ sprint }: { sprint: SprintDetail }) {
   const request = useRequestCosign(sprint.id);
   const cancel = useCancelCosign();
   const [q, setQ] = useState('');
-  const term = useDebounced(q.trim(), EVIDENCE.proSearchDebounce);
+  const term = useDebouncedValue(q.trim(), EVIDENCE.proSearchDebounce);
   const search = useQuery({
     queryKey: ['sprints', 'pro-search', term],
     queryFn: ({ signal }) => api(EVIDENCE_ENDPOINTS.proSearch, { query: { q: term }, signal }),

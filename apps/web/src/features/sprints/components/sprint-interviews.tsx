@@ -8,15 +8,14 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/cx';
 import { useDeleteInterview, useSaveInterview } from '../api/sprint-api';
 import { InterviewModal } from './interview-modal';
+import { InterviewSummary } from './interview-summary';
 
 type Filter = 'all' | SprintOutcome;
 const FILTERS: Filter[] = ['all', ...SPRINT_OUTCOMES];
-const TONE = { positive: 'success', neutral: 'neutral', negative: 'danger' } as const;
 
 /** Add buttons, filter chips and the sort toggle (both in the URL: f, s), the list and the modal. */
 export function SprintInterviews({ sprint }: { sprint: SprintDetail }) {
@@ -115,12 +114,7 @@ export function SprintInterviews({ sprint }: { sprint: SprintDetail }) {
                 onClick={(e) => open(index, null, e.currentTarget)}
                 className="flex w-full flex-col gap-1 rounded-card border border-line bg-surface p-3 text-left hover:bg-surface-muted"
               >
-                <span className="flex flex-wrap items-center gap-2">
-                  <Badge tone={TONE[i.outcome]}>{OUTCOME_LABELS[i.outcome]}</Badge>
-                  <span className="text-sm font-medium text-ink">{i.who || '—'}</span>
-                  {i.channel ? <span className="text-xs text-ink-muted">{i.channel}</span> : null}
-                </span>
-                {i.learning ? <span className="text-sm text-ink">{i.learning}</span> : null}
+                <InterviewSummary interview={i} noWho="—" />
               </button>
             </li>
           ))}

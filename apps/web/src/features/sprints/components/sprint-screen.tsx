@@ -6,18 +6,18 @@ import {
   type SprintDetail,
   SPRINT_SCREEN_TEXT as T,
 } from '@ibh/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useCloseNotMet, useFinalizeSprint, usePublishSprint, useReopenSprint } from '../api/sprint-api';
+import { usePublishSprint } from '../api/sprint-api';
 import { GateDisplay } from './gate-display';
 import { SprintCosigns } from './sprint-cosigns';
 import { SprintInterviews } from './sprint-interviews';
 import { SprintSetupForm } from './sprint-setup-form';
 import { SprintShare } from './sprint-share';
+import { SprintSteps } from './sprint-steps';
 import { WhatsNext } from './whats-next';
 
 export const ledgerPathOf = (evidenceId: string, versionId: string | null) =>
@@ -43,14 +43,7 @@ function useDebugToggle() {
 export function SprintScreen({ sprint }: { sprint: SprintDetail }) {
   const navigate = useNavigate();
   const debug = useDebugToggle();
-  const finalize = useFinalizeSprint(sprint.id);
-  const reopen = useReopenSprint(sprint.id);
   const publish = usePublishSprint(sprint.id);
-  const close = useCloseNotMet(sprint.id);
-  const [confirm, setConfirm] = useState<'complete' | 'reopen' | 'close' | null>(null);
-  const completeButton = useRef<HTMLButtonElement>(null);
-  const reopenButton = useRef<HTMLButtonElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
   const can = (action: SprintAction) => sprint.allowedActions.includes(action);
   // 'Completed — Not Met': finalize stays refused; the owner may close the sprint as not met.
   const notMet = can('close_not_met') && sprint.gate.status === 'not_met';
@@ -88,21 +81,7 @@ export function SprintScreen({ sprint }: { sprint: SprintDetail }) {
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          {can('finalize') && sprint.gate.canComplete ? (
-            <Button variant="gold" ref={completeButton} onClick={() => setConfirm('complete')}>
-              {SPRINT_TEXT.completeSprint}
-            </Button>
-          ) : null}
-          {notMet ? (
-            <Button variant="secondary" ref={closeButton} onClick={() => setConfirm('close')}>
-              {T.closeNotMet}
-            </Button>
-          ) : null}
-          {can('reopen') ? (
-            <Button variant="secondary" ref={reopenButton} onClick={() => setConfirm('reopen')}>
-              {SPRINT_TEXT.reopen}
-            </Button>
-          ) : null}
+          <SprintSteps sprint={sprint} notMet={notMet} />
           {can('publish') ? (
             <Button
               variant="primary"
@@ -170,74 +149,6 @@ export function SprintScreen({ sprint }: { sprint: SprintDetail }) {
           </pre>
         </section>
       ) : null}
-      <ConfirmDialog
-        open={confirm === 'complete'}
-        onOpenChange={(o) => setConfirm(o ? 'complete' : null)}
-        returnFocus={() => completeButton.current}
-        title={SPRINT_TEXT.completeSprint}
-        body={SPRINT_TEXT.finalizeConfirm(
-          sprint.totals.pos,
-          sprint.totals.neu,
-          sprint.totals.neg,
-          sprint.gate.required,
-        )}
-        confirmLabel={T.confirmComplete}
-        cancelLabel={T.cancel}
-        busy={finalize.isPending}
-        onConfirm={() =>
-          finalize.mutate(undefined, {
-            onSuccess: () => setConfirm(null),
-            onError: (e) => {
-              setConfirm(null);
-              toast.error(e.message);
-            },
-          })
-        }
-      />
-      <ConfirmDialog
-        open={confirm === 'close'}
-        onOpenChange={(o) => setConfirm(o ? 'close' : null)}
-        returnFocus={() => closeButton.current}
-        title={T.closeNotMet}
-        body={T.closeNotMetConfirm(sprint.totals.pos, sprint.gate.required)}
-        confirmLabel={T.closeNotMet}
-        cancelLabel={T.cancel}
-        busy={close.isPending}
-        onConfirm={() =>
-          close.mutate(undefined, {
-            onSuccess: () => {
-              setConfirm(null);
-              toast.success(SPRINT_TEXT.closed);
-            },
-            onError: (e) => {
-              setConfirm(null);
-              toast.error(e.message || SPRINT_TEXT.closeFailed);
-            },
-          })
-        }
-      />
-      <ConfirmDialog
-        open={confirm === 'reopen'}
-        onOpenChange={(o) => setConfirm(o ? 'reopen' : null)}
-        returnFocus={() => reopenButton.current}
-        title={SPRINT_TEXT.reopen}
-        body={SPRINT_TEXT.reopenConfirm}
-        confirmLabel={T.reopenAction}
-        cancelLabel={T.cancel}
-        busy={reopen.isPending}
-        onConfirm={() =>
-          reopen.mutate(undefined, {
-            onSuccess: () => {
-              setConfirm(null);
-              toast.success(SPRINT_TEXT.reopened);
-            },
-            onError: () => {
-              setConfirm(null);
-              toast.error(SPRINT_TEXT.reopenFailed);
-            },
-          })
-        }
-      />
     </div>
   );
 }

@@ -7,13 +7,20 @@ import {
   sprintMarkdown,
   SPRINT_SCREEN_TEXT as T,
 } from '@ibh/contract';
-import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { ConfirmActionButton } from '@/components/confirm/confirm-action-button';
+import { confirmedToasts } from '@/components/confirm/confirmed-toasts';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useRotateToken } from '../api/sprint-api';
 import { copyText, downloadText } from '../lib/clipboard';
 import { SprintPanel } from './sprint-panel';
+
+const ROTATE_CONFIRM = {
+  title: T.rotateLink,
+  body: SPRINT_TEXT.rotateConfirm,
+  confirmLabel: T.rotateAction,
+  cancelLabel: T.cancel,
+};
 
 export function publicUrlOf(sprint: Pick<SprintDetail, 'id' | 'shareToken'>): string {
   return `${window.location.origin}${publicSprintPath(sprint.id, sprint.shareToken)}`;
@@ -34,11 +41,17 @@ export function markdownOf(sprint: SprintDetail): string {
   );
 }
 
+/** Plain secondary buttons, one per [label, action]. */
+const actionButtons = (actions: [string, () => unknown][]) =>
+  actions.map(([label, run]) => (
+    <Button key={label} variant="secondary" onClick={run}>
+      {label}
+    </Button>
+  ));
+
 /** The share link (copy, share, rotate) and the exports (markdown, CSV, Slack). */
 export function SprintShare({ sprint }: { sprint: SprintDetail }) {
   const rotate = useRotateToken(sprint.id);
-  const [confirm, setConfirm] = useState(false);
-  const rotateButton = useRef<HTMLButtonElement>(null);
   const url = publicUrlOf(sprint);
 
   const copyMarkdown = async () => {
@@ -87,44 +100,29 @@ export function SprintShare({ sprint }: { sprint: SprintDetail }) {
         />
       </label>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={copyLink}>
-          {T.copyLink}
-        </Button>
-        <Button variant="secondary" onClick={share}>
-          {T.share}
-        </Button>
-        <Button variant="secondary" ref={rotateButton} onClick={() => setConfirm(true)}>
+        {actionButtons([
+          [T.copyLink, copyLink],
+          [T.share, share],
+        ])}
+        <ConfirmActionButton
+          variant="secondary"
+          confirm={ROTATE_CONFIRM}
+          busy={rotate.isPending}
+          onConfirm={(close) =>
+            rotate.mutate(
+              undefined,
+              confirmedToasts(close, SPRINT_TEXT.linkRotated, SPRINT_TEXT.rotateFailed),
+            )
+          }
+        >
           {T.rotateLink}
-        </Button>
-        <Button variant="secondary" onClick={copyMarkdown}>
-          {T.copyMarkdown}
-        </Button>
-        <Button variant="secondary" onClick={exportCsv}>
-          {T.exportCsv}
-        </Button>
-        <Button variant="secondary" onClick={postToSlack}>
-          {T.postToSlack}
-        </Button>
+        </ConfirmActionButton>
+        {actionButtons([
+          [T.copyMarkdown, copyMarkdown],
+          [T.exportCsv, exportCsv],
+          [T.postToSlack, postToSlack],
+        ])}
       </div>
-      <ConfirmDialog
-        open={confirm}
-        onOpenChange={setConfirm}
-        returnFocus={() => rotateButton.current}
-        title={T.rotateLink}
-        body={SPRINT_TEXT.rotateConfirm}
-        confirmLabel={T.rotateAction}
-        cancelLabel={T.cancel}
-        busy={rotate.isPending}
-        onConfirm={() =>
-          rotate.mutate(undefined, {
-            onSuccess: () => {
-              setConfirm(false);
-              toast.success(SPRINT_TEXT.linkRotated);
-            },
-            onError: () => toast.error(SPRINT_TEXT.rotateFailed),
-          })
-        }
-      />
     </SprintPanel>
   );
 }

@@ -3,6 +3,7 @@ import { COLLAB_TEXT, CreateTeamInviteSchema, IDEA_LIMITS, type IdeaPerson, SHEL
 import { Check } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useDebouncedValue } from '@/components/forms/use-debounced-value';
 import { Button } from '@/components/ui/button';
 import { type ControlledDialogProps, Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -13,7 +14,6 @@ import { isApiRequestError } from '@/lib/api-client';
 import { cx } from '@/lib/cx';
 import { useSendCollabInvite } from '../../api/collab-invites';
 import { usePeopleSearch, useSendTeamInvite } from '../../api/team';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { PersonRow } from '../person-row';
 
 /** Who an invite asks someone to be: a team member, or a collaborator. */

@@ -2,14 +2,17 @@ import type { CollabRequest } from '@ibh/contract';
 import { COLLAB_TEXT, SHELL_TEXT } from '@ibh/contract';
 import { Check, X } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { QueryStates } from '@/components/lists/query-states';
 import { Button } from '@/components/ui/button';
 import { RelativeTime } from '@/components/ui/relative-time';
-import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useWithdrawCollabInvite } from '../../api/collab-invites';
 import { useAnswerCollabRequest, useCollabRequests } from '../../api/collab-requests';
 import { PanelCard } from '../panel-card';
 import { PersonRow } from '../person-row';
+import { SentInvites } from './sent-invites';
+
+const REQUESTS_ERROR = { message: COLLAB_TEXT.requestsFailed, retry: COLLAB_TEXT.retry };
 
 /**
  * The owner's pending collaboration requests, each with Accept and Decline, and the invitations
@@ -23,23 +26,19 @@ export function OwnerRequests({ ideaId }: { ideaId: string }) {
 
   return (
     <PanelCard title={COLLAB_TEXT.requestsTitle} count={requests.data?.pendingTotal}>
-      {requests.isPending ? (
-        <div role="status" aria-label={SHELL_TEXT.loading} className="flex gap-3">
-          <Skeleton className="size-10 rounded-full" />
-          <Skeleton className="h-10 flex-1" />
-        </div>
-      ) : null}
-      {requests.isError ? (
-        <RetryAlert
-          message={COLLAB_TEXT.requestsFailed}
-          retry={COLLAB_TEXT.retry}
-          onRetry={() => void requests.refetch()}
-        />
-      ) : null}
-      {requests.isSuccess && pending.length === 0 ? (
-        <p className="text-sm text-ink-muted">{COLLAB_TEXT.noRequests}</p>
-      ) : null}
-      {pending.length > 0 ? (
+      <QueryStates
+        query={requests}
+        count={pending.length}
+        skeleton={
+          <div role="status" aria-label={SHELL_TEXT.loading} className="flex gap-3">
+            <Skeleton className="size-10 rounded-full" />
+            <Skeleton className="h-10 flex-1" />
+          </div>
+        }
+        error={REQUESTS_ERROR}
+        failed={requests.isError}
+        empty={<p className="text-sm text-ink-muted">{COLLAB_TEXT.noRequests}</p>}
+      >
         <ul className="flex flex-col gap-4">
           {pending.map((request) => (
             <li key={request.id}>
@@ -93,45 +92,28 @@ export function OwnerRequests({ ideaId }: { ideaId: string }) {
             </li>
           ))}
         </ul>
-      ) : null}
+      </QueryStates>
       {more > 0 ? <p className="mt-3 text-sm text-ink-muted">{COLLAB_TEXT.moreRequests(more)}</p> : null}
       <Invitations ideaId={ideaId} invited={requests.data?.invited ?? []} />
     </PanelCard>
   );
 }
 
+const INVITATIONS_TEXT = {
+  title: COLLAB_TEXT.invitationsTitle,
+  takeBack: COLLAB_TEXT.withdrawInvitation,
+  done: COLLAB_TEXT.invitationWithdrawn,
+  failed: COLLAB_TEXT.withdrawInvitationFailed,
+};
+
 function Invitations({ ideaId, invited }: { ideaId: string; invited: readonly CollabRequest[] }) {
   const withdraw = useWithdrawCollabInvite(ideaId);
-  if (invited.length === 0) return null;
   return (
-    <div className="mt-5 border-t border-line pt-4">
-      <h3 className="mb-3 text-sm font-semibold text-ink">{COLLAB_TEXT.invitationsTitle}</h3>
-      <ul className="flex flex-col gap-3">
-        {invited.map((invitation) => (
-          <li key={invitation.id}>
-            <PersonRow
-              person={invitation.user}
-              detail={<RelativeTime value={invitation.createdAt} className="text-xs text-ink-muted" />}
-            >
-              <Button
-                variant="ghost"
-                disabled={withdraw.isPending}
-                aria-label={`${COLLAB_TEXT.withdrawInvitation}: ${invitation.user.fullName}`}
-                onClick={() =>
-                  withdraw.mutate(invitation.user.id, {
-                    onSuccess: () => toast.success(COLLAB_TEXT.invitationWithdrawn),
-                    onError: () => toast.error(COLLAB_TEXT.withdrawInvitationFailed),
-                  })
-                }
-                className="text-ink-muted"
-              >
-                <X aria-hidden className="size-4" />
-                {COLLAB_TEXT.withdrawInvitation}
-              </Button>
-            </PersonRow>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <SentInvites
+      text={INVITATIONS_TEXT}
+      invites={invited.map((invitation) => ({ ...invitation, person: invitation.user }))}
+      busy={withdraw.isPending}
+      onTakeBack={(invitation, callbacks) => withdraw.mutate(invitation.person.id, callbacks)}
+    />
   );
 }

@@ -1,14 +1,14 @@
 import { COLLAB_TEXT, IDEA_PAGE_TEXT, type IdeaDetail, type IdeaPerson } from '@ibh/contract';
-import { Handshake, UserPlus, UserX, X } from 'lucide-react';
-import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { Handshake, UserPlus, UserX } from 'lucide-react';
+import { type ReactNode, type Ref, useRef, useState } from 'react';
+import { ConfirmActionButton } from '@/components/confirm/confirm-action-button';
+import { confirmedToasts } from '@/components/confirm/confirmed-toasts';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { RelativeTime } from '@/components/ui/relative-time';
 import { useCancelTeamInvite, useRemovePerson, useTeamInvites } from '../../api/team';
 import { PanelCard } from '../panel-card';
 import { PersonRow } from '../person-row';
 import { InviteDialog, type InviteKind } from './invite-dialog';
+import { SentInvites } from './sent-invites';
 
 type Kind = 'team' | 'collaborator';
 
@@ -23,47 +23,15 @@ export function TeamPanel({ idea }: { idea: IdeaDetail }) {
   const inviteCollabButton = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <PanelCard
-        title={IDEA_PAGE_TEXT.team}
-        count={idea.team.length}
-        action={
-          isOwner ? (
-            <Button ref={inviteButton} variant="secondary" onClick={() => setInviting('team')}>
-              <UserPlus aria-hidden className="size-4" />
-              {COLLAB_TEXT.invite}
-            </Button>
-          ) : null
-        }
-      >
-        <People
-          ideaId={idea.id}
-          people={idea.team}
-          kind="team"
-          canRemove={isOwner}
-          empty={IDEA_PAGE_TEXT.noTeam}
-        />
+      <PeoplePanel idea={idea} kind="team" inviteButton={inviteButton} onInvite={() => setInviting('team')}>
         {isOwner ? <PendingInvites ideaId={idea.id} /> : null}
-      </PanelCard>
-      <PanelCard
-        title={IDEA_PAGE_TEXT.collaborators}
-        count={idea.collaborators.length}
-        action={
-          isOwner ? (
-            <Button ref={inviteCollabButton} variant="secondary" onClick={() => setInviting('collaborator')}>
-              <Handshake aria-hidden className="size-4" />
-              {COLLAB_TEXT.inviteCollaborator}
-            </Button>
-          ) : null
-        }
-      >
-        <People
-          ideaId={idea.id}
-          people={idea.collaborators}
-          kind="collaborator"
-          canRemove={isOwner}
-          empty={IDEA_PAGE_TEXT.noCollaborators}
-        />
-      </PanelCard>
+      </PeoplePanel>
+      <PeoplePanel
+        idea={idea}
+        kind="collaborator"
+        inviteButton={inviteCollabButton}
+        onInvite={() => setInviting('collaborator')}
+      />
       {inviting ? (
         <InviteDialog
           ideaId={idea.id}
@@ -79,111 +47,113 @@ export function TeamPanel({ idea }: { idea: IdeaDetail }) {
   );
 }
 
-function People({
-  ideaId,
-  people,
+const PANELS = {
+  team: {
+    title: IDEA_PAGE_TEXT.team,
+    Icon: UserPlus,
+    invite: COLLAB_TEXT.invite,
+    empty: IDEA_PAGE_TEXT.noTeam,
+  },
+  collaborator: {
+    title: IDEA_PAGE_TEXT.collaborators,
+    Icon: Handshake,
+    invite: COLLAB_TEXT.inviteCollaborator,
+    empty: IDEA_PAGE_TEXT.noCollaborators,
+  },
+};
+
+/** The team or the collaborators, with the owner's invite button (and what the panel adds below). */
+function PeoplePanel({
+  idea,
   kind,
-  canRemove,
-  empty,
+  inviteButton,
+  onInvite,
+  children,
 }: {
-  ideaId: string;
-  people: readonly IdeaPerson[];
+  idea: IdeaDetail;
   kind: Kind;
-  canRemove: boolean;
-  empty: string;
+  inviteButton: Ref<HTMLButtonElement>;
+  onInvite: () => void;
+  children?: ReactNode;
 }) {
-  if (people.length === 0) return <p className="text-sm text-ink-muted">{empty}</p>;
+  const { title, Icon, invite, empty } = PANELS[kind];
+  const people = kind === 'team' ? idea.team : idea.collaborators;
+  const isOwner = idea.viewer.isOwner;
   return (
-    <ul className="flex flex-col gap-3">
-      {people.map((person) => (
-        <li key={person.id}>
-          <PersonRow person={person}>
-            {canRemove ? <RemoveButton ideaId={ideaId} person={person} kind={kind} /> : null}
-          </PersonRow>
-        </li>
-      ))}
-    </ul>
+    <PanelCard
+      title={title}
+      count={people.length}
+      action={
+        isOwner ? (
+          <Button ref={inviteButton} variant="secondary" onClick={onInvite}>
+            <Icon aria-hidden className="size-4" />
+            {invite}
+          </Button>
+        ) : null
+      }
+    >
+      {people.length === 0 ? (
+        <p className="text-sm text-ink-muted">{empty}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {people.map((person) => (
+            <li key={person.id}>
+              <PersonRow person={person}>
+                {isOwner ? <RemoveButton ideaId={idea.id} person={person} kind={kind} /> : null}
+              </PersonRow>
+            </li>
+          ))}
+        </ul>
+      )}
+      {children}
+    </PanelCard>
   );
 }
 
 function RemoveButton({ ideaId, person, kind }: { ideaId: string; person: IdeaPerson; kind: Kind }) {
-  const [confirming, setConfirming] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   const remove = useRemovePerson(ideaId);
   return (
-    <>
-      <Button
-        ref={button}
-        variant="ghost"
-        aria-label={COLLAB_TEXT.removeMember(person.fullName)}
-        onClick={() => setConfirming(true)}
-        className="text-ink-muted"
-      >
-        <UserX aria-hidden className="size-4" />
-        {COLLAB_TEXT.remove}
-      </Button>
-      {confirming ? (
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          returnFocus={() => button.current}
-          title={COLLAB_TEXT.removeTitle(person.fullName)}
-          body={COLLAB_TEXT.removeBody}
-          confirmLabel={COLLAB_TEXT.removeConfirm}
-          cancelLabel={COLLAB_TEXT.keep}
-          busy={remove.isPending}
-          onConfirm={() =>
-            remove.mutate(
-              { userId: person.id, kind },
-              {
-                onSuccess: () => {
-                  setConfirming(false);
-                  toast.success(COLLAB_TEXT.removed(person.fullName));
-                },
-                onError: () => toast.error(COLLAB_TEXT.removeFailed),
-              },
-            )
-          }
-        />
-      ) : null}
-    </>
+    <ConfirmActionButton
+      variant="ghost"
+      aria-label={COLLAB_TEXT.removeMember(person.fullName)}
+      className="text-ink-muted"
+      confirm={{
+        title: COLLAB_TEXT.removeTitle(person.fullName),
+        body: COLLAB_TEXT.removeBody,
+        confirmLabel: COLLAB_TEXT.removeConfirm,
+        cancelLabel: COLLAB_TEXT.keep,
+      }}
+      busy={remove.isPending}
+      onConfirm={(close) =>
+        remove.mutate(
+          { userId: person.id, kind },
+          confirmedToasts(close, COLLAB_TEXT.removed(person.fullName), COLLAB_TEXT.removeFailed),
+        )
+      }
+    >
+      <UserX aria-hidden className="size-4" />
+      {COLLAB_TEXT.remove}
+    </ConfirmActionButton>
   );
 }
+
+const PENDING_TEXT = {
+  title: COLLAB_TEXT.pendingInvites,
+  takeBack: COLLAB_TEXT.cancelInvite,
+  done: COLLAB_TEXT.inviteCancelled,
+  failed: COLLAB_TEXT.cancelFailed,
+};
 
 function PendingInvites({ ideaId }: { ideaId: string }) {
   const invites = useTeamInvites(ideaId, true);
   const cancel = useCancelTeamInvite(ideaId);
   const pending = (invites.data?.items ?? []).filter((invite) => invite.status === 'pending');
-  if (pending.length === 0) return null;
   return (
-    <div className="mt-5 border-t border-line pt-4">
-      <h3 className="mb-3 text-sm font-semibold text-ink">{COLLAB_TEXT.pendingInvites}</h3>
-      <ul className="flex flex-col gap-3">
-        {pending.map((invite) => (
-          <li key={invite.id}>
-            <PersonRow
-              person={invite.invitee}
-              detail={<RelativeTime value={invite.createdAt} className="text-xs text-ink-muted" />}
-            >
-              <Button
-                variant="ghost"
-                disabled={cancel.isPending}
-                aria-label={`${COLLAB_TEXT.cancelInvite}: ${invite.invitee.fullName}`}
-                onClick={() =>
-                  cancel.mutate(invite.id, {
-                    onSuccess: () => toast.success(COLLAB_TEXT.inviteCancelled),
-                    onError: () => toast.error(COLLAB_TEXT.cancelFailed),
-                  })
-                }
-                className="text-ink-muted"
-              >
-                <X aria-hidden className="size-4" />
-                {COLLAB_TEXT.cancelInvite}
-              </Button>
-            </PersonRow>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <SentInvites
+      text={PENDING_TEXT}
+      invites={pending.map((invite) => ({ ...invite, person: invite.invitee }))}
+      busy={cancel.isPending}
+      onTakeBack={(invite, callbacks) => cancel.mutate(invite.id, callbacks)}
+    />
   );
 }

@@ -1,14 +1,20 @@
-import { buildPath, COMMENT_TEXT, type Comment, PATHS } from '@ibh/contract';
+import { COMMENT_TEXT, type Comment } from '@ibh/contract';
 import { Reply, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
-import { Link } from 'react-router';
+import { ConfirmActionButton } from '@/components/confirm/confirm-action-button';
+import { confirmedToasts } from '@/components/confirm/confirmed-toasts';
+import { ProfileLink } from '@/components/people/profile-link';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { useDeleteComment } from '../../api/comments';
+
+const DELETE_CONFIRM = {
+  title: COMMENT_TEXT.deleteTitle,
+  body: COMMENT_TEXT.deleteBody,
+  confirmLabel: COMMENT_TEXT.deleteConfirm,
+  cancelLabel: COMMENT_TEXT.cancel,
+};
 
 interface CommentItemProps {
   ideaId: string;
@@ -20,31 +26,19 @@ interface CommentItemProps {
 
 /** One comment: who, when, what; Reply and Delete (with confirmation) when allowed. */
 export function CommentItem({ ideaId, ownerId, comment, onReply }: CommentItemProps) {
-  const [confirming, setConfirming] = useState(false);
-  const deleteButton = useRef<HTMLButtonElement>(null);
   const remove = useDeleteComment(ideaId);
   const { author } = comment;
-
-  const confirm = () =>
-    remove.mutate(comment.id, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast.success(COMMENT_TEXT.deleted);
-      },
-      onError: () => toast.error(COMMENT_TEXT.deleteFailed),
-    });
 
   return (
     <div className="flex gap-3">
       <Avatar url={author.avatarUrl} name={author.fullName} size={comment.parentId ? 32 : 40} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <Link
-            to={buildPath(PATHS.profile, { userId: author.id })}
+          <ProfileLink
+            userId={author.id}
+            name={author.fullName}
             className="rounded-sm font-semibold text-ink hover:underline"
-          >
-            {author.fullName}
-          </Link>
+          />
           {author.id === ownerId ? <Badge tone="gold">{COMMENT_TEXT.byOwner}</Badge> : null}
           <RelativeTime value={comment.createdAt} className="text-ink-muted" />
         </div>
@@ -58,32 +52,25 @@ export function CommentItem({ ideaId, ownerId, comment, onReply }: CommentItemPr
               </Button>
             ) : null}
             {comment.canDelete ? (
-              <Button
-                ref={deleteButton}
+              <ConfirmActionButton
                 variant="ghost"
-                onClick={() => setConfirming(true)}
                 className="text-ink-muted"
+                confirm={DELETE_CONFIRM}
+                busy={remove.isPending}
+                onConfirm={(close) =>
+                  remove.mutate(
+                    comment.id,
+                    confirmedToasts(close, COMMENT_TEXT.deleted, COMMENT_TEXT.deleteFailed),
+                  )
+                }
               >
                 <Trash2 aria-hidden className="size-4" />
                 {COMMENT_TEXT.delete}
-              </Button>
+              </ConfirmActionButton>
             ) : null}
           </div>
         ) : null}
       </div>
-      {confirming ? (
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          returnFocus={() => deleteButton.current}
-          title={COMMENT_TEXT.deleteTitle}
-          body={COMMENT_TEXT.deleteBody}
-          confirmLabel={COMMENT_TEXT.deleteConfirm}
-          cancelLabel={COMMENT_TEXT.cancel}
-          busy={remove.isPending}
-          onConfirm={confirm}
-        />
-      ) : null}
     </div>
   );
 }

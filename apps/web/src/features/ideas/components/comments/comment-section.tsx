@@ -2,10 +2,11 @@ import { COMMENT_TEXT, type CommentThread, SHELL_TEXT } from '@ibh/contract';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { usePageItems } from '@/components/lists/keyset-pages';
+import { QueryStates } from '@/components/lists/query-states';
 import { ButtonLink } from '@/components/ui/button';
 import { IconSection } from '@/components/ui/icon-section';
 import { MoreButton } from '@/components/ui/more-button';
-import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Skeletons } from '@/components/ui/skeletons';
 import { loginPathFor } from '@/lib/auth-redirect';
@@ -14,6 +15,8 @@ import { useSignInGate } from '../../hooks/use-sign-in-gate';
 import { canReply, repliesFull } from '../../lib/comment-rules';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
+
+const COMMENTS_ERROR = { message: COMMENT_TEXT.loadFailed, retry: COMMENT_TEXT.retry };
 
 interface CommentSectionProps {
   ideaId: string;
@@ -26,7 +29,7 @@ export function CommentSection({ ideaId, ownerId, count }: CommentSectionProps) 
   const { signedIn } = useSignInGate();
   const location = useLocation();
   const comments = useComments(ideaId);
-  const threads = comments.data?.pages.flatMap((page) => page.items) ?? [];
+  const threads = usePageItems(comments.data);
 
   return (
     <IconSection
@@ -53,27 +56,22 @@ export function CommentSection({ ideaId, ownerId, count }: CommentSectionProps) 
         )}
       </div>
       <div className="mt-6" aria-busy={comments.isFetching}>
-        {comments.isPending ? (
-          <div role="status" aria-label={SHELL_TEXT.loading} className="flex flex-col gap-4">
-            {[0, 1].map((n) => (
-              <div key={n} className="flex gap-3">
-                <Skeleton className="size-10 rounded-full" />
-                <Skeletons className="flex flex-1 flex-col gap-2" shapes={['h-4 w-40', 'h-4 w-full']} />
-              </div>
-            ))}
-          </div>
-        ) : null}
-        {comments.isError && !comments.data ? (
-          <RetryAlert
-            message={COMMENT_TEXT.loadFailed}
-            retry={COMMENT_TEXT.retry}
-            onRetry={() => void comments.refetch()}
-          />
-        ) : null}
-        {comments.isSuccess && threads.length === 0 ? (
-          <p className="text-sm text-ink-muted">{COMMENT_TEXT.empty}</p>
-        ) : null}
-        {threads.length > 0 ? (
+        <QueryStates
+          query={comments}
+          count={threads.length}
+          skeleton={
+            <div role="status" aria-label={SHELL_TEXT.loading} className="flex flex-col gap-4">
+              {[0, 1].map((n) => (
+                <div key={n} className="flex gap-3">
+                  <Skeleton className="size-10 rounded-full" />
+                  <Skeletons className="flex flex-1 flex-col gap-2" shapes={['h-4 w-40', 'h-4 w-full']} />
+                </div>
+              ))}
+            </div>
+          }
+          error={COMMENTS_ERROR}
+          empty={<p className="text-sm text-ink-muted">{COMMENT_TEXT.empty}</p>}
+        >
           <ul className="flex flex-col divide-y divide-line">
             {threads.map((thread) => (
               <li key={thread.id} className="py-4 first:pt-0">
@@ -81,7 +79,7 @@ export function CommentSection({ ideaId, ownerId, count }: CommentSectionProps) 
               </li>
             ))}
           </ul>
-        ) : null}
+        </QueryStates>
         <MoreButton query={comments} className="mt-4">
           {comments.isFetchingNextPage ? COMMENT_TEXT.loadingMore : COMMENT_TEXT.loadMore}
         </MoreButton>

@@ -7,7 +7,7 @@ import {
   IDEA_STAGE_LABELS,
   IDEA_STAGES,
 } from '@ibh/contract';
-import { useState } from 'react';
+import { useDraft } from '@/components/forms/use-draft';
 import { FilterForm } from '@/components/lists/filter-form';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { SearchBox } from '@/components/ui/search-box';
@@ -36,7 +36,7 @@ export function ExploreFiltersForm({
   /** What changed; the parent applies it to the URL's newest filters. */
   onApply: (change: Partial<ExploreFilters>, options?: { replace?: boolean }) => void;
 }) {
-  const [draft, setDraft] = useState({
+  const { draft, bind } = useDraft({
     tags: filters.tags.join(', '),
     industry: filters.industry,
     lookingFor: filters.lookingFor,
@@ -91,22 +91,19 @@ export function ExploreFiltersForm({
             placeholder={EXPLORE_TEXT.tagsPlaceholder}
             hint={EXPLORE_TEXT.tagsHint}
             maxLength={IDEA_LIMITS.filterTagsMax * (IDEA.chipMax + 1)}
-            value={draft.tags}
-            onChange={(event) => setDraft((d) => ({ ...d, tags: event.target.value }))}
+            {...bind('tags')}
           />
           <TextField
             label={EXPLORE_TEXT.industry}
             placeholder={EXPLORE_TEXT.industryPlaceholder}
             maxLength={IDEA_LIMITS.filterValueMax}
-            value={draft.industry}
-            onChange={(event) => setDraft((d) => ({ ...d, industry: event.target.value }))}
+            {...bind('industry')}
           />
           <TextField
             label={EXPLORE_TEXT.lookingFor}
             placeholder={EXPLORE_TEXT.lookingForPlaceholder}
             maxLength={IDEA_LIMITS.filterValueMax}
-            value={draft.lookingFor}
-            onChange={(event) => setDraft((d) => ({ ...d, lookingFor: event.target.value }))}
+            {...bind('lookingFor')}
           />
           <CheckboxField
             label={EXPLORE_TEXT.openForCollab}

@@ -1,16 +1,11 @@
 import { EXPLORE_TEXT } from '@ibh/contract';
 import { useMemo } from 'react';
+import { usePageItems } from '@/components/lists/keyset-pages';
 import { ListPage, ResultsSection } from '@/components/lists/list-page';
-import { useUrlFilters } from '@/lib/use-url-filters';
+import { useUrlFilterState } from '@/components/lists/use-url-filter-state';
 import { useExploreIdeas } from '../../api/explore-ideas';
 import { useNewIdeas } from '../../hooks/use-new-ideas';
-import {
-  type ExploreFilters,
-  filtersFromSearch,
-  hasFilters,
-  NO_FILTERS,
-  searchFromFilters,
-} from '../../lib/explore-filters';
+import { filtersFromSearch, hasFilters, NO_FILTERS, searchFromFilters } from '../../lib/explore-filters';
 import { ExploreFiltersForm } from './explore-filters';
 import { ExploreEmpty, ExploreList, ExploreSkeleton } from './explore-results';
 import { NewIdeasPill } from './new-ideas-pill';
@@ -19,19 +14,11 @@ const EXPLORE_ERROR = { message: EXPLORE_TEXT.errorTitle, retry: EXPLORE_TEXT.re
 
 /** /explore: search, filters and sort in the URL; public ideas in keyset pages; new ones live. */
 export function ExploreView() {
-  const [params, updateParams] = useUrlFilters();
-  const filters = filtersFromSearch(params);
+  const { filters, apply, formKey } = useUrlFilterState({ filtersFromSearch, searchFromFilters });
   const results = useExploreIdeas(filters);
-  const items = useMemo(() => results.data?.pages.flatMap((page) => page.items) ?? [], [results.data]);
+  const items = usePageItems(results.data);
   const shownIds = useMemo(() => new Set(items.map((item) => item.id)), [items]);
   const live = useNewIdeas(filters, shownIds);
-  // Changes apply to the newest URL (a search may have landed and not rendered yet).
-  const apply = (change: Partial<ExploreFilters>, options?: { replace?: boolean }) =>
-    updateParams((current) => searchFromFilters({ ...filtersFromSearch(current), ...change }), {
-      replace: options?.replace ?? false,
-    });
-  // The typed filters start over when the URL's filters change (not while the search is typed).
-  const formKey = searchFromFilters({ ...filters, q: '' }).toString();
 
   return (
     <ListPage title={EXPLORE_TEXT.title} intro={EXPLORE_TEXT.intro}>

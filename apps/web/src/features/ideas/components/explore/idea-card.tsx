@@ -1,9 +1,9 @@
 import { buildPath, type IdeaCard as Card, EXPLORE_TEXT, PATHS } from '@ibh/contract';
 import { Handshake, Heart, Lightbulb, Lock, type LucideIcon, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconBadge } from '@/components/badges/icon-badge';
 import { IconLabel } from '@/components/page/icon-label';
 import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
 import { BadgeList } from '@/components/ui/badge-list';
 import { cx } from '@/lib/cx';
 import { StageBadge } from '../stage-badge';
@@ -51,10 +51,9 @@ export function IdeaCard({ idea }: { idea: Card }) {
         <div className="flex flex-wrap gap-1.5">
           <StageBadge stage={idea.stage} />
           {idea.openForCollab ? (
-            <Badge tone="sapphire">
-              <Handshake aria-hidden className="size-3.5" />
+            <IconBadge icon={Handshake} tone="sapphire">
               {EXPLORE_TEXT.openForCollabMark}
-            </Badge>
+            </IconBadge>
           ) : null}
         </div>
         <h3 id={headingId} className="text-lg leading-snug font-semibold break-words text-ink">

@@ -1,7 +1,7 @@
 import { buildPath, IDEA_PAGE_TEXT, type IdeaDetail, PATHS } from '@ibh/contract';
 import { ArrowLeft, Crown, Globe2, Handshake, Lock, SquareKanban } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
+import { IconBadge } from '@/components/badges/icon-badge';
 import { ButtonLink } from '@/components/ui/button';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { RequestCollab } from '../collab/request-collab';
@@ -22,27 +22,19 @@ export function IdeaHeader({ idea }: { idea: IdeaDetail }) {
       <div className="flex flex-wrap gap-1.5">
         <StageBadge stage={idea.stage} />
         {idea.visibility === 'public' ? (
-          <Badge>
-            <Globe2 aria-hidden className="size-3.5" />
-            {IDEA_PAGE_TEXT.public}
-          </Badge>
+          <IconBadge icon={Globe2}>{IDEA_PAGE_TEXT.public}</IconBadge>
         ) : (
-          <Badge>
-            <Lock aria-hidden className="size-3.5" />
-            {IDEA_PAGE_TEXT.private}
-          </Badge>
+          <IconBadge icon={Lock}>{IDEA_PAGE_TEXT.private}</IconBadge>
         )}
         {idea.isPremium ? (
-          <Badge tone="gold">
-            <Crown aria-hidden className="size-3.5" />
+          <IconBadge icon={Crown} tone="gold">
             {IDEA_PAGE_TEXT.premium}
-          </Badge>
+          </IconBadge>
         ) : null}
         {idea.openForCollab ? (
-          <Badge tone="sapphire">
-            <Handshake aria-hidden className="size-3.5" />
+          <IconBadge icon={Handshake} tone="sapphire">
             {IDEA_PAGE_TEXT.openForCollab}
-          </Badge>
+          </IconBadge>
         ) : null}
       </div>
       <div>

@@ -8,8 +8,8 @@ import {
 } from '@ibh/contract';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { Counter } from './counter';
-import { type StepProps, textField } from './step-props';
+import { countedField } from './counter';
+import type { StepProps } from './step-props';
 import { WizardChipField } from './wizard-chip-field';
 
 const STAGE_OPTIONS = IDEA_STAGES.map((stage) => ({ value: stage, label: IDEA_STAGE_LABELS[stage] }));
@@ -21,17 +21,15 @@ export function BasicsStep(props: StepProps) {
     <div className="flex flex-col gap-5">
       <TextField
         label={POST_IDEA_TEXT.ideaTitle}
-        labelAside={<Counter length={values.title.length} max={IDEA.titleMax} />}
         placeholder={POST_IDEA_TEXT.titlePlaceholder}
         maxLength={IDEA.titleMax}
         required
-        {...textField(props, 'title')}
+        {...countedField(props, 'title', IDEA.titleMax)}
       />
       <TextField
         label={POST_IDEA_TEXT.oneLiner}
-        labelAside={<Counter length={values.oneLiner.length} max={IDEA.oneLinerMax} />}
         hint={POST_IDEA_TEXT.oneLinerHint}
-        {...textField(props, 'oneLiner')}
+        {...countedField(props, 'oneLiner', IDEA.oneLinerMax)}
       />
       <SelectField
         ref={fieldRef('stage')}

@@ -1,4 +1,5 @@
 import { cx } from '@/lib/cx';
+import { type StepProps, type TextWizardField, textField } from './step-props';
 
 /** 'n/max' beside a label; red once past the limit. */
 export function Counter({ length, max }: { length: number; max: number }) {
@@ -9,4 +10,9 @@ export function Counter({ length, max }: { length: number; max: number }) {
       {length}/{max}
     </span>
   );
+}
+
+/** `textField`, with the length counter beside the label (`max` is the field's limit). */
+export function countedField(props: StepProps, name: TextWizardField, max: number) {
+  return { labelAside: <Counter length={props.values[name].length} max={max} />, ...textField(props, name) };
 }

@@ -1,5 +1,5 @@
 import { IDEA_STAGE_LABELS, POST_IDEA_TEXT, WIZARD_VISIBILITY_LABELS } from '@ibh/contract';
-import { Crown, Globe, Handshake, Lightbulb, Lock, Users } from 'lucide-react';
+import { Crown, Globe, Handshake, Lightbulb, Lock, type LucideIcon, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useObjectUrl } from '../../hooks/use-object-url';
 import { isImageFile } from '../../lib/files';
@@ -9,7 +9,16 @@ import { FileThumb } from '../file-thumb';
 
 const VISIBILITY_ICONS = { public: Globe, supporters: Users, private: Lock } as const;
 
-function Pill({ children, tone = 'muted' }: { children: ReactNode; tone?: 'muted' | 'gold' | 'sapphire' }) {
+/** A label of the preview card, led by a decorative icon when given. */
+function Pill({
+  icon: Icon,
+  tone = 'muted',
+  children,
+}: {
+  icon?: LucideIcon;
+  tone?: 'muted' | 'gold' | 'sapphire';
+  children: ReactNode;
+}) {
   const tones = {
     muted: 'bg-surface-muted text-ink',
     gold: 'bg-gold-50 text-gold-800',
@@ -19,6 +28,7 @@ function Pill({ children, tone = 'muted' }: { children: ReactNode; tone?: 'muted
     <span
       className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-medium ${tones[tone]}`}
     >
+      {Icon ? <Icon aria-hidden className="size-3.5" /> : null}
       {children}
     </span>
   );
@@ -66,19 +76,14 @@ export function PreviewStep({ values, files }: { values: WizardValues; files: re
           <header className="flex flex-col gap-2">
             <div className="flex flex-wrap gap-1.5">
               <Pill tone="sapphire">{IDEA_STAGE_LABELS[values.stage]}</Pill>
-              <Pill>
-                <VisibilityIcon aria-hidden className="size-3.5" />
+              <Pill icon={VisibilityIcon}>
                 {values.visibility ? WIZARD_VISIBILITY_LABELS[values.visibility] : POST_IDEA_TEXT.noValue}
               </Pill>
               {values.openForCollab ? (
-                <Pill>
-                  <Handshake aria-hidden className="size-3.5" />
-                  {POST_IDEA_TEXT.openForCollabBadge}
-                </Pill>
+                <Pill icon={Handshake}>{POST_IDEA_TEXT.openForCollabBadge}</Pill>
               ) : null}
               {values.isPremium ? (
-                <Pill tone="gold">
-                  <Crown aria-hidden className="size-3.5" />
+                <Pill icon={Crown} tone="gold">
                   {POST_IDEA_TEXT.premiumBadge}
                 </Pill>
               ) : null}

@@ -10,7 +10,7 @@ export interface StepProps {
 }
 
 /** The wizard's free-text fields (not the ones with a fixed list of values). */
-type TextWizardField = { [F in WizardField]: string extends WizardValues[F] ? F : never }[WizardField];
+export type TextWizardField = { [F in WizardField]: string extends WizardValues[F] ? F : never }[WizardField];
 
 /** A free-text field's ref, value, error and change handler, from the step's props. */
 export function textField({ values, errors, onChange, fieldRef }: StepProps, name: TextWizardField) {

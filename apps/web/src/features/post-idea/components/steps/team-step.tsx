@@ -6,13 +6,12 @@ import {
   SKILL_SUGGESTIONS,
 } from '@ibh/contract';
 import { TextField } from '@/components/ui/text-field';
-import { Counter } from './counter';
+import { countedField } from './counter';
 import { type StepProps, textField } from './step-props';
 import { WizardChipField } from './wizard-chip-field';
 
 /** Step 3: industry, looking for, skills, funding (digits and dots only) and availability. */
 export function TeamStep(props: StepProps) {
-  const { values } = props;
   return (
     <div className="flex flex-col gap-5">
       <WizardChipField
@@ -43,9 +42,8 @@ export function TeamStep(props: StepProps) {
         />
         <TextField
           label={POST_IDEA_TEXT.availability}
-          labelAside={<Counter length={values.availability.length} max={IDEA.availabilityMax} />}
           placeholder={POST_IDEA_TEXT.availabilityPlaceholder}
-          {...textField(props, 'availability')}
+          {...countedField(props, 'availability', IDEA.availabilityMax)}
         />
       </div>
     </div>

@@ -8,6 +8,7 @@ import {
   SHOP_TEXT,
 } from '@ibh/contract';
 import { useState } from 'react';
+import { useDraft } from '@/components/forms/use-draft';
 import { FilterForm } from '@/components/lists/filter-form';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { SearchBox } from '@/components/ui/search-box';
@@ -57,7 +58,7 @@ export function BrowseFiltersForm({
   /** Merges the change into the URL's filters. */
   onApply: (change: Partial<BrowseFilters>, options?: { replace?: boolean }) => void;
 }) {
-  const [draft, setDraft] = useState<Draft>({
+  const { draft, bind } = useDraft<Draft>({
     minPrice: text(filters.minPrice),
     maxPrice: text(filters.maxPrice),
     maxDays: text(filters.maxDays),
@@ -80,9 +81,8 @@ export function BrowseFiltersForm({
       pattern="[0-9]*"
       maxLength={String(max).length}
       placeholder={BROWSE_SCREEN_TEXT.any}
-      value={draft[key]}
       error={errors[key]}
-      onChange={(event) => setDraft((d) => ({ ...d, [key]: event.target.value }))}
+      {...bind(key)}
     />
   );
 

@@ -1,15 +1,9 @@
 import { BROWSE_SCREEN_TEXT, SHOP_TEXT } from '@ibh/contract';
-import { useMemo } from 'react';
+import { usePageItems } from '@/components/lists/keyset-pages';
 import { ListPage, ResultsSection } from '@/components/lists/list-page';
-import { useUrlFilters } from '@/lib/use-url-filters';
+import { useUrlFilterState } from '@/components/lists/use-url-filter-state';
 import { useBrowseServices } from '../../api/browse-services';
-import {
-  type BrowseFilters,
-  filtersFromSearch,
-  hasFilters,
-  NO_FILTERS,
-  searchFromFilters,
-} from '../../lib/browse-filters';
+import { filtersFromSearch, hasFilters, NO_FILTERS, searchFromFilters } from '../../lib/browse-filters';
 import { ServiceGridSkeleton } from '../service-grid-skeleton';
 import { BrowseFiltersForm } from './browse-filters-form';
 import { BrowseEmpty, BrowseList } from './browse-results';
@@ -18,17 +12,9 @@ const BROWSE_ERROR = { message: SHOP_TEXT.loadFailed, retry: SHOP_TEXT.retry };
 
 /** /browse-services and /professionals: search, filters and sort in the URL; keyset pages of cards. */
 export function BrowseView() {
-  const [params, updateParams] = useUrlFilters();
-  const filters = filtersFromSearch(params);
+  const { filters, apply, formKey } = useUrlFilterState({ filtersFromSearch, searchFromFilters });
   const results = useBrowseServices(filters);
-  const items = useMemo(() => results.data?.pages.flatMap((page) => page.items) ?? [], [results.data]);
-  // Changes apply to the URL as it is when they land (a search may have committed meanwhile).
-  const apply = (change: Partial<BrowseFilters>, options?: { replace?: boolean }) =>
-    updateParams((current) => searchFromFilters({ ...filtersFromSearch(current), ...change }), {
-      replace: options?.replace ?? false,
-    });
-  // The typed numbers start over when the URL's filters change (not while the search is typed).
-  const formKey = searchFromFilters({ ...filters, q: '' }).toString();
+  const items = usePageItems(results.data);
 
   return (
     <ListPage title={SHOP_TEXT.title} intro={BROWSE_SCREEN_TEXT.intro}>

@@ -2,10 +2,10 @@ import { SHELL_TEXT, SHOP_SCREEN_TEXT, SHOP_TEXT } from '@ibh/contract';
 import { Plus, Store } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { QueryStates } from '@/components/lists/query-states';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
-import { RetryAlert } from '@/components/ui/retry-alert';
 import { SkeletonRows } from '@/components/ui/skeletons';
 import { useMyServices } from '../../api/my-services';
 import { useSellerProfile } from '../../api/seller-profile';
@@ -17,6 +17,8 @@ import { ServiceRow } from './service-row';
 const ServiceEditor = lazy(() =>
   import('../form/service-editor').then((m) => ({ default: m.ServiceEditor })),
 );
+
+const SERVICES_ERROR = { message: SHOP_SCREEN_TEXT.loadFailed, retry: SHOP_SCREEN_TEXT.retry };
 
 function ListSkeleton() {
   return (
@@ -72,20 +74,18 @@ export function MyServicesTab() {
       ) : null}
       {seller.data ? <SellerProfileCard profile={seller.data} /> : null}
       {items.length > 0 ? <div className="flex justify-end">{newButton}</div> : null}
-      {services.isPending ? <ListSkeleton /> : null}
-      {services.isError ? (
-        <RetryAlert
-          message={SHOP_SCREEN_TEXT.loadFailed}
-          retry={SHOP_SCREEN_TEXT.retry}
-          onRetry={() => void services.refetch()}
-        />
-      ) : null}
-      {services.isSuccess && items.length === 0 ? (
-        <EmptyState icon={Store} title={SHOP_TEXT.myServicesEmpty} action={newButton}>
-          {SHOP_SCREEN_TEXT.servicesEmptyBody}
-        </EmptyState>
-      ) : null}
-      {items.length > 0 ? (
+      <QueryStates
+        query={services}
+        count={items.length}
+        skeleton={<ListSkeleton />}
+        error={SERVICES_ERROR}
+        failed={services.isError}
+        empty={
+          <EmptyState icon={Store} title={SHOP_TEXT.myServicesEmpty} action={newButton}>
+            {SHOP_SCREEN_TEXT.servicesEmptyBody}
+          </EmptyState>
+        }
+      >
         <ul className="flex flex-col gap-3">
           {items.map((service) => (
             <li key={service.id}>
@@ -93,7 +93,7 @@ export function MyServicesTab() {
             </li>
           ))}
         </ul>
-      ) : null}
+      </QueryStates>
     </div>
   );
 }

@@ -7,18 +7,22 @@ import {
   SHOP_TEXT,
 } from '@ibh/contract';
 import { Briefcase, Eye, Pencil, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { ConfirmActionButton } from '@/components/confirm/confirm-action-button';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useRunAction } from '../../hooks/use-run-action';
 import { PublishButton } from '../publish-button';
+
+const DELETE_CONFIRM = {
+  title: SHOP_SCREEN_TEXT.deleteTitle,
+  body: SHOP_TEXT.deleteConfirm,
+  confirmLabel: SHOP_TEXT.delete,
+  cancelLabel: SHOP_SCREEN_TEXT.cancel,
+};
 
 /** One of my services: thumbnail, title, status, category, packages, and its actions. */
 export function ServiceRow({ service, onEdit }: { service: ServiceDetail; onEdit: () => void }) {
   const { run, busy } = useRunAction(service.id);
-  const [confirming, setConfirming] = useState(false);
-  const deleteButton = useRef<HTMLButtonElement>(null);
   const published = service.status === 'published';
   return (
     <article
@@ -63,22 +67,17 @@ export function ServiceRow({ service, onEdit }: { service: ServiceDetail; onEdit
           {SHOP_SCREEN_TEXT.view}
         </ButtonLink>
         <PublishButton published={published} busy={busy} run={run} />
-        <Button ref={deleteButton} variant="ghost" disabled={busy} onClick={() => setConfirming(true)}>
+        <ConfirmActionButton
+          variant="ghost"
+          disabled={busy}
+          confirm={DELETE_CONFIRM}
+          busy={busy}
+          onConfirm={(close) => void run('remove').then((ok) => ok && close())}
+        >
           <Trash2 aria-hidden className="size-4" />
           {SHOP_TEXT.delete}
-        </Button>
+        </ConfirmActionButton>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        returnFocus={() => deleteButton.current}
-        title={SHOP_SCREEN_TEXT.deleteTitle}
-        body={SHOP_TEXT.deleteConfirm}
-        confirmLabel={SHOP_TEXT.delete}
-        cancelLabel={SHOP_SCREEN_TEXT.cancel}
-        busy={busy}
-        onConfirm={() => void run('remove').then((ok) => ok && setConfirming(false))}
-      />
     </article>
   );
 }
