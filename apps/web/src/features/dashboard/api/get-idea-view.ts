@@ -1,6 +1,6 @@
 import { DASHBOARD_ENDPOINTS, type DashboardIdeaView, type DashboardSort, QUERY_CACHE } from '@ibh/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { keysetPages } from '@/components/keyset-pages/keyset-pages';
+import { keysetPages } from '@/components/lists/keyset-pages';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { dashboardKeys } from './dashboard-keys';
@@ -16,7 +16,8 @@ const STALE: Record<DashboardIdeaView, number> = {
 export function useIdeaView(view: DashboardIdeaView, sort: DashboardSort) {
   const { status } = useAuth();
   return useInfiniteQuery({
-    ...keysetPages(dashboardKeys.ideas(view, sort), (cursor, signal) =>
+    queryKey: dashboardKeys.ideas(view, sort),
+    ...keysetPages((cursor, signal) =>
       api(DASHBOARD_ENDPOINTS.ideas, { params: { view }, query: { sort, cursor }, signal }),
     ),
     enabled: status === 'signed_in',

@@ -1,6 +1,6 @@
 import { DASHBOARD_ENDPOINTS, type DashboardPeopleView, QUERY_CACHE } from '@ibh/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { keysetPages } from '@/components/keyset-pages/keyset-pages';
+import { keysetPages } from '@/components/lists/keyset-pages';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { dashboardKeys } from './dashboard-keys';
@@ -16,7 +16,8 @@ const STALE: Record<DashboardPeopleView, number> = {
 export function usePeopleView(view: DashboardPeopleView, enabled = true) {
   const { status } = useAuth();
   return useInfiniteQuery({
-    ...keysetPages(dashboardKeys.people(view), (cursor, signal) =>
+    queryKey: dashboardKeys.people(view),
+    ...keysetPages((cursor, signal) =>
       api(DASHBOARD_ENDPOINTS.people, { params: { view }, query: { cursor }, signal }),
     ),
     enabled: enabled && status === 'signed_in',

@@ -7,7 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { keysetPages } from '@/components/keyset-pages/keyset-pages';
+import { keysetPages } from '@/components/lists/keyset-pages';
 import { api } from '@/lib/api-client';
 import { orderKeys } from './order-keys';
 
@@ -18,13 +18,13 @@ type Pages = InfiniteData<Page, string | undefined>;
 
 /** The chat, newest first by page (the tab shows it oldest first). */
 export function useOrderMessages(id: string) {
-  return useInfiniteQuery(
-    keysetPages(
-      orderKeys.messages(id),
+  return useInfiniteQuery({
+    queryKey: orderKeys.messages(id),
+    ...keysetPages(
       (cursor, signal): Promise<Page> =>
         api(ORDER_ENDPOINTS.messages, { params: { id }, query: { cursor }, signal }),
     ),
-  );
+  });
 }
 
 /** Messages oldest first, for display. */

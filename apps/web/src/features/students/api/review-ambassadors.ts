@@ -1,16 +1,17 @@
 import { type AmbassadorFilter, STUDENTS_ENDPOINTS } from '@ibh/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { keysetPages } from '@/components/keyset-pages/keyset-pages';
+import { keysetPages } from '@/components/lists/keyset-pages';
 import { api } from '@/lib/api-client';
 import { studentsKeys } from './students-keys';
 
 /** GET /api/admin/ambassador-applications: newest first, by status, in keyset pages. */
 export function useReviewAmbassadors(filter: AmbassadorFilter) {
-  return useInfiniteQuery(
-    keysetPages(studentsKeys.reviewList(filter), (cursor, signal) =>
+  return useInfiniteQuery({
+    queryKey: studentsKeys.reviewList(filter),
+    ...keysetPages((cursor, signal) =>
       api(STUDENTS_ENDPOINTS.adminList, { query: { status: filter, cursor }, signal }),
     ),
-  );
+  });
 }
 
 export interface AmbassadorReview {

@@ -1,16 +1,17 @@
 import { TESTIMONIAL_ENDPOINTS, type TestimonialFilter, type TestimonialInput } from '@ibh/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { keysetPages } from '@/components/keyset-pages/keyset-pages';
+import { keysetPages } from '@/components/lists/keyset-pages';
 import { api } from '@/lib/api-client';
 import { testimonialKeys } from './testimonial-keys';
 
 /** GET /api/admin/testimonials: newest first, by filter, in keyset pages. */
 export function useReviewTestimonials(filter: TestimonialFilter) {
-  return useInfiniteQuery(
-    keysetPages(testimonialKeys.reviewList(filter), (cursor, signal) =>
+  return useInfiniteQuery({
+    queryKey: testimonialKeys.reviewList(filter),
+    ...keysetPages((cursor, signal) =>
       api(TESTIMONIAL_ENDPOINTS.adminList, { query: { status: filter, cursor }, signal }),
     ),
-  );
+  });
 }
 
 export type ReviewAction =
