@@ -154,7 +154,7 @@ describe('the order follows its milestones', () => {
 
   it('cancels a paid order before work starts with a full refund through the ledger and the provider', async () => {
     const { orderId } = await place(w.buyer.agent, { packageId: w.packages.basic });
-    await pay(t.app, orderId);
+    const paymentIntentId = await pay(t.app, orderId);
     const refunds: unknown[] = [];
     const original = t.app.ctx.payments.refund;
     t.app.ctx.payments.refund = async (request) => {
@@ -170,9 +170,9 @@ describe('the order follows its milestones', () => {
       await t.app.ctx.jobs.runDue();
       expect(refunds).toEqual([
         {
-          paymentIntentId: `pi_test_${orderId}`,
+          paymentIntentId,
           amountCents: 10_000,
-          idempotencyKey: `refund:pi_test_${orderId}`,
+          idempotencyKey: `refund:${paymentIntentId}`,
         },
       ]);
     } finally {

@@ -10,6 +10,7 @@ import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { TestClock } from '../../platform/clock.ts';
+import { sandboxPaymentIntentId } from '../../platform/payments/sandbox-checkout.ts';
 import { professional, publishedService, servicePackageIds } from '../shop/shop.test-kit.ts';
 import { handleCheckoutCompleted } from './system-actions.ts';
 
@@ -74,20 +75,27 @@ export async function place(
   return res.json() as Checkout;
 }
 
-/** What the verified webhook's event does: the order is paid (handled by the orders subscriber). */
-export async function pay(app: FastifyInstance, orderId: string): Promise<void> {
+/**
+ * What the verified webhook's event does: the order is paid (handled by the orders subscriber),
+ * with the payment intent the sandbox names for the order's checkout session, so a later refund
+ * refers to the payment the sandbox would have taken. Returns that payment intent's id.
+ */
+export async function pay(app: FastifyInstance, orderId: string): Promise<string> {
   const order = await app.ctx.db
     .selectFrom('service_orders')
     .select(['checkout_session_id', 'price_cents'])
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
+  const sessionId = order.checkout_session_id ?? `cs_test_${orderId}`;
+  const paymentIntentId = sandboxPaymentIntentId(sessionId);
   await handleCheckoutCompleted(app.ctx, {
     orderId,
-    sessionId: order.checkout_session_id ?? `cs_test_${orderId}`,
-    paymentIntentId: `pi_test_${orderId}`,
+    sessionId,
+    paymentIntentId,
     amountCents: order.price_cents,
     providerEventId: `evt_${randomUUID()}`,
   });
+  return paymentIntentId;
 }
 
 /** A 10% coupon (unless `values` say otherwise) under a fresh code; returns the code. */
