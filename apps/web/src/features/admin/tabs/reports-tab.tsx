@@ -7,11 +7,11 @@ import {
   type ModerationFilter,
 } from '@ibh/contract';
 import { EyeOff, Flag } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { ConfirmActionButton } from '@/components/confirm/confirm-action-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MoreButton } from '@/components/ui/more-button';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -50,25 +50,24 @@ export default function ReportsTab() {
 
 function ReportRow({ report }: { report: AdminReport }) {
   const [warning, setWarning] = useState(false);
-  const [confirmHide, setConfirmHide] = useState(false);
   const [note, setNote] = useState('');
-  const hideButton = useRef<HTMLButtonElement>(null);
   const mutation = useActOnReport();
   const can = (action: ModerationAction) => report.allowedActions.includes(action);
   const noteId = `warning-${report.id}`;
 
-  function act(action: ModerationAction) {
+  /** Runs an action; `closeConfirm` shuts the hide confirmation once it has an answer. */
+  function act(action: ModerationAction, closeConfirm?: () => void) {
     mutation.mutate(
       { reportId: report.id, action, note },
       {
         onSuccess: () => {
           toast.success(T.done[action]);
           setWarning(false);
-          setConfirmHide(false);
+          closeConfirm?.();
           setNote('');
         },
         onError: (error) => {
-          setConfirmHide(false);
+          closeConfirm?.();
           toast.error(isApiRequestError(error) ? error.message : T.failed);
         },
       },
@@ -116,14 +115,20 @@ function ReportRow({ report }: { report: AdminReport }) {
               </Button>
             ) : null}
             {can('hide') ? (
-              <Button
-                ref={hideButton}
+              <ConfirmActionButton
                 variant="danger"
                 disabled={mutation.isPending}
-                onClick={() => setConfirmHide(true)}
+                confirm={{
+                  title: T.confirmHideTitle,
+                  body: T.confirmHideBody,
+                  confirmLabel: T.confirmHide,
+                  cancelLabel: T.cancel,
+                }}
+                busy={mutation.isPending}
+                onConfirm={(close) => act('hide', close)}
               >
                 {T.actionLabels.hide}
-              </Button>
+              </ConfirmActionButton>
             ) : null}
             {can('warn') ? (
               <Button variant="secondary" disabled={mutation.isPending} onClick={() => setWarning(true)}>
@@ -160,17 +165,6 @@ function ReportRow({ report }: { report: AdminReport }) {
           </form>
         ) : null}
       </div>
-      <ConfirmDialog
-        open={confirmHide}
-        onOpenChange={setConfirmHide}
-        returnFocus={() => hideButton.current}
-        title={T.confirmHideTitle}
-        body={T.confirmHideBody}
-        confirmLabel={T.confirmHide}
-        cancelLabel={T.cancel}
-        busy={mutation.isPending}
-        onConfirm={() => act('hide')}
-      />
     </li>
   );
 }

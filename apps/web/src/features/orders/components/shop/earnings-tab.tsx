@@ -1,8 +1,7 @@
 import { EARNINGS_TEXT, formatMoney } from '@ibh/contract';
 import { Banknote } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useState } from 'react';
+import { ConfirmActionButton } from '@/components/confirm/confirm-action-button';
 import { Skeletons } from '@/components/ui/skeletons';
 import { useEarnings, useRequestPayout } from '../../api/earnings';
 import { formatDay } from '../../lib/format';
@@ -44,9 +43,6 @@ export function EarningsTab() {
   const payout = useRequestPayout();
   // One key per payout attempt: kept across retries until one succeeds.
   const [key, setKey] = useState(newIdempotencyKey);
-  // A payout moves money: it asks first, naming the amount (issue 26).
-  const [confirming, setConfirming] = useState(false);
-  const payoutButton = useRef<HTMLButtonElement>(null);
   if (earnings.isPending) {
     return (
       <Skeletons
@@ -80,38 +76,34 @@ export function EarningsTab() {
         </ul>
       ) : null}
       <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
-        <Button
-          ref={payoutButton}
+        {/* A payout moves money: it asks first, naming the amount (issue 26). */}
+        <ConfirmActionButton
           disabled={!canPay || payout.isPending}
           aria-describedby={canPay ? undefined : 'payout-why'}
-          onClick={() => setConfirming(true)}
+          confirm={{
+            title: EARNINGS_TEXT.payoutTitle(formatMoney(data.availableCents)),
+            body: EARNINGS_TEXT.payoutBody(formatMoney(data.availableCents)),
+            confirmLabel: EARNINGS_TEXT.payoutConfirm(formatMoney(data.availableCents)),
+            cancelLabel: EARNINGS_TEXT.payoutKeep,
+            confirmVariant: 'primary',
+          }}
+          busy={payout.isPending}
+          onConfirm={(close) =>
+            payout.mutate(key, {
+              onSuccess: () => setKey(newIdempotencyKey()),
+              onSettled: close,
+            })
+          }
         >
           <Banknote aria-hidden className="size-4" />
           {EARNINGS_TEXT.payout}
-        </Button>
+        </ConfirmActionButton>
         {canPay ? null : (
           <p id="payout-why" className="text-sm text-ink-muted">
             {EARNINGS_TEXT.nothingToPay}
           </p>
         )}
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        returnFocus={() => payoutButton.current}
-        title={EARNINGS_TEXT.payoutTitle(formatMoney(data.availableCents))}
-        body={EARNINGS_TEXT.payoutBody(formatMoney(data.availableCents))}
-        confirmLabel={EARNINGS_TEXT.payoutConfirm(formatMoney(data.availableCents))}
-        cancelLabel={EARNINGS_TEXT.payoutKeep}
-        confirmVariant="primary"
-        busy={payout.isPending}
-        onConfirm={() =>
-          payout.mutate(key, {
-            onSuccess: () => setKey(newIdempotencyKey()),
-            onSettled: () => setConfirming(false),
-          })
-        }
-      />
       <section aria-labelledby="payouts-title" className="flex flex-col gap-2">
         <h3 id="payouts-title" className="font-semibold text-ink">
           {EARNINGS_TEXT.payouts}

@@ -6,9 +6,9 @@ import {
   WORKROOM_TEXT,
 } from '@ibh/contract';
 import { CheckCircle2, Clock, RotateCcw, Send } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { ConfirmActionButton } from '@/components/confirm/confirm-action-button';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useMilestoneAction } from '../../api/order-actions';
 import { clockText, formatDay } from '../../lib/format';
 import { MilestoneStatusBadge, OverdueBadge } from '../status-badge';
@@ -40,8 +40,6 @@ export function MilestoneCard({
 }) {
   const action = useMilestoneAction(orderId);
   const [revising, setRevising] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const approveButton = useRef<HTMLButtonElement>(null);
   const amount = formatMoney(milestone.amountCents);
   const [note, setNote] = useState('');
   const can = (name: Milestone['allowedActions'][number]) => milestone.allowedActions.includes(name);
@@ -124,10 +122,24 @@ export function MilestoneCard({
             </Button>
           ))}
           {can('approve') ? (
-            <Button ref={approveButton} variant="gold" disabled={busy} onClick={() => setConfirming(true)}>
+            <ConfirmActionButton
+              variant="gold"
+              disabled={busy}
+              confirm={{
+                title: WORKROOM_SCREEN_TEXT.approveTitle(amount, professionalName),
+                body: WORKROOM_SCREEN_TEXT.approveBody(milestone.title, amount, professionalName),
+                confirmLabel: WORKROOM_SCREEN_TEXT.approveConfirm(amount),
+                cancelLabel: WORKROOM_SCREEN_TEXT.keepReviewing,
+                confirmVariant: 'gold',
+              }}
+              busy={busy}
+              onConfirm={(close) =>
+                action.mutate({ action: 'approve', milestoneId: milestone.id }, { onSettled: close })
+              }
+            >
               <CheckCircle2 aria-hidden className="size-4" />
               {WORKROOM_TEXT.approve}
-            </Button>
+            </ConfirmActionButton>
           ) : null}
           {can('request_revision') ? (
             <Button variant="secondary" disabled={busy} onClick={() => setRevising(true)}>
@@ -138,23 +150,6 @@ export function MilestoneCard({
           ) : null}
         </div>
       )}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        returnFocus={() => approveButton.current}
-        title={WORKROOM_SCREEN_TEXT.approveTitle(amount, professionalName)}
-        body={WORKROOM_SCREEN_TEXT.approveBody(milestone.title, amount, professionalName)}
-        confirmLabel={WORKROOM_SCREEN_TEXT.approveConfirm(amount)}
-        cancelLabel={WORKROOM_SCREEN_TEXT.keepReviewing}
-        confirmVariant="gold"
-        busy={busy}
-        onConfirm={() =>
-          action.mutate(
-            { action: 'approve', milestoneId: milestone.id },
-            { onSettled: () => setConfirming(false) },
-          )
-        }
-      />
     </li>
   );
 }
