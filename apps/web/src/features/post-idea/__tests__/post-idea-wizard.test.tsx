@@ -12,6 +12,7 @@ import {
 } from '@ibh/contract';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { freshIdeaFields } from '@/test/idea-fields';
 import { ideaViewer } from '@/test/idea-viewer';
 import { emptyReadiness } from '@/test/readiness';
 import { type ApiHandler, apiError, json, renderApp, testUser } from '@/test/render-app';
@@ -29,18 +30,10 @@ const uploaded: IdeaDetail = {
   title: 'Clinic records',
   oneLiner: null,
   shortDescription: 'Offline-first records for rural clinics.',
-  stage: 'raw',
+  ...freshIdeaFields(),
   visibility: 'private',
   openForCollab: false,
-  isPremium: false,
-  locked: false,
   tags: ['Health'],
-  industry: [],
-  lookingFor: [],
-  imageUrl: null,
-  likesCount: 0,
-  commentsCount: 0,
-  followersCount: 0,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
   owner: {
