@@ -150,10 +150,14 @@ describe('Professionals Shop', () => {
     await anon.getByRole('link', { name: SERVICE_DETAIL_TEXT.hire }).waitFor();
     await anon.getByText(SERVICE_DETAIL_TEXT.escrowNote).waitFor();
     const bannerImg = anon.getByRole('img', { name: SERVICE_SCREEN_TEXT.banner(title) });
-    await bannerImg.waitFor();
-    expect(await bannerImg.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
-      true,
-    );
+    await bannerImg.scrollIntoViewIfNeeded();
+    // Visible is not loaded: decode() waits for the bytes (and fails on a broken image).
+    expect(
+      await bannerImg.evaluate(async (img: HTMLImageElement) => {
+        await img.decode();
+        return img.naturalWidth > 0;
+      }),
+    ).toBe(true);
     await anon.getByRole('heading', { name: SERVICE_DETAIL_TEXT.aboutService }).waitFor();
     await anon.getByText(`A focused ${word} brand sprint`).waitFor();
     await anon.getByRole('heading', { name: SERVICE_DETAIL_TEXT.whatYouGet }).waitFor();
