@@ -49,6 +49,7 @@ export * from './profile-api.ts';
 export * from './profile-screen.ts';
 export * from './profiles.ts';
 export * from './profiles-endpoints.ts';
+export * from './proof-pack.ts';
 export * from './readiness.ts';
 export * from './realtime.ts';
 export * from './roles.ts';

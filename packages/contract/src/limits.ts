@@ -259,3 +259,9 @@ export const ORDERS = {
   messagesPerMinute: 30,
   currency: 'usd',
 } as const;
+
+/** Proof packs (issue 29). */
+export const PROOF_PACK = {
+  /** An idea's pack holds at most this many evidence items (newest first). */
+  ideaEvidenceMax: 50,
+} as const;

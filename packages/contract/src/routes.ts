@@ -14,6 +14,8 @@ export const PATHS = {
   evidenceHome: '/evidence-home',
   evidence: '/evidence',
   ledgerEvidence: '/ledger/e/:evidenceId',
+  /** Checks a proof pack in the browser (issue 29). */
+  verifyProof: '/verify',
   sprintList: '/experiments/interview-sprint',
   sprintCreate: '/experiments/interview-sprint/create',
   experimentNew: '/experiments/new',

@@ -13,6 +13,7 @@ import type { ModerationTables } from '../modules/moderation/moderation.tables.t
 import type { NotificationsTables } from '../modules/notifications/notifications.tables.ts';
 import type { OrdersTables, OrdersViews } from '../modules/orders/orders.tables.ts';
 import type { ProfilesTables, ProfilesViews } from '../modules/profiles/profiles.tables.ts';
+import type { ProofPackTables } from '../modules/proof-pack/proof-pack.tables.ts';
 import type { ReadinessTables, ReadinessViews } from '../modules/readiness/readiness.tables.ts';
 import type { RolesTables } from '../modules/roles/roles.tables.ts';
 import type { ShopTables, ShopViews } from '../modules/shop/shop.tables.ts';
@@ -74,6 +75,7 @@ export interface DB
     ReadinessTables,
     RolesTables,
     TelemetryTables,
+    ProofPackTables,
     IdeasViews,
     CollabViews,
     SprintsViews,

@@ -21,6 +21,7 @@ import { messagesModule } from './messages/messages.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
 import { profilesModule } from './profiles/profiles.module.ts';
+import { proofPackModule } from './proof-pack/proof-pack.module.ts';
 import { qaChecksModule } from './qa-checks/qa-checks.module.ts';
 import { readinessModule } from './readiness/readiness.module.ts';
 import { rolesModule } from './roles/roles.module.ts';
@@ -62,5 +63,6 @@ export const appModules: readonly AppModule[] = [
   meritModule,
   homeModule,
   evidenceHomeModule,
+  proofPackModule,
   ambassadorsModule,
 ];

@@ -71,6 +71,11 @@ export const EnvSchema = z.object({
    * also how long a job of a killed process waits before it runs again. 60 s unless set.
    */
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(60),
+  /**
+   * The Ed25519 private key (PKCS#8 PEM; `\n` may stand for line breaks) that signs proof packs.
+   * Unset: a key is generated on first use and kept in the database (decision 148).
+   */
+  PROOF_SIGNING_KEY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -118,6 +123,8 @@ export interface AppConfig {
   pageCache: { enabled: boolean; maxBytes: number; freshSeconds: number; staleSeconds: number };
   /** The durable job queue: how long a claim holds a job (JOBS_LEASE_SECONDS). */
   jobs: { leaseMs: number };
+  /** PROOF_SIGNING_KEY: the proof-pack signing key's PEM, when configured (else one kept in the database). */
+  proofSigningKey?: string;
   version: string;
 }
 
@@ -213,6 +220,7 @@ export function loadConfig(
       staleSeconds: env.PAGE_CACHE_STALE_SECONDS,
     },
     jobs: { leaseMs: env.JOBS_LEASE_SECONDS * 1000 },
+    proofSigningKey: env.PROOF_SIGNING_KEY?.replace(/\\n/g, '\n'),
     version: readVersion(),
   };
   return { ...config, ...overrides };

@@ -144,7 +144,7 @@ export function interviewsOf(db: Executor, experimentId: string) {
     .execute();
 }
 
-async function revisionsOf(db: Executor, experimentId: string) {
+export async function revisionsOf(db: Executor, experimentId: string) {
   const rows = await db
     .selectFrom('experiment_setup_revisions')
     .select(['before', 'after', 'changed_at'])
