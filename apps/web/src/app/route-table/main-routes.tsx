@@ -21,6 +21,7 @@ function publicRoutes(flags: Flags): RouteObject[] {
     { path: PATHS.evidenceHome, ...page(() => import('@/app/routes/evidence/evidence-home-page')) },
     { path: PATHS.evidence, ...page(() => import('@/app/routes/evidence/evidence-list-page')) },
     { path: PATHS.ledgerEvidence, ...page(() => import('@/app/routes/evidence/ledger-evidence-page')) },
+    { path: PATHS.verifyProof, ...page(() => import('@/app/routes/misc/verify-proof-page')) },
     {
       path: PATHS.experiment,
       loader: ({ params, request }) =>

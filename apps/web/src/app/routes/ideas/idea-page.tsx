@@ -1,8 +1,10 @@
 import { SHELL_TEXT } from '@ibh/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { useIdeaEvidence } from '@/features/evidence/api/evidence-queries';
 import { IdeaEvidenceSection } from '@/features/evidence/components/idea-evidence-section';
 import { IdeaView } from '@/features/ideas/components/idea/idea-view';
+import { DownloadProofPack } from '@/features/proof-pack/components/download-proof-pack';
 import { IdeaSprintLink } from '@/features/sprints/components/idea-sprint-link';
 
 const RestrictedAccessDialog = lazy(() =>
@@ -10,6 +12,13 @@ const RestrictedAccessDialog = lazy(() =>
     default: m.RestrictedAccessDialog,
   })),
 );
+
+/** The idea's proof pack, once some evidence on it has a finalized version. */
+function IdeaProofPack({ ideaId }: { ideaId: string }) {
+  const evidence = useIdeaEvidence(ideaId);
+  if (!evidence.data?.items.some((item) => item.hash)) return null;
+  return <DownloadProofPack kind="idea" id={ideaId} />;
+}
 
 /** /ideas/:id. Signed-out visitors who like, save, follow or ask to collaborate get 'Restricted Access'. */
 export default function IdeaPage() {
@@ -26,6 +35,7 @@ export default function IdeaPage() {
           <>
             <IdeaSprintLink idea={idea} />
             <IdeaEvidenceSection idea={idea} />
+            <IdeaProofPack ideaId={idea.id} />
           </>
         )}
         onRestricted={(element) => {
