@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { useEvidence } from '@/features/evidence/api/evidence-queries';
 import { EvidenceDetailView } from '@/features/evidence/components/evidence-detail';
-import { DownloadProofPack } from '@/features/proof-pack/components/download-proof-pack';
+import { LazyDownloadProofPack } from '@/features/proof-pack/components/lazy-download-proof-pack';
 
 /** /ledger/e/:evidenceId?v={versionId}; the proof pack once a version is finalized. */
 export default function LedgerEvidencePage() {
@@ -13,7 +13,7 @@ export default function LedgerEvidencePage() {
   return (
     <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <EvidenceDetailView key={`${evidenceId}-${v ?? ''}`} id={evidenceId} versionId={v} />
-      {provable ? <DownloadProofPack kind="evidence" id={evidenceId} /> : null}
+      {provable ? <LazyDownloadProofPack kind="evidence" id={evidenceId} /> : null}
     </section>
   );
 }

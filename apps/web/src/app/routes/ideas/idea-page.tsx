@@ -4,7 +4,7 @@ import { useLocation, useParams } from 'react-router';
 import { useIdeaEvidence } from '@/features/evidence/api/evidence-queries';
 import { IdeaEvidenceSection } from '@/features/evidence/components/idea-evidence-section';
 import { IdeaView } from '@/features/ideas/components/idea/idea-view';
-import { DownloadProofPack } from '@/features/proof-pack/components/download-proof-pack';
+import { LazyDownloadProofPack } from '@/features/proof-pack/components/lazy-download-proof-pack';
 import { IdeaSprintLink } from '@/features/sprints/components/idea-sprint-link';
 
 const RestrictedAccessDialog = lazy(() =>
@@ -17,7 +17,7 @@ const RestrictedAccessDialog = lazy(() =>
 function IdeaProofPack({ ideaId }: { ideaId: string }) {
   const evidence = useIdeaEvidence(ideaId);
   if (!evidence.data?.items.some((item) => item.hash)) return null;
-  return <DownloadProofPack kind="idea" id={ideaId} />;
+  return <LazyDownloadProofPack kind="idea" id={ideaId} />;
 }
 
 /** /ideas/:id. Signed-out visitors who like, save, follow or ask to collaborate get 'Restricted Access'. */
