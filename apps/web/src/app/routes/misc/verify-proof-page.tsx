@@ -26,7 +26,10 @@ export default function VerifyProofPage() {
         </h2>
         <p className="text-sm text-ink-muted">{T.cliIntro}</p>
         {COMMANDS.map((command) => (
-          <pre key={command} className="overflow-x-auto rounded-lg bg-surface-muted p-3 text-xs text-ink">
+          <pre
+            key={command}
+            className="rounded-lg bg-surface-muted p-3 text-xs break-all whitespace-pre-wrap text-ink"
+          >
             <code>{command}</code>
           </pre>
         ))}
