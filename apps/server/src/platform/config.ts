@@ -73,7 +73,7 @@ export const EnvSchema = z.object({
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(60),
   /**
    * The Ed25519 private key (PKCS#8 PEM; `\n` may stand for line breaks) that signs proof packs.
-   * Unset: a key is generated on first use and kept in the database (decision 148).
+   * Unset: a key is generated on first use and kept in the database (decision 149).
    */
   PROOF_SIGNING_KEY: z.string().optional(),
 });

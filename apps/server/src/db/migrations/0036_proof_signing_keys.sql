@@ -1,4 +1,4 @@
--- proof_signing_keys (proof-pack; issue 29, decision 148): the Ed25519 keys that sign proof packs.
+-- proof_signing_keys (proof-pack; issue 29, decision 149): the Ed25519 keys that sign proof packs.
 -- key_id is the RFC 7638 thumbprint of the public key; public_key its raw 32 bytes, base64url (the
 -- JWK's x). private_key is the PKCS#8 DER key, base64, server-only (never in an answer); null for a
 -- key configured through PROOF_SIGNING_KEY, whose public half is recorded so it stays published

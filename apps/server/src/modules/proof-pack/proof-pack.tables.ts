@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 
-/** Table of migrations/0036_proof_signing_keys.sql (decision 148). */
+/** Table of migrations/0036_proof_signing_keys.sql (decision 149). */
 export interface ProofSigningKeysTable {
   key_id: string;
   public_key: string;

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -37,6 +37,7 @@ function changed(bytes: Buffer, at: number): Buffer {
 let t: TestApp | undefined;
 afterAll(async () => {
   await t?.close();
+  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the proof-pack verifier', () => {

@@ -65,7 +65,7 @@ export async function rotateProofKey(db: Kysely<DB>, now: Date): Promise<Signing
 }
 
 /**
- * The active signing key (decision 148): PROOF_SIGNING_KEY when set (its public half recorded, so it
+ * The active signing key (decision 149): PROOF_SIGNING_KEY when set (its public half recorded, so it
  * stays published after the variable changes); otherwise the stored active key, generated and
  * stored on first use (under a table lock, so two processes agree on one key).
  */

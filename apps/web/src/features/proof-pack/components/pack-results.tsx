@@ -26,7 +26,7 @@ export function PackResults({ fileName, result }: { fileName: string; result: Pa
           <p className="text-sm text-ink">
             {result.ok ? T.checksPassed(checks.length) : T.checksFailed(failed.length, checks.length)}
           </p>
-          <p className="break-all text-xs text-ink-muted">
+          <p className="break-words text-xs text-ink-muted">
             {fileName}
             {subject ? ` · ${subject.kind} “${subject.title ?? ''}”` : ''}
             {result.pack?.issuer ? ` · ${result.pack.issuer}, ${result.pack.issuedAt ?? ''}` : ''}
@@ -54,9 +54,9 @@ export function PackResults({ fileName, result }: { fileName: string; result: Pa
                     {ok ? T.passed : T.failed}
                   </span>
                   {': '}
-                  <span className="break-all">{check.item}</span>
+                  <span className="break-words">{check.item}</span>
                 </p>
-                <p className="break-all text-ink-muted">{check.detail}</p>
+                <p className="break-words text-ink-muted">{check.detail}</p>
               </div>
             </li>
           );
