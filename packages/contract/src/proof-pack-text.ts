@@ -24,7 +24,7 @@ export const PROOF_PACK_TEXT = {
   failed: 'Failed',
   unreadable: 'The file could not be read.',
   keyNote:
-    'The signing key was checked against the key the pack carries. Compare it with the published keys:',
+    'In the browser the signature is checked with the key the pack carries. The server publishes its keys at',
   cliTitle: 'On your computer',
   cliIntro: 'The same check runs from the IBH repository with Node 20 or later:',
 } as const;

@@ -165,8 +165,8 @@ export const PROOF_PACK_ENDPOINTS = {
   keys: defineEndpoint({
     auth: 'public',
     method: 'GET',
-    path: PROOF_KEYS_PATH,
-    summary: "The server's proof-pack signing keys (Ed25519, JWK), current and retired",
+    path: '/api/proof-pack/keys',
+    summary: `The server's proof-pack signing keys (Ed25519, JWK), current and retired; also served at ${PROOF_KEYS_PATH}`,
     tags,
     responses: { 200: ProofKeysSchema },
   }),

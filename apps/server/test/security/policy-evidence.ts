@@ -108,4 +108,20 @@ export const EVIDENCE_POLICY: Record<string, PolicyRow> = {
   'EVIDENCE_ENDPOINTS.cancelInvite': evidenceAction(),
   'EVIDENCE_ENDPOINTS.respondInvite': evidenceAction({ accept: true }),
   'EVIDENCE_ENDPOINTS.inbox': { targets: ['own'], mutates: false, expect: seller, request: none },
+
+  // Proof packs (issue 29): read like the evidence and the idea. The world's ideas hold no finalized
+  // evidence, so whoever may read one is refused with 409 'Nothing to prove yet'.
+  'PROOF_PACK_ENDPOINTS.keys': { targets: ['own'], mutates: false, expect: anyone, request: none },
+  'PROOF_PACK_ENDPOINTS.evidence': {
+    targets: ['unknown'],
+    mutates: false,
+    expect: () => 404,
+    request: onUnknownEvidence(),
+  },
+  'PROOF_PACK_ENDPOINTS.idea': {
+    targets: IDEA_TARGETS,
+    mutates: false,
+    expect: (actor, target) => (readIdea(actor, target) === 'ok' ? 'refused' : readIdea(actor, target)),
+    request: onIdea(),
+  },
 };

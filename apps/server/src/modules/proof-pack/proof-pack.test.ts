@@ -1,5 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { EVIDENCE_TEXT, IDEA_API, PROOF_PACK_API, PROOF_PACK_TEXT } from '@ibh/contract';
+import {
+  EVIDENCE_TEXT,
+  IDEA_API,
+  PROOF_PACK_API,
+  PROOF_PACK_ENDPOINTS,
+  PROOF_PACK_TEXT,
+} from '@ibh/contract';
 import { describe, expect, it } from 'vitest';
 import { keysFrom, verifyPack } from '../../../../../tools/verify-proof-pack/core.mjs';
 import { createAgent, errorOf } from '../../../test/agent.ts';
@@ -138,6 +144,7 @@ describe('signing keys', () => {
     expect(after.pack.keyId).not.toBe(before.pack.keyId);
     const res = await cast.anonymous.get(PROOF_PACK_API.keys);
     expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect((await cast.anonymous.get(PROOF_PACK_ENDPOINTS.keys.path)).json()).toEqual(res.json());
     const keys = res.json().keys as { kid: string; retiredAt: string | null; kty: string; crv: string }[];
     expect(keys.find((k) => k.kid === before.pack.keyId)?.retiredAt).toEqual(expect.any(String));
     expect(keys.find((k) => k.kid === rotated.keyId)).toMatchObject({
