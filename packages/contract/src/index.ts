@@ -56,6 +56,7 @@ export * from './route-reads.ts';
 export * from './routes.ts';
 export * from './session.ts';
 export * from './shop.ts';
+export * from './signal-weights.ts';
 export * from './shop-analytics-endpoints.ts';
 export * from './sprints.ts';
 export * from './sprints-endpoints.ts';
