@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import { weightedSumSql } from './evidence-weights-sql.ts';
+import { weightedSignalsSql } from './evidence-weights-sql.ts';
 
 /**
  * The evidence SQL every read shares (kept free of the app's runtime so the bench can run it bare):
@@ -58,12 +58,11 @@ export function signalsSql(now: Date): RawBuilder<{
   weighted_upvotes: number;
   weighted_useful: number;
 }> {
-  return sql`json_build_object(
+  return sql`jsonb_build_object(
     'pro_upvotes', (select count(*) from evidence_upvotes u where u.evidence_id = e.id and u.is_pro),
     'community_upvotes', (select count(*) from evidence_upvotes u where u.evidence_id = e.id and not u.is_pro),
     'pro_cosigns', (select count(*) from evidence_cosigns c where c.evidence_id = e.id),
     'useful_count', (select count(*) from evidence_useful f where f.evidence_id = e.id),
-    'attestations', (select count(distinct a.pro_user_id) from evidence_attestations a where a.evidence_id = e.id),
-    'weighted_upvotes', ${weightedSumSql('evidence_upvotes', sql`e.id`, now)},
-    'weighted_useful', ${weightedSumSql('evidence_useful', sql`e.id`, now)})`;
+    'attestations', (select count(distinct a.pro_user_id) from evidence_attestations a where a.evidence_id = e.id))
+    || ${weightedSignalsSql(sql`e.id`, now)}`;
 }

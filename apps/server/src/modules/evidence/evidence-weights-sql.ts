@@ -44,6 +44,22 @@ export function weightedSumSql(
     where wv.evidence_id = ${evidenceId})`;
 }
 
+/**
+ * Both weighted counts of the entry `evidenceId` (SQL) as one jsonb object {weighted_upvotes,
+ * weighted_useful}: one join over the entry's upvoters and markers together, so a read plans the
+ * voter join once (planning, not running, is most of its cost on a small page).
+ */
+export function weightedSignalsSql(evidenceId: RawBuilder<unknown>, now: Date): RawBuilder<unknown> {
+  const round = (kind: string) =>
+    sql`coalesce(round(sum(${weightSql(now)}) filter (where wv.kind = ${sql.lit(kind)}), ${lit(SIGNAL_WEIGHT_DECIMALS)}), 0)`;
+  return sql`(select jsonb_build_object('weighted_upvotes', ${round('u')}, 'weighted_useful', ${round('f')})
+    from (select user_id, 'u' as kind from evidence_upvotes where evidence_id = ${evidenceId}
+          union all select user_id, 'f' as kind from evidence_useful where evidence_id = ${evidenceId}) wv
+    left join people wp on wp.id = wv.user_id
+    left join merit_points wm on wm.user_id = wv.user_id
+    left join evidence_signal_rings wr on wr.user_id = wv.user_id)`;
+}
+
 /** One voter's weight by id, as the same SQL (the tests compare it with the contract's voterWeight). */
 export function voterWeightSql(userId: string, now: Date): RawBuilder<number> {
   return sql<number>`(select ${weightSql(now)} from people wp
