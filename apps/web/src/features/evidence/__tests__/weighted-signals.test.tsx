@@ -18,7 +18,7 @@ describe('weighted signals on the evidence page (issue 29)', () => {
     expect(signals).toHaveTextContent('7 upvotes · 3.4 weighted');
     expect(signals).toHaveTextContent('3 useful · 1.2 weighted');
 
-    const trigger = within(signals).getByRole('button', { name: W.howWeighted });
+    const trigger = await within(signals).findByRole('button', { name: W.howWeighted });
     fireEvent.click(trigger);
     const panel = await screen.findByRole('dialog', { name: W.title });
     expect(panel).toHaveTextContent(`Verified professional+${SIGNAL_WEIGHTS.verified}`);
@@ -62,7 +62,7 @@ describe('weighted signals on the ledger timeline cards', () => {
     expect(screen.getAllByTestId('weighted-signals')).toHaveLength(1);
     expect(card).toHaveTextContent('1 upvote · 0.2 weighted');
     expect(card).toHaveTextContent('4 useful · 2.6 weighted');
-    fireEvent.click(within(card as HTMLElement).getByRole('button', { name: W.howWeighted }));
+    fireEvent.click(await within(card as HTMLElement).findByRole('button', { name: W.howWeighted }));
     expect(await screen.findByRole('dialog', { name: W.title })).toHaveTextContent(W.rounding);
   });
 });
