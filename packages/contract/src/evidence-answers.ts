@@ -43,6 +43,10 @@ export const SignalsSchema = z.object({
   proCosigns: z.number(),
   usefulCount: z.number(),
   attestations: z.number(),
+  /** Trust-weighted upvotes (pro + community), one decimal (signal-weights.ts, decision 154). */
+  weightedUpvotes: z.number(),
+  /** Trust-weighted useful marks, one decimal. */
+  weightedUseful: z.number(),
 });
 export type EvidenceSignals = z.infer<typeof SignalsSchema>;
 
@@ -183,8 +187,13 @@ export const UpvoteResultSchema = z.object({
   proUpvotes: z.number(),
   communityUpvotes: z.number(),
   upvoted: z.boolean(),
+  weightedUpvotes: z.number(),
 });
-export const UsefulResultSchema = z.object({ usefulCount: z.number(), myUseful: z.boolean() });
+export const UsefulResultSchema = z.object({
+  usefulCount: z.number(),
+  myUseful: z.boolean(),
+  weightedUseful: z.number(),
+});
 export const EvidenceMilestoneSchema = z.object({
   evidenceId: z.string(),
   proTrustSignals: z.number(),

@@ -58,6 +58,7 @@ export * from './routes.ts';
 export * from './session.ts';
 export * from './shop.ts';
 export * from './shop-analytics-endpoints.ts';
+export * from './signal-weights.ts';
 export * from './sprints.ts';
 export * from './sprints-endpoints.ts';
 export * from './sprints-screen.ts';

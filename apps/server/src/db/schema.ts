@@ -7,7 +7,7 @@ import type { CollabTables, CollabViews } from '../modules/collab/collab.tables.
 import type { EvidencePublishedViews, EvidenceTables } from '../modules/evidence/evidence.tables.ts';
 import type { FollowsTables, FollowsViews } from '../modules/follows/follows.tables.ts';
 import type { IdeasTables, IdeasViews } from '../modules/ideas/ideas.tables.ts';
-import type { MeritTables } from '../modules/merit/merit.tables.ts';
+import type { MeritTables, MeritViews } from '../modules/merit/merit.tables.ts';
 import type { MessagesTables } from '../modules/messages/messages.tables.ts';
 import type { ModerationTables } from '../modules/moderation/moderation.tables.ts';
 import type { NotificationsTables } from '../modules/notifications/notifications.tables.ts';
@@ -85,7 +85,8 @@ export interface DB
     WorkspaceViews,
     ProfilesViews,
     FollowsViews,
-    ReadinessViews {
+    ReadinessViews,
+    MeritViews {
   schema_migrations: SchemaMigrationsTable;
   app_meta: AppMetaTable;
   domain_events: DomainEventsTable;

@@ -42,6 +42,7 @@ export async function loadEvidenceDetail(
   viewerId: string | null,
   evidenceId: string,
   versionId: string | undefined,
+  now: Date = new Date(),
 ) {
   const viewer = await loadViewer(db, viewerId);
   const entry = await assertCanView(db, evidenceId, viewer);
@@ -62,7 +63,7 @@ export async function loadEvidenceDetail(
     attested: boolean;
     cosigned: boolean;
     pending_invite_id: string | null;
-  }>`select ${personObjectSql('e.owner_id')} as owner, ${signalsSql()} as signals,
+  }>`select ${personObjectSql('e.owner_id')} as owner, ${signalsSql(now)} as signals,
       exists (select 1 from evidence_upvotes u where u.evidence_id = e.id and u.user_id = ${v}) as upvoted,
       exists (select 1 from evidence_useful f where f.evidence_id = e.id and f.user_id = ${v}) as useful,
       exists (select 1 from evidence_attestations a where a.evidence_id = e.id and a.pro_user_id = ${v}) as attested,

@@ -33,6 +33,8 @@ export interface ListRow {
     pro_cosigns: number;
     useful_count: number;
     attestations: number;
+    weighted_upvotes: number;
+    weighted_useful: number;
   };
   my_useful: boolean;
 }
@@ -45,6 +47,7 @@ export async function selectEvidenceRows(
   limit: number,
   after: { at: string; id: string } | null,
   versionFilter: RawBuilder<boolean> = sql`true`,
+  now: Date = new Date(),
 ): Promise<ListRow[]> {
   const me = viewer.id ?? NOBODY;
   const keyset = after
@@ -54,7 +57,7 @@ export async function selectEvidenceRows(
     select e.id, e.kind, e.scope, e.owner_intent, e.linked_idea_id, e.tombstoned_at, e.created_at,
       ${exactTime('e.created_at')} as created_key,
       v.id as version_id, v.version, v.state, v.title, v.summary, v.artifacts, v.hash,
-      ${personObjectSql('e.owner_id')} as owner, ${signalsSql()} as signals,
+      ${personObjectSql('e.owner_id')} as owner, ${signalsSql(now)} as signals,
       exists (select 1 from evidence_useful f where f.evidence_id = e.id and f.user_id = ${me}) as my_useful
     from evidence_entries e
     join lateral (

@@ -32,7 +32,9 @@ async function page(
   versionFilter: RawBuilder<boolean> = sql`true`,
 ): Promise<EvidencePage> {
   const after = cursor ? decodeCursor(CursorSchema, cursor) : null;
-  const result = { rows: await selectEvidenceRows(ctx.db, viewer, filter, limit, after, versionFilter) };
+  const result = {
+    rows: await selectEvidenceRows(ctx.db, viewer, filter, limit, after, versionFilter, ctx.clock.now()),
+  };
   const rows = result.rows.slice(0, limit);
   const items: EvidenceItem[] = await Promise.all(
     rows.map(async (r) => ({

@@ -34,7 +34,7 @@ export async function readEvidence(
   evidenceId: string,
   versionId: string | undefined,
 ): Promise<EvidenceDetail> {
-  const loaded = await loadEvidenceDetail(ctx.db, viewerId, evidenceId, versionId);
+  const loaded = await loadEvidenceDetail(ctx.db, viewerId, evidenceId, versionId, ctx.clock.now());
   const { viewer, entry, isOwner, versions, selected, x, cosigns, attestations, invites, people } = loaded;
   const { contextIdea, linkedIdea } = loaded;
   const person = (id: string) => toPersonRef(ctx.storage, people.find((p) => p.id === id) ?? null);

@@ -11,17 +11,26 @@ import {
   loadViewer,
   visibleSql as visibleSqlFor,
 } from './evidence-access.ts';
+import { scheduleRingCheck } from './evidence-rings.ts';
+import { weightedSumSql } from './evidence-weights-sql.ts';
 
-async function upvoteCounts(db: Executor, evidenceId: string, userId: string) {
-  const result = await sql<{ pro: string | number; community: string | number; mine: boolean }>`
+async function upvoteCounts(db: Executor, evidenceId: string, userId: string, now: Date) {
+  const result = await sql<{
+    pro: string | number;
+    community: string | number;
+    mine: boolean;
+    weighted: string | number;
+  }>`
     select count(*) filter (where is_pro) as pro, count(*) filter (where not is_pro) as community,
-      coalesce(bool_or(user_id = ${userId}), false) as mine
+      coalesce(bool_or(user_id = ${userId}), false) as mine,
+      ${weightedSumSql('evidence_upvotes', sql`${evidenceId}::uuid`, now)} as weighted
     from evidence_upvotes where evidence_id = ${evidenceId}`.execute(db);
   const row = result.rows[0];
   return {
     proUpvotes: Number(row?.pro ?? 0),
     communityUpvotes: Number(row?.community ?? 0),
     upvoted: Boolean(row?.mine),
+    weightedUpvotes: Number(row?.weighted ?? 0),
   };
 }
 
@@ -64,7 +73,8 @@ export async function setUpvote(ctx: AppContext, userId: string, evidenceId: str
         .executeTakeFirst();
       if (!removed) throw new AppError('E_NOT_UPVOTED');
     }
-    return upvoteCounts(trx, evidenceId, userId);
+    await scheduleRingCheck(trx, ctx.clock.now());
+    return upvoteCounts(trx, evidenceId, userId, ctx.clock.now());
   });
 }
 
@@ -101,18 +111,27 @@ export async function setUseful(ctx: AppContext, userId: string, evidenceId: str
           .insertInto('evidence_useful')
           .values({ evidence_id: evidenceId, user_id: userId, created_at: now })
           .execute();
+        await scheduleRingCheck(trx, now);
       }
     } else {
-      await trx
+      const removed = await trx
         .deleteFrom('evidence_useful')
         .where('evidence_id', '=', evidenceId)
         .where('user_id', '=', userId)
-        .execute();
+        .returning('user_id')
+        .executeTakeFirst();
+      if (removed) await scheduleRingCheck(trx, ctx.clock.now());
     }
-    const counts = await sql<{ n: string | number; mine: boolean }>`
-      select count(*) as n, coalesce(bool_or(user_id = ${userId}), false) as mine
+    const counts = await sql<{ n: string | number; mine: boolean; weighted: string | number }>`
+      select count(*) as n, coalesce(bool_or(user_id = ${userId}), false) as mine,
+        ${weightedSumSql('evidence_useful', sql`${evidenceId}::uuid`, ctx.clock.now())} as weighted
       from evidence_useful where evidence_id = ${evidenceId}`.execute(trx);
-    return { usefulCount: Number(counts.rows[0]?.n ?? 0), myUseful: Boolean(counts.rows[0]?.mine) };
+    const row = counts.rows[0];
+    return {
+      usefulCount: Number(row?.n ?? 0),
+      myUseful: Boolean(row?.mine),
+      weightedUseful: Number(row?.weighted ?? 0),
+    };
   });
 }
 

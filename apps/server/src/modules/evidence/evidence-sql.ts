@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { weightedSignalsSql } from './evidence-weights-sql.ts';
 
 /**
  * The evidence SQL every read shares (kept free of the app's runtime so the bench can run it bare):
@@ -44,18 +45,24 @@ export function visibleSql(viewer: Viewer): RawBuilder<boolean> {
     )))`;
 }
 
-/** The signals of the entry aliased `e` as one JSON object (evidence_signals). */
-export function signalsSql(): RawBuilder<{
+/**
+ * The signals of the entry aliased `e` as one JSON object (evidence_signals), with the weighted
+ * upvotes and useful marks (decision 154) as of `now` (the account-age share).
+ */
+export function signalsSql(now: Date): RawBuilder<{
   pro_upvotes: number;
   community_upvotes: number;
   pro_cosigns: number;
   useful_count: number;
   attestations: number;
+  weighted_upvotes: number;
+  weighted_useful: number;
 }> {
-  return sql`json_build_object(
+  return sql`jsonb_build_object(
     'pro_upvotes', (select count(*) from evidence_upvotes u where u.evidence_id = e.id and u.is_pro),
     'community_upvotes', (select count(*) from evidence_upvotes u where u.evidence_id = e.id and not u.is_pro),
     'pro_cosigns', (select count(*) from evidence_cosigns c where c.evidence_id = e.id),
     'useful_count', (select count(*) from evidence_useful f where f.evidence_id = e.id),
-    'attestations', (select count(distinct a.pro_user_id) from evidence_attestations a where a.evidence_id = e.id))`;
+    'attestations', (select count(distinct a.pro_user_id) from evidence_attestations a where a.evidence_id = e.id))
+    || ${weightedSignalsSql(sql`e.id`, now)}`;
 }

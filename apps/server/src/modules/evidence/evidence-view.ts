@@ -22,6 +22,8 @@ export function toSignals(row: {
   pro_cosigns: number | string;
   useful_count: number | string;
   attestations: number | string;
+  weighted_upvotes: number | string;
+  weighted_useful: number | string;
 }): EvidenceSignals {
   return {
     proUpvotes: Number(row.pro_upvotes),
@@ -29,6 +31,8 @@ export function toSignals(row: {
     proCosigns: Number(row.pro_cosigns),
     usefulCount: Number(row.useful_count),
     attestations: Number(row.attestations),
+    weightedUpvotes: Number(row.weighted_upvotes),
+    weightedUseful: Number(row.weighted_useful),
   };
 }
 

@@ -12,16 +12,16 @@ describe('upvotes (001 section 5)', () => {
     const { evidenceId } = await finalizedEvidence(cast.owner.agent);
     const up = await cast.verifiedPro.agent.post(EVIDENCE_API.upvote(evidenceId));
     expect(up.statusCode, up.body).toBe(200);
-    expect(up.json()).toEqual({ proUpvotes: 1, communityUpvotes: 0, upvoted: true });
+    expect(up.json()).toMatchObject({ proUpvotes: 1, communityUpvotes: 0, upvoted: true });
     const community = await cast.professional.agent.post(EVIDENCE_API.upvote(evidenceId));
-    expect(community.json()).toEqual({ proUpvotes: 1, communityUpvotes: 1, upvoted: true });
+    expect(community.json()).toMatchObject({ proUpvotes: 1, communityUpvotes: 1, upvoted: true });
 
     const twice = await cast.verifiedPro.agent.post(EVIDENCE_API.upvote(evidenceId));
     expect(twice.statusCode).toBe(409);
     expect(errorOf(twice).code).toBe('E_ALREADY_UPVOTED');
 
     const down = await cast.verifiedPro.agent.delete(EVIDENCE_API.upvote(evidenceId));
-    expect(down.json()).toEqual({ proUpvotes: 0, communityUpvotes: 1, upvoted: false });
+    expect(down.json()).toMatchObject({ proUpvotes: 0, communityUpvotes: 1, upvoted: false });
     const downAgain = await cast.verifiedPro.agent.delete(EVIDENCE_API.upvote(evidenceId));
     expect(errorOf(downAgain).code).toBe('E_NOT_UPVOTED');
 
@@ -69,13 +69,13 @@ describe('mark useful', () => {
     const cast = await evidenceCast(t.app, t.database.db);
     const { evidenceId } = await finalizedEvidence(cast.owner.agent);
     const on = await cast.stranger.agent.put(EVIDENCE_API.useful(evidenceId));
-    expect(on.json()).toEqual({ usefulCount: 1, myUseful: true });
-    expect((await cast.stranger.agent.put(EVIDENCE_API.useful(evidenceId))).json()).toEqual({
+    expect(on.json()).toMatchObject({ usefulCount: 1, myUseful: true });
+    expect((await cast.stranger.agent.put(EVIDENCE_API.useful(evidenceId))).json()).toMatchObject({
       usefulCount: 1,
       myUseful: true,
     });
     expect((await cast.teamMember.agent.put(EVIDENCE_API.useful(evidenceId))).json().usefulCount).toBe(2);
-    expect((await cast.stranger.agent.delete(EVIDENCE_API.useful(evidenceId))).json()).toEqual({
+    expect((await cast.stranger.agent.delete(EVIDENCE_API.useful(evidenceId))).json()).toMatchObject({
       usefulCount: 1,
       myUseful: false,
     });

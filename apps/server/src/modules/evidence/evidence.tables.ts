@@ -139,6 +139,12 @@ export interface EvidenceViewsTable {
   day: string;
 }
 
+/** evidence_signal_rings (migration 0038): accounts in a closed voting ring, kept by a job (decision 155). */
+export interface EvidenceSignalRingsTable {
+  user_id: string;
+  found_at: Defaulted<Date>;
+}
+
 export interface EvidenceTables {
   evidence_entries: EvidenceEntriesTable;
   evidence_versions: EvidenceVersionsTable;
@@ -149,6 +155,7 @@ export interface EvidenceTables {
   evidence_cosigns: EvidenceCosignsTable;
   pro_sign_invites: ProSignInvitesTable;
   evidence_views: EvidenceViewsTable;
+  evidence_signal_rings: EvidenceSignalRingsTable;
 }
 
 /** Views the evidence module publishes (migrations/0034_published_views.sql, decision 142). */

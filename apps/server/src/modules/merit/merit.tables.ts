@@ -53,3 +53,9 @@ export interface MeritTables {
   merit_totals: MeritTotalsTable;
   merit_ranking: MeritRankingTable;
 }
+
+/** Views merit publishes (migrations/0038_weighted_signals.sql, decision 142). */
+export interface MeritViews {
+  /** A person's lifetime merit points (no row: none yet); evidence weighs votes by it (decision 154). */
+  merit_points: Pick<MeritTotalsTable, 'user_id' | 'lifetime_total'>;
+}

@@ -25,6 +25,7 @@ import { STATE_LABEL } from '../lib/evidence-labels';
 import { HashChain } from './hash-chain';
 import { OwnerActions } from './owner-actions';
 import { ReviewPanel } from './review-panel';
+import { WeightedSignals } from './weighted-signals';
 
 function Header({ detail }: { detail: EvidenceDetail }) {
   const navigate = useNavigate();
@@ -107,6 +108,7 @@ function Header({ detail }: { detail: EvidenceDetail }) {
           </div>
         ))}
       </dl>
+      <WeightedSignals signals={detail.signals} />
       {detail.ownerIntent.length ? (
         <ul className="flex flex-wrap gap-1" aria-label={T.tags}>
           {detail.ownerIntent.map((tag) => (

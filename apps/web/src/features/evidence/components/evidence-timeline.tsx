@@ -15,6 +15,7 @@ import { useAuth } from '@/lib/auth';
 import { useUseful } from '../api/evidence-mutations';
 import { useEvidenceTimeline, useMilestones } from '../api/evidence-queries';
 import { errorText, STATE_LABEL } from '../lib/evidence-labels';
+import { WeightedSignals } from './weighted-signals';
 
 /** Mark useful, toggled at once and rolled back with the server's words when it fails. */
 function UsefulToggle({ item }: { item: EvidenceItem }) {
@@ -90,6 +91,7 @@ function TimelineItem({
         <li>{T.signatures(item.signals.proCosigns)}</li>
         <li>{T.attestationsCount(item.signals.attestations)}</li>
       </ul>
+      {item.state !== 'draft' ? <WeightedSignals signals={item.signals} compact /> : null}
       {status === 'signed_in' && item.state !== 'draft' && item.state !== 'tombstoned' ? (
         <div>
           <UsefulToggle item={item} />

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useLink } from '../api/evidence-mutations';
 import { useIdeaEvidence, useLinkable } from '../api/evidence-queries';
 import { errorText, STATE_LABEL } from '../lib/evidence-labels';
+import { WeightedSignals } from './weighted-signals';
 
 interface IdeaRef {
   id: string;
@@ -20,10 +21,13 @@ interface IdeaRef {
 
 function Signals({ item }: { item: EvidenceItem }) {
   return (
-    <p className="text-xs text-ink-muted">
-      {T.proUpvotes} {item.signals.proUpvotes} · {T.communityUpvotes} {item.signals.communityUpvotes} ·{' '}
-      {T.proCosigns} {item.signals.proCosigns} · {T.usefulCount} {item.signals.usefulCount}
-    </p>
+    <>
+      <p className="text-xs text-ink-muted">
+        {T.proUpvotes} {item.signals.proUpvotes} · {T.communityUpvotes} {item.signals.communityUpvotes} ·{' '}
+        {T.proCosigns} {item.signals.proCosigns} · {T.usefulCount} {item.signals.usefulCount}
+      </p>
+      <WeightedSignals signals={item.signals} compact />
+    </>
   );
 }
 
