@@ -68,3 +68,4 @@ export * from './testimonials.ts';
 export * from './text-input.ts';
 export * from './web-routes.ts';
 export * from './workspace.ts';
+export * from './search.ts';
