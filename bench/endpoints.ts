@@ -44,6 +44,7 @@ import { hitRateLimit } from '../apps/server/src/platform/rate-limit.ts';
 import { BENCH_EVIDENCE_ID } from './evidence-dataset.ts';
 import { BENCH_IDEA_ID, BENCH_SEARCH_WORD } from './ideas-dataset.ts';
 import { BENCH_DM_PARTNER, BENCH_DM_SENDER, BENCH_DM_SINK } from './messages-dataset.ts';
+import { bestMatchEndpoints } from './best-match-endpoints.ts';
 import { orderEndpoints } from './orders-endpoints.ts';
 import { BENCH_PROFILE_ID, BENCH_VIEWER } from './people-dataset.ts';
 import { signInBenchViewer, signInBenchWriter } from './session.ts';
@@ -133,9 +134,9 @@ export const endpoints: BenchEndpoint[] = [
     sql: (db) => overviewQuery(db, BENCH_VIEWER.id, 'idea_owner', 'recent').executeTakeFirst(),
   },
   {
-    name: `GET /api/ideas?q=${BENCH_SEARCH_WORD}`,
+    name: `GET /api/ideas?q=${BENCH_SEARCH_WORD}&sort=newest`,
     method: 'GET',
-    path: `${IDEA_API.ideas}?q=${BENCH_SEARCH_WORD}`,
+    path: `${IDEA_API.ideas}?q=${BENCH_SEARCH_WORD}&sort=newest`,
     sql: (db) => explore(db, 'newest', BENCH_SEARCH_WORD),
   },
   {
@@ -256,6 +257,7 @@ export const endpoints: BenchEndpoint[] = [
     sql: (db) => loadEvidenceDetail(db, null, BENCH_EVIDENCE_ID, undefined),
   },
   ...orderEndpoints,
+  ...bestMatchEndpoints,
 ];
 
 /** The first Explore page for a visitor, as GET /api/ideas reads it. */
