@@ -101,22 +101,28 @@ export function selectBrowsePage(
   const where = conditions(filters);
   const marked = filters.q ? markedSql(sql`s.title`, tsQuery(filters.q)) : sql<null>`null::text`;
   if (sort === 'relevance' && filters.q) {
+    // The page's ids first (at most K candidates scored, then the page of them), then their cards:
+    // `= any(array(...))` keeps the outer read an index lookup of those ids.
     const score = relevanceScore(filters.q);
-    const candidates = sql`s.id in (
-      select s.id from pro_services s where ${sql.join(where, sql` and `)}
-      limit ${SEARCH_LIMITS.bestMatchCandidates}::int)`;
     const keyset = after
-      ? sql`(${score}, s.published_at, s.id) < (${after.key ?? 0}::int, ${after.publishedAt}::timestamptz, ${after.id}::uuid)`
-      : sql`true`;
+      ? sql`where (c.score, c.published_at, c.id) < (${after.key ?? 0}::int, ${after.publishedAt}::timestamptz, ${after.id}::uuid)`
+      : sql``;
+    const pageIds = sql`s.id = any(array(
+      select c.id from (
+        select s.id, s.published_at, ${score} as score from pro_services s
+        where ${sql.join(where, sql` and `)}
+        limit ${SEARCH_LIMITS.bestMatchCandidates}::int
+      ) c ${keyset}
+      order by c.score desc, c.published_at desc, c.id desc
+      limit ${limit}::int))`;
     return serviceQuery(db)
       .select([
         score.as('key_value'),
         sql<string | null>`s.published_at::text`.as('published_key'),
         marked.as('title_marked'),
       ])
-      .where(sql<boolean>`${candidates} and ${keyset}`)
+      .where(sql<boolean>`${pageIds}`)
       .orderBy(sql`key_value desc, s.published_at desc, s.id desc`)
-      .limit(limit)
       .execute() as Promise<BrowseRow[]>;
   }
   const orderSort = sort === 'relevance' ? 'recommended' : sort;
