@@ -41,10 +41,10 @@ import { selectBrowsePage } from '../apps/server/src/modules/shop/browse.repo.ts
 import { selectPackages, selectService } from '../apps/server/src/modules/shop/shop.repo.ts';
 import { listApprovedTestimonials } from '../apps/server/src/modules/testimonials/list-testimonials.ts';
 import { hitRateLimit } from '../apps/server/src/platform/rate-limit.ts';
+import { bestMatchEndpoints } from './best-match-endpoints.ts';
 import { BENCH_EVIDENCE_ID } from './evidence-dataset.ts';
 import { BENCH_IDEA_ID, BENCH_SEARCH_WORD } from './ideas-dataset.ts';
 import { BENCH_DM_PARTNER, BENCH_DM_SENDER, BENCH_DM_SINK } from './messages-dataset.ts';
-import { bestMatchEndpoints } from './best-match-endpoints.ts';
 import { orderEndpoints } from './orders-endpoints.ts';
 import { BENCH_PROFILE_ID, BENCH_VIEWER } from './people-dataset.ts';
 import { signInBenchViewer, signInBenchWriter } from './session.ts';

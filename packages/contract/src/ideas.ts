@@ -285,7 +285,10 @@ export const ExploreQuerySchema = z.object({
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGING.maxPageSize))),
 });
 export type ExploreQuery = z.infer<typeof ExploreQuerySchema>;
-export const IdeaPageSchema = z.object({ ...pageOf(IdeaCardSchema).shape, correctedQuery: correctedQueryField });
+export const IdeaPageSchema = z.object({
+  ...pageOf(IdeaCardSchema).shape,
+  correctedQuery: correctedQueryField,
+});
 export type IdeaPage = z.infer<typeof IdeaPageSchema>;
 
 /** Toggle answers. */

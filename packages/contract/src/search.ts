@@ -34,6 +34,6 @@ export const SEARCH_TEXT = {
   showingResultsFor: 'Showing results for',
   searchedInstead: 'No results for',
   needsQuery: 'Best match needs a search.',
-  bestMatchExplainer: (things: string) =>
-    `Best match ranks the first ${SEARCH_LIMITS.bestMatchCandidates} ${things} the search finds by how closely they match: words in the title count most, then the summary and tags, then the description.`,
+  bestMatchIdeas: `Best match ranks the first ${SEARCH_LIMITS.bestMatchCandidates} ideas the search finds by how closely they match: words in the title count most, then the one-liner and tags, then the description.`,
+  bestMatchServices: `Best match ranks the first ${SEARCH_LIMITS.bestMatchCandidates} services the search finds by how closely they match: words in the title count most, then the deliverables, the description and the professional.`,
 } as const;

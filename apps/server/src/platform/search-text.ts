@@ -33,7 +33,10 @@ export function applyCorrections(q: string, corrections: ReadonlyMap<string, str
  * SQL: the closest known word to each of `words` that is not itself known, from `table` (a words
  * table of migration 0039 with a trigram index): rows of (word, correction).
  */
-export function correctionsSql(table: 'idea_words' | 'service_words', words: string[]): RawBuilder<{
+export function correctionsSql(
+  table: 'idea_words' | 'service_words',
+  words: string[],
+): RawBuilder<{
   word: string;
   correction: string;
 }> {
@@ -56,7 +59,9 @@ const STOP = '\uE001';
 
 /** SQL: `text` with every word matching `query` (a tsquery expression) wrapped in the markers. */
 export function markedSql(text: RawBuilder<unknown>, query: RawBuilder<unknown>): RawBuilder<string | null> {
-  return sql<string | null>`ts_headline('english', ${text}, ${query}, ${`StartSel=${START}, StopSel=${STOP}, HighlightAll=true`})`;
+  return sql<
+    string | null
+  >`ts_headline('english', ${text}, ${query}, ${`StartSel=${START}, StopSel=${STOP}, HighlightAll=true`})`;
 }
 
 /** The ranges of the marked words of `marked` in `original`; [] unless the markers fit exactly. */

@@ -109,7 +109,8 @@ export async function exploreIdeas(
     after = { key: cursor.k, createdAt: cursor.t, id: cursor.id };
     if (cursor.c && filters.q) corrected = await correctedSearch(ctx, filters.q);
   }
-  const run = (q: string | null) => selectExplorePage(ctx.db, viewerId, order, { ...filters, q }, after, limit + 1);
+  const run = (q: string | null) =>
+    selectExplorePage(ctx.db, viewerId, order, { ...filters, q }, after, limit + 1);
   let rows = await run(corrected ?? filters.q);
   // A first page that found nothing: the search again with its unknown words corrected, kept
   // only if that finds something this viewer may see (so a private idea's words never show).

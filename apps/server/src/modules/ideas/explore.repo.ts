@@ -140,7 +140,10 @@ export async function selectExplorePage(
 }
 
 /** For each word of a search that is not an idea word: the closest one (migration 0039). */
-export async function selectIdeaWordCorrections(db: Kysely<DB>, words: string[]): Promise<Map<string, string>> {
+export async function selectIdeaWordCorrections(
+  db: Kysely<DB>,
+  words: string[],
+): Promise<Map<string, string>> {
   if (words.length === 0) return new Map();
   const result = await correctionsSql('idea_words', words).execute(db);
   return new Map(result.rows.map((row) => [row.word, row.correction]));

@@ -34,12 +34,19 @@ async function allIds(params: Record<string, string | number>) {
 describe('GET /api/ideas: Best match (decision 157)', () => {
   it('ranks a title match above a one-liner match above a description-only match, by default with a search', async () => {
     const word = uniqueWord();
-    const body = await postIdea(cast.owner.agent, { title: 'Plain', fullDescription: `Long text on ${word}` });
+    const body = await postIdea(cast.owner.agent, {
+      title: 'Plain',
+      fullDescription: `Long text on ${word}`,
+    });
     const title = await postIdea(cast.owner.agent, { title: `The ${word} idea`, shortDescription: 'x' });
     const line = await postIdea(cast.owner.agent, { title: 'Lined', oneLiner: `All about ${word}` });
     // Newest would be line, title, body; Best match puts the title first whatever the age.
     expect((await explore({ q: word })).items.map((i) => i.id)).toEqual([title, line, body]);
-    expect((await explore({ q: word, sort: 'relevance' })).items.map((i) => i.id)).toEqual([title, line, body]);
+    expect((await explore({ q: word, sort: 'relevance' })).items.map((i) => i.id)).toEqual([
+      title,
+      line,
+      body,
+    ]);
     expect((await explore({ q: word, sort: 'newest' })).items.map((i) => i.id)).toEqual([line, title, body]);
   });
 

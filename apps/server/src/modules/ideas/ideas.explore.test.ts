@@ -97,7 +97,11 @@ describe('GET /api/ideas: search', () => {
       shortDescription: 'x',
       visibility: 'private',
     });
-    expect(await titles({ q: word, sort: 'newest' })).toEqual(['Deep one', `The ${word} idea`, 'Plain title']);
+    expect(await titles({ q: word, sort: 'newest' })).toEqual([
+      'Deep one',
+      `The ${word} idea`,
+      'Plain title',
+    ]);
     expect((await titles({ q: `${word} -plain` })).sort()).toEqual(['Deep one', `The ${word} idea`]);
     expect(await titles({ q: `"${word} idea"` })).toEqual([`The ${word} idea`]);
   });

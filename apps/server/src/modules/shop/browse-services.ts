@@ -99,7 +99,9 @@ export async function browseServices(ctx: AppContext, query: BrowseQuery): Promi
   const items = await Promise.all(
     page.map(async (row) => {
       const card = await toServiceCard(ctx.storage, row);
-      return filters.q ? { ...card, highlights: { title: highlightRanges(row.title, row.title_marked) } } : card;
+      return filters.q
+        ? { ...card, highlights: { title: highlightRanges(row.title, row.title_marked) } }
+        : card;
     }),
   );
   return { items, nextCursor, correctedQuery: corrected };

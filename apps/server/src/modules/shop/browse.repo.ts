@@ -141,7 +141,10 @@ export function selectBrowsePage(
 }
 
 /** For each word of a search that is not a service word: the closest one (migration 0039). */
-export async function selectServiceWordCorrections(db: Executor, words: string[]): Promise<Map<string, string>> {
+export async function selectServiceWordCorrections(
+  db: Executor,
+  words: string[],
+): Promise<Map<string, string>> {
   if (words.length === 0) return new Map();
   const result = await correctionsSql('service_words', words).execute(db);
   return new Map(result.rows.map((row) => [row.word, row.correction]));

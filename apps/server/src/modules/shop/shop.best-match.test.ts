@@ -9,7 +9,9 @@ import { createService, professional, publishedService } from './shop.test-kit.t
 
 const t = useTestApp();
 const uniqueWord = () => `zq${[...randomBytes(8)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`;
-const packages = [{ tier: 'basic' as const, name: 'Basic', priceCents: 10_000, days: 5, revisions: 1, includes: [] }];
+const packages = [
+  { tier: 'basic' as const, name: 'Basic', priceCents: 10_000, days: 5, revisions: 1, includes: [] },
+];
 
 let seller: SignedIn;
 let visitor: Agent;
@@ -76,7 +78,9 @@ describe('GET /api/services: Best match (decision 157)', () => {
       insert into pro_services (pro_id, title, category, description, eta_days, status, from_cents, published_at)
       select pro_id, 'Copy ' || g, category, 'About ' || ${word}, eta_days, 'published', from_cents,
         now() - g * interval '1 minute'
-      from pro_services, generate_series(1, ${extra}::int) g where id = ${first}::uuid`.execute(t.database.db);
+      from pro_services, generate_series(1, ${extra}::int) g where id = ${first}::uuid`.execute(
+      t.database.db,
+    );
     const ranked = await allIds({ q: word, limit: 50 });
     expect(ranked).toHaveLength(SEARCH_LIMITS.bestMatchCandidates);
     expect(new Set(ranked).size).toBe(ranked.length);
