@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { pageOf } from './common.ts';
 import { IDEA_TEXT } from './idea-text.ts';
 import { IDEA, PAGING } from './limits.ts';
-import { correctedQueryField, IdeaHighlightsSchema, SEARCH_TEXT } from './search.ts';
+import { correctedQueryField, IdeaHighlightsSchema } from './search.ts';
 
 export * from './idea-text.ts';
 
@@ -256,7 +256,7 @@ export type ExploreSort = (typeof EXPLORE_SORTS)[number];
 export const EXPLORE_DEFAULT_SORT: ExploreSort = 'newest';
 export const EXPLORE_SEARCH_DEFAULT_SORT: ExploreSort = 'relevance';
 export const EXPLORE_SORT_LABELS: Record<ExploreSort, string> = {
-  relevance: SEARCH_TEXT.bestMatch,
+  relevance: 'Best match',
   newest: 'Newest',
   most_liked: 'Most liked',
   most_commented: 'Most commented',

@@ -4,17 +4,12 @@ import * as z from 'zod/mini';
  * Best match (issue 29, decision 157): a search ranks a bounded candidate set, the first
  * `bestMatchCandidates` matches the full-text index yields, never every match; pages go up to
  * that bound. A search word that finds nothing is corrected to the closest known word (trigram
- * similarity at least `correctionMinSimilarity`) and the answer names the corrected query.
+ * similarity, apps/server platform/search-text.ts) and the answer names the corrected query.
  */
-export const SEARCH_LIMITS = {
-  bestMatchCandidates: 300,
-  correctionMinSimilarity: 0.4,
-  /** Words of a query looked up for a correction (the rest stay as typed). */
-  correctedWordsMax: 6,
-} as const;
+export const SEARCH_LIMITS = { bestMatchCandidates: 300 } as const;
 
 /** Where the query's words are in a text: [start, end) in UTF-16 code units, ascending, apart. */
-export const HighlightRangesSchema = z.array(z.tuple([z.number(), z.number()]));
+export const HighlightRangesSchema = z.array(z.object({ start: z.number(), end: z.number() }));
 export type HighlightRanges = z.infer<typeof HighlightRangesSchema>;
 
 /** The matched words of a searched card's visible texts (absent when there is no search). */
@@ -28,12 +23,3 @@ export type ServiceHighlights = z.infer<typeof ServiceHighlightsSchema>;
 
 /** A searched page also says which query ran when a typo was corrected (null: as typed). */
 export const correctedQueryField = z.optional(z.nullable(z.string()));
-
-export const SEARCH_TEXT = {
-  bestMatch: 'Best match',
-  showingResultsFor: 'Showing results for',
-  searchedInstead: 'No results for',
-  needsQuery: 'Best match needs a search.',
-  bestMatchIdeas: `Best match ranks the first ${SEARCH_LIMITS.bestMatchCandidates} ideas the search finds by how closely they match: words in the title count most, then the one-liner and tags, then the description.`,
-  bestMatchServices: `Best match ranks the first ${SEARCH_LIMITS.bestMatchCandidates} services the search finds by how closely they match: words in the title count most, then the deliverables, the description and the professional.`,
-} as const;

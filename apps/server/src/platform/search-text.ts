@@ -1,4 +1,4 @@
-import { type HighlightRanges, SEARCH_LIMITS } from '@ibh/contract';
+import type { HighlightRanges } from '@ibh/contract';
 import { type RawBuilder, sql } from 'kysely';
 
 /**
@@ -11,6 +11,10 @@ const WORD = /\p{L}[\p{L}\p{N}]*/gu;
 /** websearch_to_tsquery's operator word, and words too short for trigrams to tell apart. */
 const NOT_CORRECTED = new Set(['or', 'and']);
 const MIN_CORRECTED_LENGTH = 4;
+/** Words of a query looked up for a correction (the rest stay as typed). */
+const CORRECTED_WORDS_MAX = 6;
+/** The least trigram similarity of a correction ('valdation' ~ 'validation' is 0.62). */
+const CORRECTION_MIN_SIMILARITY = 0.4;
 
 /** The lower-cased words of `q` a correction may replace (letters first, 4 or more long). */
 export function correctableWords(q: string): string[] {
@@ -19,7 +23,7 @@ export function correctableWords(q: string): string[] {
     const lower = word.toLowerCase();
     if (lower.length >= MIN_CORRECTED_LENGTH && !NOT_CORRECTED.has(lower)) words.add(lower);
   }
-  return [...words].slice(0, SEARCH_LIMITS.correctedWordsMax);
+  return [...words].slice(0, CORRECTED_WORDS_MAX);
 }
 
 /** `q` with each corrected word replaced (case-insensitively); null when nothing changed. */
@@ -46,7 +50,7 @@ export function correctionsSql(
     from unnest(${words}::text[]) q(word)
     cross join lateral (
       select w.word from ${t} w
-      where w.word % q.word and similarity(w.word, q.word) >= ${SEARCH_LIMITS.correctionMinSimilarity}
+      where w.word % q.word and similarity(w.word, q.word) >= ${CORRECTION_MIN_SIMILARITY}
       order by similarity(w.word, q.word) desc, w.word
       limit 1
     ) c
@@ -76,7 +80,7 @@ export function highlightRanges(original: string | null, marked: string | null):
       start = plain.length;
     } else if (char === STOP) {
       if (start === -1) return [];
-      if (plain.length > start) ranges.push([start, plain.length]);
+      if (plain.length > start) ranges.push({ start, end: plain.length });
       start = -1;
     } else {
       plain += char;

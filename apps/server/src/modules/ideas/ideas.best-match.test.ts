@@ -58,14 +58,17 @@ describe('GET /api/ideas: Best match (decision 157)', () => {
     });
     const [card] = (await explore({ q: `${word} validation` })).items;
     expect(card?.highlights?.title).toEqual([
-      [0, 10],
-      [11, 11 + word.length],
+      { start: 0, end: 10 },
+      { start: 11, end: 11 + word.length },
     ]);
     const oneLiner = card?.oneLiner ?? '';
-    expect(card?.highlights?.oneLiner.map(([s, e]) => oneLiner.slice(s, e))).toEqual([word, 'validation']);
+    expect(card?.highlights?.oneLiner.map(({ start, end }) => oneLiner.slice(start, end))).toEqual([
+      word,
+      'validation',
+    ]);
     // Every sort of a search carries them; a list without a search does not.
     expect((await explore({ q: word, sort: 'newest' })).items[0]?.highlights?.title).toEqual([
-      [11, 11 + word.length],
+      { start: 11, end: 11 + word.length },
     ]);
     expect((await explore({ tags: 'nothing-here' })).items).toEqual([]);
     expect((await explore({})).items[0]).not.toHaveProperty('highlights');
@@ -79,9 +82,9 @@ describe('GET /api/ideas: Best match (decision 157)', () => {
     }
     const page = await explore({ q: `valdation ${word}`, limit: 2 });
     expect(page.correctedQuery).toBe(`validation ${word}`);
-    expect(page.items[0]?.highlights?.title.map(([s, e]) => page.items[0]?.title.slice(s, e))).toEqual([
-      'validation',
-    ]);
+    expect(
+      page.items[0]?.highlights?.title.map(({ start, end }) => page.items[0]?.title.slice(start, end)),
+    ).toEqual(['validation']);
     const walked = await allIds({ q: `valdation ${word}`, limit: 2 });
     expect(new Set(walked)).toEqual(ids);
     expect(walked).toHaveLength(3);

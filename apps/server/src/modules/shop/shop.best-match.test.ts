@@ -49,7 +49,7 @@ describe('GET /api/services: Best match (decision 157)', () => {
     expect((await browse({ q: word })).items.map((c) => c.id)).toEqual([title, described]);
     expect((await browse({ q: word, sort: 'newest' })).items.map((c) => c.id)).toEqual([described, title]);
     const [card] = (await browse({ q: word, sort: 'relevance' })).items;
-    expect(card?.highlights?.title).toEqual([[6, 6 + word.length]]);
+    expect(card?.highlights?.title).toEqual([{ start: 6, end: 6 + word.length }]);
   });
 
   it('corrects a typo ("onbaording" finds "onboarding") and pages the corrected search', async () => {
@@ -57,7 +57,7 @@ describe('GET /api/services: Best match (decision 157)', () => {
     const ids = [await publish(`Onboarding audit ${word}`), await publish(`Onboarding review ${word}`)];
     const page = await browse({ q: `onbaording ${word}`, limit: 1 });
     expect(page.correctedQuery).toBe(`onboarding ${word}`);
-    expect(page.items[0]?.highlights?.title[0]).toEqual([0, 10]);
+    expect(page.items[0]?.highlights?.title[0]).toEqual({ start: 0, end: 10 });
     expect(new Set(await allIds({ q: `onbaording ${word}`, limit: 1 }))).toEqual(new Set(ids));
     expect((await browse({ q: `onboarding ${word}` })).correctedQuery).toBeNull();
   });

@@ -9,7 +9,7 @@ export function Highlighted({ text, ranges }: { text: string; ranges?: Highlight
   if (!ranges || ranges.length === 0) return text;
   const parts: ReactNode[] = [];
   let at = 0;
-  for (const [start, end] of ranges) {
+  for (const { start, end } of ranges) {
     if (start < at || end <= start || end > text.length) continue;
     if (start > at) parts.push(text.slice(at, start));
     parts.push(

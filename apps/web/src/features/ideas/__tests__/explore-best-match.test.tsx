@@ -17,7 +17,7 @@ describe('/explore Best match (decision 157)', () => {
     const found = card(1, {
       title: 'Customer validation kit',
       oneLiner: 'Validate <b>fast</b>',
-      highlights: { title: [[9, 19]], oneLiner: [[0, 8]] },
+      highlights: { title: [{ start: 9, end: 19 }], oneLiner: [{ start: 0, end: 8 }] },
     });
     const { fetchMock } = renderApp('/explore?q=valdation', {
       handlers: { [LIST]: () => json({ items: [found], nextCursor: null, correctedQuery: 'validation' }) },

@@ -20,7 +20,7 @@ describe('/browse-services Best match (decision 157)', () => {
   });
 
   it('asks for Best match, marks the matched words and names the corrected search', async () => {
-    const found = card(1, { title: 'Onboarding audit', highlights: { title: [[0, 10]] } });
+    const found = card(1, { title: 'Onboarding audit', highlights: { title: [{ start: 0, end: 10 }] } });
     const { fetchMock } = renderApp('/browse-services?q=onbaording', {
       handlers: { [LIST]: () => json({ items: [found], nextCursor: null, correctedQuery: 'onboarding' }) },
     });
