@@ -41,6 +41,7 @@ import { selectBrowsePage } from '../apps/server/src/modules/shop/browse.repo.ts
 import { selectPackages, selectService } from '../apps/server/src/modules/shop/shop.repo.ts';
 import { listApprovedTestimonials } from '../apps/server/src/modules/testimonials/list-testimonials.ts';
 import { hitRateLimit } from '../apps/server/src/platform/rate-limit.ts';
+import { bestMatchEndpoints } from './best-match-endpoints.ts';
 import { BENCH_EVIDENCE_ID } from './evidence-dataset.ts';
 import { BENCH_IDEA_ID, BENCH_SEARCH_WORD } from './ideas-dataset.ts';
 import { BENCH_DM_PARTNER, BENCH_DM_SENDER, BENCH_DM_SINK } from './messages-dataset.ts';
@@ -133,9 +134,9 @@ export const endpoints: BenchEndpoint[] = [
     sql: (db) => overviewQuery(db, BENCH_VIEWER.id, 'idea_owner', 'recent').executeTakeFirst(),
   },
   {
-    name: `GET /api/ideas?q=${BENCH_SEARCH_WORD}`,
+    name: `GET /api/ideas?q=${BENCH_SEARCH_WORD}&sort=newest`,
     method: 'GET',
-    path: `${IDEA_API.ideas}?q=${BENCH_SEARCH_WORD}`,
+    path: `${IDEA_API.ideas}?q=${BENCH_SEARCH_WORD}&sort=newest`,
     sql: (db) => explore(db, 'newest', BENCH_SEARCH_WORD),
   },
   {
@@ -256,6 +257,7 @@ export const endpoints: BenchEndpoint[] = [
     sql: (db) => loadEvidenceDetail(db, null, BENCH_EVIDENCE_ID, undefined),
   },
   ...orderEndpoints,
+  ...bestMatchEndpoints,
 ];
 
 /** The first Explore page for a visitor, as GET /api/ideas reads it. */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { pageOf } from './common.ts';
 import { IDEA_TEXT } from './idea-text.ts';
 import { IDEA, PAGING } from './limits.ts';
+import { correctedQueryField, IdeaHighlightsSchema } from './search.ts';
 
 export * from './idea-text.ts';
 
@@ -196,6 +197,8 @@ export const IdeaCardSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   owner: IdeaPersonSchema,
+  /** Explore with a search: where the query's words are in the title and one-liner. */
+  highlights: z.optional(IdeaHighlightsSchema),
 });
 export type IdeaCard = z.infer<typeof IdeaCardSchema>;
 
@@ -247,11 +250,13 @@ export const IdeaDetailSchema = z.object({
 });
 export type IdeaDetail = z.infer<typeof IdeaDetailSchema>;
 
-export const EXPLORE_SORTS = ['newest', 'most_liked', 'most_commented'] as const;
+export const EXPLORE_SORTS = ['relevance', 'newest', 'most_liked', 'most_commented'] as const;
 export type ExploreSort = (typeof EXPLORE_SORTS)[number];
-/** Explore's sort when none is chosen, with or without a search (decision 113). */
+/** Explore's sort when none is chosen: newest, or Best match with a search (decision 157). */
 export const EXPLORE_DEFAULT_SORT: ExploreSort = 'newest';
+export const EXPLORE_SEARCH_DEFAULT_SORT: ExploreSort = 'relevance';
 export const EXPLORE_SORT_LABELS: Record<ExploreSort, string> = {
+  relevance: 'Best match',
   newest: 'Newest',
   most_liked: 'Most liked',
   most_commented: 'Most commented',
@@ -261,8 +266,9 @@ const filterValue = z.string().check(z.trim(), z.maxLength(IDEA_LIMITS.filterVal
 
 /**
  * GET /api/ideas: public ideas, keyset-paged. `q` is full-text search (websearch syntax); it
- * filters, and the chosen sort (newest by default) orders what it finds (decision 113: ranking
- * every match cannot stay cheap at a million ideas). `tags` is comma-separated (all must match,
+ * filters, and the chosen sort orders what it finds. With `q` the default sort is `relevance`
+ * (Best match: the first SEARCH_LIMITS.bestMatchCandidates matches ranked, decision 157), which
+ * needs `q`; without it, newest. `tags` is comma-separated (all must match,
  * case-insensitive); `industry` and `lookingFor` take one value each, also case-insensitive. `ownerId` keeps one
  * person's public ideas (their profile lists them).
  */
@@ -279,7 +285,10 @@ export const ExploreQuerySchema = z.object({
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGING.maxPageSize))),
 });
 export type ExploreQuery = z.infer<typeof ExploreQuerySchema>;
-export const IdeaPageSchema = pageOf(IdeaCardSchema);
+export const IdeaPageSchema = z.object({
+  ...pageOf(IdeaCardSchema).shape,
+  correctedQuery: correctedQueryField,
+});
 export type IdeaPage = z.infer<typeof IdeaPageSchema>;
 
 /** Toggle answers. */

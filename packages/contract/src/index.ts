@@ -55,6 +55,8 @@ export * from './realtime.ts';
 export * from './roles.ts';
 export * from './route-reads.ts';
 export * from './routes.ts';
+export * from './search.ts';
+export * from './search-text.ts';
 export * from './session.ts';
 export * from './shop.ts';
 export * from './shop-analytics-endpoints.ts';

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { pageOf } from './common.ts';
 import { PAGING, SHOP } from './limits.ts';
 import { PROFILE_LIMITS } from './profile-options.ts';
+import { correctedQueryField, ServiceHighlightsSchema } from './search.ts';
 import { SHOP_ERROR_TEXT } from './shop-text.ts';
 
 export * from './shop-text.ts';
@@ -23,10 +24,11 @@ export type PackageTier = (typeof PACKAGE_TIERS)[number];
 export const SERVICE_STATUSES = ['draft', 'published'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
-export const BROWSE_SORTS = ['recommended', 'price', 'fastest', 'newest'] as const;
+export const BROWSE_SORTS = ['recommended', 'relevance', 'price', 'fastest', 'newest'] as const;
 export type BrowseSort = (typeof BROWSE_SORTS)[number];
-/** Browse services' sort when none is chosen. */
+/** Browse services' sort when none is chosen: recommended, or Best match with a search (decision 157). */
 export const BROWSE_DEFAULT_SORT: BrowseSort = 'recommended';
+export const BROWSE_SEARCH_DEFAULT_SORT: BrowseSort = 'relevance';
 
 export const SERVICE_IMAGE_KINDS = ['banner', 'thumbnail'] as const;
 export type ServiceImageKind = (typeof SERVICE_IMAGE_KINDS)[number];
@@ -195,9 +197,14 @@ export const ServiceCardSchema = z.object({
   fromCents: z.number(),
   publishedAt: z.nullable(z.string()),
   pro: ServiceProSchema,
+  /** Browse with a search: where the query's words are in the title. */
+  highlights: z.optional(ServiceHighlightsSchema),
 });
 export type ServiceCard = z.infer<typeof ServiceCardSchema>;
-export const ServiceCardPageSchema = pageOf(ServiceCardSchema);
+export const ServiceCardPageSchema = z.object({
+  ...pageOf(ServiceCardSchema).shape,
+  correctedQuery: correctedQueryField,
+});
 export type ServiceCardPage = z.infer<typeof ServiceCardPageSchema>;
 
 /** The displayed Service (001 sections 2.2, 3.1) with its packages, tiers ordered basic..premium. */

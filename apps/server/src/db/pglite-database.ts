@@ -17,9 +17,14 @@ export async function openPGlite(dataDir: string, options: OpenOptions): Promise
   let pglite: PGlite;
   try {
     // Loaded only when used: a server on PostgreSQL starts (and restarts) without it.
-    const { PGlite } = await import('@electric-sql/pglite');
+    const [{ PGlite }, { pg_trgm }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+    ]);
     pglite = await PGlite.create(inMemory ? IN_MEMORY : path.join(dataDir, 'pglite'), {
       parsers: { [INT8_OID]: Number, [NUMERIC_OID]: Number },
+      // Trigram similarity for Best match's typo correction (migration 0039, decision 157).
+      extensions: { pg_trgm },
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
   } catch (error) {

@@ -1,10 +1,11 @@
-import type { ExploreQuery } from '@ibh/contract';
+import { type ExploreQuery, type ExploreSort, SEARCH_LIMITS } from '@ibh/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { correctionsSql, markedSql } from '../../platform/search-text.ts';
 import { CARD_COLUMNS, canReadSql, type IdeaCardRow, OWNER_JSON } from './idea-card.ts';
 
-/** The sorts Explore runs, with or without a search (decision 113). */
-export type ExploreOrder = 'newest' | 'most_liked' | 'most_commented';
+/** The sorts Explore runs: relevance (Best match) only with a search (decisions 113, 157). */
+export type ExploreOrder = ExploreSort;
 
 /** Where the previous page ended: its sort key (a counter), created_at as text, and id. */
 export interface ExploreKeyset {
@@ -24,7 +25,13 @@ export interface ExploreFilters {
   ownerId: string | null;
 }
 
-export type ExploreRow = IdeaCardRow & { sort_key: number | null; created_key: string };
+export type ExploreRow = IdeaCardRow & {
+  sort_key: number | null;
+  created_key: string;
+  /** With a search: the title and one-liner with the matched words marked (search-text.ts). */
+  title_marked: string | null;
+  one_liner_marked: string | null;
+};
 
 const lowerArray = (values: string[]) => sql`ibh_lower_array(array[${sql.join(values)}]::text[])`;
 
@@ -34,14 +41,29 @@ const lowerArray = (values: string[]) => sql`ibh_lower_array(array[${sql.join(va
  * `search_public` (what its locked card shows), so a word hidden in its details does not find it.
  */
 function searchMatch(viewerId: string | null, q: string) {
-  const query = sql`websearch_to_tsquery('english', ${q})`;
+  const query = tsQuery(q);
   const readable = canReadSql(viewerId);
   return sql`(((${readable}) and i.search @@ ${query}) or (i.is_premium and not (${readable}) and i.search_public @@ ${query}))`;
 }
 
+const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+
+/**
+ * Best match's score, an int (micro-units) so a cursor holds it exactly: ts_rank_cd over what the
+ * viewer may search (weights: title A > one-liner, tags B > C > description D), normalised to
+ * 0..1, plus a tenth of the title's trigram word similarity to the query.
+ */
+function relevanceScore(viewerId: string | null, q: string): RawBuilder<number> {
+  const vector = sql`case when ${canReadSql(viewerId)} then i.search else i.search_public end`;
+  return sql<number>`round(1000000 * (0.9 * ts_rank_cd(${vector}, ${tsQuery(q)}, 32)
+    + 0.1 * word_similarity(${q}, i.title)))::int`;
+}
+
 /** The sort key of each order, on `ideas i` (null for newest, whose key is created_at itself). */
-function sortKey(order: ExploreOrder): RawBuilder<number> | null {
+function sortKey(order: ExploreOrder, viewerId: string | null, q: string | null): RawBuilder<number> | null {
   switch (order) {
+    case 'relevance':
+      return q ? relevanceScore(viewerId, q) : null;
     case 'most_liked':
       return sql<number>`i.likes_count`;
     case 'most_commented':
@@ -64,7 +86,7 @@ function conditions(filters: ExploreFilters, viewerId: string | null): RawBuilde
   return where;
 }
 
-function keysetCondition(key: RawBuilder<number> | null, after: ExploreKeyset): RawBuilder<unknown> {
+function keysetCondition(key: RawBuilder<unknown> | null, after: ExploreKeyset): RawBuilder<unknown> {
   const created = sql`${after.createdAt}::timestamptz`;
   const id = sql`${after.id}::uuid`;
   if (!key) return sql`(i.created_at, i.id) < (${created}, ${id})`;
@@ -75,6 +97,8 @@ function keysetCondition(key: RawBuilder<number> | null, after: ExploreKeyset): 
  * One Explore page in one round trip: the page's ids found on the partial indexes of 0006
  * (keyset after `after`), then their cards with the owner as JSON and whether the viewer may
  * read premium details. Pass `limit` one above the page size to learn whether more follow.
+ * Best match (`relevance`, needs `filters.q`) first takes at most SEARCH_LIMITS.bestMatchCandidates
+ * matches in whatever order the index yields them, scores only those, and pages within them.
  */
 export async function selectExplorePage(
   db: Kysely<DB>,
@@ -84,22 +108,43 @@ export async function selectExplorePage(
   after: ExploreKeyset | null,
   limit: number,
 ): Promise<ExploreRow[]> {
-  const key = sortKey(order);
+  const key = sortKey(order, viewerId, filters.q);
   const where = conditions(filters, viewerId);
-  if (after) where.push(keysetCondition(key, after));
   const keyColumn = key ? sql`${key}` : sql`null::int`;
   const orderBy = key ? sql`sort_key desc, created_at desc, id desc` : sql`created_at desc, id desc`;
+  const pageIds =
+    order === 'relevance'
+      ? sql`select * from (
+          select i.id, i.created_at, ${keyColumn} as sort_key from ideas i
+          where ${sql.join(where, sql` and `)}
+          limit ${SEARCH_LIMITS.bestMatchCandidates}::int
+        ) i
+        ${after ? sql`where ${keysetCondition(sql`i.sort_key`, after)}` : sql``}
+        order by ${orderBy}
+        limit ${limit}::int`
+      : sql`select i.id, i.created_at, ${keyColumn} as sort_key
+        from ideas i
+        where ${sql.join(after ? [...where, keysetCondition(key, after)] : where, sql` and `)}
+        order by ${orderBy}
+        limit ${limit}::int`;
+  const marked = (column: RawBuilder<unknown>) =>
+    filters.q ? markedSql(column, tsQuery(filters.q)) : sql<null>`null::text`;
   const result = await sql<ExploreRow>`
-    with page as (
-      select i.id, i.created_at, ${keyColumn} as sort_key
-      from ideas i
-      where ${sql.join(where, sql` and `)}
-      order by ${orderBy}
-      limit ${limit}::int
-    )
+    with page as (${pageIds})
     select ${CARD_COLUMNS}, ${OWNER_JSON} as owner, ${canReadSql(viewerId)} as can_read,
-      page.sort_key, i.created_at::text as created_key
+      page.sort_key, i.created_at::text as created_key,
+      ${marked(sql`i.title`)} as title_marked, ${marked(sql`i.one_liner`)} as one_liner_marked
     from page join ideas i on i.id = page.id
     order by ${key ? sql`page.sort_key desc, ` : sql``}page.created_at desc, page.id desc`.execute(db);
   return result.rows;
+}
+
+/** For each word of a search that is not an idea word: the closest one (migration 0039). */
+export async function selectIdeaWordCorrections(
+  db: Kysely<DB>,
+  words: string[],
+): Promise<Map<string, string>> {
+  if (words.length === 0) return new Map();
+  const result = await correctionsSql('idea_words', words).execute(db);
+  return new Map(result.rows.map((row) => [row.word, row.correction]));
 }

@@ -83,7 +83,7 @@ describe('GET /api/ideas: what is listed', () => {
 });
 
 describe('GET /api/ideas: search', () => {
-  it('finds a word in any field (websearch syntax), newest first by default', async () => {
+  it('finds a word in any field (websearch syntax), newest first when asked', async () => {
     const word = uniqueWord();
     await postIdea(cast.owner.agent, { title: 'Plain title', shortDescription: `About ${word} things` });
     await postIdea(cast.owner.agent, { title: `The ${word} idea`, shortDescription: 'Nothing here' });
@@ -97,7 +97,11 @@ describe('GET /api/ideas: search', () => {
       shortDescription: 'x',
       visibility: 'private',
     });
-    expect(await titles({ q: word })).toEqual(['Deep one', `The ${word} idea`, 'Plain title']);
+    expect(await titles({ q: word, sort: 'newest' })).toEqual([
+      'Deep one',
+      `The ${word} idea`,
+      'Plain title',
+    ]);
     expect((await titles({ q: `${word} -plain` })).sort()).toEqual(['Deep one', `The ${word} idea`]);
     expect(await titles({ q: `"${word} idea"` })).toEqual([`The ${word} idea`]);
   });
@@ -113,11 +117,13 @@ describe('GET /api/ideas: search', () => {
     expect(await titles({ q: word, sort: 'newest' })).toEqual(['Lined', 'Skilled', 'Tagged']);
   });
 
-  it('finds nothing for a word nobody used, and refuses the retired best-match sort (decision 113)', async () => {
-    expect(await titles({ q: uniqueWord() })).toEqual([]);
-    const response = await cast.owner.agent.get(`${IDEA_API.ideas}?q=solar&sort=relevance`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('E_INVALID_INPUT');
+  it('finds nothing for a word nobody used, and refuses Best match without a search (decision 157)', async () => {
+    expect(await explore({ q: uniqueWord() })).toEqual({ items: [], nextCursor: null, correctedQuery: null });
+    for (const params of ['sort=relevance', 'q=%20&sort=relevance', 'q=solar&sort=best']) {
+      const response = await cast.owner.agent.get(`${IDEA_API.ideas}?${params}`);
+      expect(response.statusCode, params).toBe(400);
+      expect(response.json().error.code).toBe('E_INVALID_INPUT');
+    }
   });
 });
 

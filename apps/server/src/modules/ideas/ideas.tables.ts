@@ -79,6 +79,8 @@ export interface IdeasTables {
   idea_saves: IdeaUserLinkTable;
   idea_follows: IdeaUserLinkTable;
   idea_favorites: IdeaUserLinkTable;
+  /** The words of public ideas' titles, one-liners and tags (typo correction, migration 0039). */
+  idea_words: { word: string };
 }
 
 /** What other modules read of an idea (migrations/0034_published_views.sql, decision 142). */

@@ -1,8 +1,24 @@
-import { BROWSE_SORTS, type BrowseQuery, type BrowseSort, PAGING, type ServiceCardPage } from '@ibh/contract';
+import {
+  BROWSE_DEFAULT_SORT,
+  BROWSE_SEARCH_DEFAULT_SORT,
+  BROWSE_SORTS,
+  type BrowseQuery,
+  type BrowseSort,
+  PAGING,
+  SEARCH_TEXT,
+  type ServiceCardPage,
+} from '@ibh/contract';
 import * as z from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { cursorField, decodeCursor, encodeCursor, invalidCursor } from '../../platform/cursor.ts';
-import { type BrowseFilters, type BrowseKeyset, selectBrowsePage } from './browse.repo.ts';
+import { AppError } from '../../platform/errors.ts';
+import { applyCorrections, correctableWords, highlightRanges } from '../../platform/search-text.ts';
+import {
+  type BrowseFilters,
+  type BrowseKeyset,
+  selectBrowsePage,
+  selectServiceWordCorrections,
+} from './browse.repo.ts';
 import { toServiceCard } from './service-view.ts';
 
 /** A browse cursor names its sort; its key is what that sort compares (browse.repo.ts ORDERS). */
@@ -11,17 +27,34 @@ const CursorSchema = z.object({
   key: z.union([cursorField.real, z.null()]),
   publishedAt: z.union([cursorField.time, z.null()]),
   id: cursorField.uuid,
+  /** The pages are of the corrected search (decision 157). */
+  c: z.literal(1).optional(),
 });
 
-function keysetOf(sort: BrowseSort, cursor: string): BrowseKeyset {
-  const { s, ...keyset } = decodeCursor(CursorSchema, cursor);
+function keysetOf(sort: BrowseSort, cursor: string): BrowseKeyset & { corrected: boolean } {
+  const { s, c, ...keyset } = decodeCursor(CursorSchema, cursor);
   const valid =
     s === sort &&
     (sort === 'price' || sort === 'fastest'
       ? cursorField.int4.safeParse(keyset.key).success
-      : keyset.publishedAt !== null && (sort === 'newest' || keyset.key !== null));
+      : keyset.publishedAt !== null &&
+        (sort === 'newest' ||
+          (sort === 'relevance' ? cursorField.int4.safeParse(keyset.key).success : keyset.key !== null)));
   if (!valid) throw invalidCursor();
-  return keyset;
+  return { ...keyset, corrected: c === 1 };
+}
+
+/** The chosen sort, else Best match with a search and recommended without (decision 157). */
+function sortOf(query: BrowseQuery): BrowseSort {
+  const sort = query.sort ?? (query.q?.length ? BROWSE_SEARCH_DEFAULT_SORT : BROWSE_DEFAULT_SORT);
+  if (sort === 'relevance' && !query.q?.length) {
+    throw new AppError('E_INVALID_INPUT', undefined, { fields: { sort: [SEARCH_TEXT.needsQuery] } });
+  }
+  return sort;
+}
+
+async function correctedSearch(ctx: AppContext, q: string): Promise<string | null> {
+  return applyCorrections(q, await selectServiceWordCorrections(ctx.db, correctableWords(q)));
 }
 
 /**
@@ -30,7 +63,7 @@ function keysetOf(sort: BrowseSort, cursor: string): BrowseKeyset {
  * keyset pages. Only listed services (published by verified professionals) are ever returned.
  */
 export async function browseServices(ctx: AppContext, query: BrowseQuery): Promise<ServiceCardPage> {
-  const sort = query.sort ?? 'recommended';
+  const sort = sortOf(query);
   const limit = query.limit ?? PAGING.defaultPageSize;
   const filters: BrowseFilters = {
     q: query.q?.length ? query.q : null,
@@ -41,7 +74,16 @@ export async function browseServices(ctx: AppContext, query: BrowseQuery): Promi
     verifiedOnly: query.verifiedOnly === 'true',
   };
   const after = query.cursor ? keysetOf(sort, query.cursor) : null;
-  const rows = await selectBrowsePage(ctx.db, sort, filters, after, limit + 1);
+  if (after?.corrected && !filters.q) throw invalidCursor();
+  let corrected = after?.corrected && filters.q ? await correctedSearch(ctx, filters.q) : null;
+  const run = (q: string | null) => selectBrowsePage(ctx.db, sort, { ...filters, q }, after, limit + 1);
+  let rows = await run(corrected ?? filters.q);
+  // Nothing found on the first page: again with unknown words corrected, kept if it finds some.
+  if (!after && filters.q && rows.length === 0) {
+    const retry = await correctedSearch(ctx, filters.q);
+    const found = retry ? await run(retry) : [];
+    if (found.length > 0) [rows, corrected] = [found, retry];
+  }
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const nextCursor =
@@ -51,7 +93,16 @@ export async function browseServices(ctx: AppContext, query: BrowseQuery): Promi
           key: last.key_value === null ? null : Number(last.key_value),
           publishedAt: last.published_key,
           id: last.id,
-        } satisfies BrowseKeyset & { s: BrowseSort })
+          ...(corrected ? { c: 1 } : {}),
+        } satisfies BrowseKeyset & { s: BrowseSort; c?: 1 })
       : null;
-  return { items: await Promise.all(page.map((row) => toServiceCard(ctx.storage, row))), nextCursor };
+  const items = await Promise.all(
+    page.map(async (row) => {
+      const card = await toServiceCard(ctx.storage, row);
+      return filters.q
+        ? { ...card, highlights: { title: highlightRanges(row.title, row.title_marked) } }
+        : card;
+    }),
+  );
+  return { items, nextCursor, correctedQuery: corrected };
 }

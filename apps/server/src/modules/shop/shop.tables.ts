@@ -55,6 +55,8 @@ export interface ShopTables {
   category_floors: CategoryFloorsTable;
   pro_services: ProServicesTable;
   service_packages: ServicePackagesTable;
+  /** The words of services' titles (typo correction, migration 0039). */
+  service_words: { word: string };
 }
 
 /** Views the shop module publishes (migrations/0034_published_views.sql, decision 142). */

@@ -29,12 +29,14 @@ describe('explore filters in the URL', () => {
     expect(filtersFromSearch(searchFromFilters(filters))).toEqual(filters);
   });
 
-  it('sorts newest by default, with or without a search, and drops a sort the server does not know', () => {
+  it('sorts by Best match with a search and newest without (decision 157), and drops a sort the server does not know', () => {
     expect(effectiveSort(NO_FILTERS)).toBe('newest');
-    expect(effectiveSort({ ...NO_FILTERS, q: 'ai' })).toBe('newest');
+    expect(effectiveSort({ ...NO_FILTERS, q: 'ai' })).toBe('relevance');
     expect(effectiveSort({ ...NO_FILTERS, q: 'ai', sort: 'most_liked' })).toBe('most_liked');
-    // The retired 'Best match' (decision 113), from an old link.
-    expect(filtersFromSearch(new URLSearchParams('q=ai&sort=relevance')).sort).toBe('');
+    expect(filtersFromSearch(new URLSearchParams('q=ai&sort=relevance')).sort).toBe('relevance');
+    // Best match needs a search: an old link without one lists newest.
+    expect(effectiveSort(filtersFromSearch(new URLSearchParams('sort=relevance')))).toBe('newest');
+    expect(filtersFromSearch(new URLSearchParams('q=ai&sort=best')).sort).toBe('');
     expect(toQuery({ ...NO_FILTERS, stage: 'raw' })).toEqual({ sort: 'newest', stage: 'raw' });
   });
 

@@ -65,7 +65,7 @@ describe('/explore', () => {
     );
   });
 
-  it('puts the search into the URL once typing pauses, keeping the newest-first sort', async () => {
+  it('puts the search into the URL once typing pauses, then sorts by Best match', async () => {
     const { router } = renderApp('/explore', { handlers: ONE_IDEA });
     await screen.findByRole('heading', { name: 'Idea 1' });
     const sort = screen.getByLabelText(EXPLORE_TEXT.sort);
@@ -83,7 +83,14 @@ describe('/explore', () => {
     fireEvent.change(screen.getByLabelText(EXPLORE_TEXT.search), { target: { value: 'solar' } });
     expect(router.state.location.search).toBe('');
     await expectSearch(router, '?q=solar');
-    expect((screen.getByLabelText(EXPLORE_TEXT.sort) as HTMLSelectElement).value).toBe('newest');
+    await waitFor(() =>
+      expect((screen.getByLabelText(EXPLORE_TEXT.sort) as HTMLSelectElement).value).toBe('relevance'),
+    );
+    expect(
+      within(screen.getByLabelText(EXPLORE_TEXT.sort))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toContain(EXPLORE_SORT_LABELS.relevance);
 
     fireEvent.change(screen.getByLabelText(EXPLORE_TEXT.stage), { target: { value: 'needs_guidance' } });
     await expectSearch(router, '?q=solar&stage=needs_guidance');

@@ -1,5 +1,6 @@
 import {
   EXPLORE_DEFAULT_SORT,
+  EXPLORE_SEARCH_DEFAULT_SORT,
   EXPLORE_SORTS,
   type ExploreQuery,
   type ExploreSort,
@@ -18,7 +19,7 @@ export interface ExploreFilters {
   industry: string;
   lookingFor: string;
   openForCollab: boolean;
-  /** '' means the default, newest (with or without a search). */
+  /** '' means the default: Best match with a search, newest without (decision 157). */
   sort: ExploreSort | '';
 }
 
@@ -75,9 +76,19 @@ export function searchFromFilters(filters: ExploreFilters): URLSearchParams {
   return search;
 }
 
-/** The sort in effect: the chosen one, else newest. */
+/**
+ * The sort in effect: the chosen one, else Best match with a search and newest without. Best
+ * match needs a search, so without one it falls back to newest.
+ */
 export function effectiveSort(filters: ExploreFilters): ExploreSort {
-  return filters.sort || EXPLORE_DEFAULT_SORT;
+  const searching = filters.q.trim() !== '';
+  const sort = filters.sort || (searching ? EXPLORE_SEARCH_DEFAULT_SORT : EXPLORE_DEFAULT_SORT);
+  return sort === 'relevance' && !searching ? EXPLORE_DEFAULT_SORT : sort;
+}
+
+/** The sorts offered: Best match only while there is a search. */
+export function sortChoices(filters: ExploreFilters): readonly ExploreSort[] {
+  return filters.q.trim() ? EXPLORE_SORTS : EXPLORE_SORTS.filter((sort) => sort !== 'relevance');
 }
 
 /** Any filter narrowing the list (the sort does not). */

@@ -11,6 +11,7 @@ import { BadgeCheck, Briefcase, Clock, Star } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { IconBadge } from '@/components/badges/icon-badge';
+import { Highlighted } from '@/components/lists/highlighted';
 import { ProNameSlot } from '@/components/pro-name-slot';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -95,7 +96,7 @@ export function ServiceCard({
             onClick={onOpen}
             className="line-clamp-2 rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:underline"
           >
-            {service.title}
+            <Highlighted text={service.title} ranges={service.highlights?.title} />
           </Link>
         </h3>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-line pt-3 text-sm">

@@ -1,5 +1,6 @@
 import {
   BROWSE_DEFAULT_SORT,
+  BROWSE_SEARCH_DEFAULT_SORT,
   BROWSE_SORTS,
   type BrowseQuery,
   type BrowseSort,
@@ -21,10 +22,9 @@ export interface BrowseFilters {
   /** Delivery within this many days; null means any. */
   maxDays: number | null;
   verifiedOnly: boolean;
-  sort: BrowseSort;
+  /** '' means the default: Best match with a search, recommended without (decision 157). */
+  sort: BrowseSort | '';
 }
-
-export const DEFAULT_SORT: BrowseSort = BROWSE_DEFAULT_SORT;
 
 export const NO_FILTERS: BrowseFilters = {
   q: '',
@@ -33,7 +33,7 @@ export const NO_FILTERS: BrowseFilters = {
   maxPrice: null,
   maxDays: null,
   verifiedOnly: false,
-  sort: DEFAULT_SORT,
+  sort: '',
 };
 
 /** A whole number in min..max, else null. */
@@ -63,7 +63,7 @@ export function filtersFromSearch(search: URLSearchParams): BrowseFilters {
     maxPrice,
     maxDays: wholeNumber(search.get('maxDays'), SHOP_LIMITS.daysMin, SHOP_LIMITS.daysMax),
     verifiedOnly: search.get('verifiedOnly') === 'true',
-    sort: isSort(sort) ? sort : DEFAULT_SORT,
+    sort: isSort(sort) ? sort : '',
   };
 }
 
@@ -77,8 +77,20 @@ export function searchFromFilters(filters: BrowseFilters): URLSearchParams {
   if (filters.maxPrice !== null) search.set('maxPrice', String(filters.maxPrice));
   if (filters.maxDays !== null) search.set('maxDays', String(filters.maxDays));
   if (filters.verifiedOnly) search.set('verifiedOnly', 'true');
-  if (filters.sort !== DEFAULT_SORT) search.set('sort', filters.sort);
+  if (filters.sort) search.set('sort', filters.sort);
   return search;
+}
+
+/** The sort in effect: the chosen one, else Best match with a search and recommended without. */
+export function effectiveSort(filters: BrowseFilters): BrowseSort {
+  const searching = filters.q.trim() !== '';
+  const sort = filters.sort || (searching ? BROWSE_SEARCH_DEFAULT_SORT : BROWSE_DEFAULT_SORT);
+  return sort === 'relevance' && !searching ? BROWSE_DEFAULT_SORT : sort;
+}
+
+/** The sorts offered: Best match only while there is a search. */
+export function sortChoices(filters: BrowseFilters): readonly BrowseSort[] {
+  return filters.q.trim() ? BROWSE_SORTS : BROWSE_SORTS.filter((sort) => sort !== 'relevance');
 }
 
 /** Any filter narrowing the list (the sort does not). */
@@ -95,7 +107,7 @@ export function hasFilters(filters: BrowseFilters): boolean {
 
 /** The request's query (without cursor and limit). */
 export function toQuery(filters: BrowseFilters): Omit<BrowseQuery, 'cursor' | 'limit'> {
-  const query: Omit<BrowseQuery, 'cursor' | 'limit'> = { sort: filters.sort };
+  const query: Omit<BrowseQuery, 'cursor' | 'limit'> = { sort: effectiveSort(filters) };
   if (filters.q) query.q = filters.q;
   if (filters.category) query.category = filters.category;
   if (filters.minPrice !== null) query.minPrice = filters.minPrice;

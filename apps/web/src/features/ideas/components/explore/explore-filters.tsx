@@ -1,6 +1,5 @@
 import {
   EXPLORE_SORT_LABELS,
-  EXPLORE_SORTS,
   EXPLORE_TEXT,
   IDEA,
   IDEA_LIMITS,
@@ -19,6 +18,7 @@ import {
   hasFilters,
   NO_FILTERS,
   parseTags,
+  sortChoices,
 } from '../../lib/explore-filters';
 
 const STAGE_OPTIONS = IDEA_STAGES.map((stage) => ({ value: stage, label: IDEA_STAGE_LABELS[stage] }));
@@ -71,7 +71,7 @@ export function ExploreFiltersForm({
           />
           <SelectField
             label={EXPLORE_TEXT.sort}
-            options={EXPLORE_SORTS.map((sort) => ({ value: sort, label: EXPLORE_SORT_LABELS[sort] }))}
+            options={sortChoices(filters).map((sort) => ({ value: sort, label: EXPLORE_SORT_LABELS[sort] }))}
             value={effectiveSort(filters)}
             onChange={(event) => apply({ sort: event.target.value as ExploreFilters['sort'] })}
           />

@@ -1,11 +1,18 @@
-import { EXPLORE_TEXT } from '@ibh/contract';
+import { EXPLORE_TEXT, SEARCH_TEXT } from '@ibh/contract';
 import { useMemo } from 'react';
 import { usePageItems } from '@/components/lists/keyset-pages';
 import { ListPage, ResultsSection } from '@/components/lists/list-page';
+import { SearchNotice } from '@/components/lists/search-notice';
 import { useUrlFilterState } from '@/components/lists/use-url-filter-state';
 import { useExploreIdeas } from '../../api/explore-ideas';
 import { useNewIdeas } from '../../hooks/use-new-ideas';
-import { filtersFromSearch, hasFilters, NO_FILTERS, searchFromFilters } from '../../lib/explore-filters';
+import {
+  effectiveSort,
+  filtersFromSearch,
+  hasFilters,
+  NO_FILTERS,
+  searchFromFilters,
+} from '../../lib/explore-filters';
 import { ExploreFiltersForm } from './explore-filters';
 import { ExploreEmpty, ExploreList, ExploreSkeleton } from './explore-results';
 import { NewIdeasPill } from './new-ideas-pill';
@@ -31,13 +38,20 @@ export function ExploreView() {
         error={EXPLORE_ERROR}
         empty={<ExploreEmpty onClear={hasFilters(filters) ? () => apply(NO_FILTERS) : undefined} />}
         before={
-          <NewIdeasPill
-            count={live.count}
-            onShow={() => {
-              live.show();
-              window.scrollTo({ top: 0, behavior: 'smooth' });
-            }}
-          />
+          <>
+            <SearchNotice
+              typed={filters.q}
+              corrected={results.data?.pages[0]?.correctedQuery}
+              bestMatch={effectiveSort(filters) === 'relevance' ? SEARCH_TEXT.bestMatchIdeas : null}
+            />
+            <NewIdeasPill
+              count={live.count}
+              onShow={() => {
+                live.show();
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+              }}
+            />
+          </>
         }
       >
         <ExploreList items={items} results={results} />

@@ -2,6 +2,7 @@ import { buildPath, type IdeaCard as Card, EXPLORE_TEXT, PATHS } from '@ibh/cont
 import { Handshake, Heart, Lightbulb, Lock, type LucideIcon, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { IconBadge } from '@/components/badges/icon-badge';
+import { Highlighted } from '@/components/lists/highlighted';
 import { IconLabel } from '@/components/page/icon-label';
 import { Avatar } from '@/components/ui/avatar';
 import { BadgeList } from '@/components/ui/badge-list';
@@ -61,10 +62,14 @@ export function IdeaCard({ idea }: { idea: Card }) {
             to={buildPath(PATHS.idea, { id: idea.id })}
             className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:underline"
           >
-            {idea.title}
+            <Highlighted text={idea.title} ranges={idea.highlights?.title} />
           </Link>
         </h3>
-        {text ? <p className="line-clamp-3 text-sm break-words text-ink-muted">{text}</p> : null}
+        {text ? (
+          <p className="line-clamp-3 text-sm break-words text-ink-muted">
+            <Highlighted text={text} ranges={idea.oneLiner ? idea.highlights?.oneLiner : undefined} />
+          </p>
+        ) : null}
         {idea.locked ? <p className="text-xs text-ink-muted">{EXPLORE_TEXT.lockedHint}</p> : null}
         <BadgeList items={idea.tags} shown={TAGS_SHOWN} label={EXPLORE_TEXT.tags} prefix="#" />
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-line pt-3">

@@ -1,6 +1,5 @@
 import {
   BROWSE_SCREEN_TEXT,
-  BROWSE_SORTS,
   type BrowseSort,
   SERVICE_CATEGORIES,
   SERVICE_CATEGORY_LABELS,
@@ -14,13 +13,19 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { SearchBox } from '@/components/ui/search-box';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { type BrowseFilters, hasFilters, NO_FILTERS, parseWhole } from '../../lib/browse-filters';
+import {
+  type BrowseFilters,
+  effectiveSort,
+  hasFilters,
+  NO_FILTERS,
+  parseWhole,
+  sortChoices,
+} from '../../lib/browse-filters';
 
 const CATEGORY_OPTIONS = SERVICE_CATEGORIES.map((category) => ({
   value: category,
   label: SERVICE_CATEGORY_LABELS[category],
 }));
-const SORT_OPTIONS = BROWSE_SORTS.map((sort) => ({ value: sort, label: SHOP_TEXT.sorts[sort] }));
 
 const text = (value: number | null) => (value === null ? '' : String(value));
 
@@ -111,8 +116,8 @@ export function BrowseFiltersForm({
           />
           <SelectField
             label={SHOP_TEXT.sortLabel}
-            options={SORT_OPTIONS}
-            value={filters.sort}
+            options={sortChoices(filters).map((sort) => ({ value: sort, label: SHOP_TEXT.sorts[sort] }))}
+            value={effectiveSort(filters)}
             onChange={(event) => apply({ sort: event.target.value as BrowseSort })}
           />
         </>

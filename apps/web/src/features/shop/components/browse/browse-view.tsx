@@ -1,9 +1,16 @@
-import { BROWSE_SCREEN_TEXT, SHOP_TEXT } from '@ibh/contract';
+import { BROWSE_SCREEN_TEXT, SEARCH_TEXT, SHOP_TEXT } from '@ibh/contract';
 import { usePageItems } from '@/components/lists/keyset-pages';
 import { ListPage, ResultsSection } from '@/components/lists/list-page';
+import { SearchNotice } from '@/components/lists/search-notice';
 import { useUrlFilterState } from '@/components/lists/use-url-filter-state';
 import { useBrowseServices } from '../../api/browse-services';
-import { filtersFromSearch, hasFilters, NO_FILTERS, searchFromFilters } from '../../lib/browse-filters';
+import {
+  effectiveSort,
+  filtersFromSearch,
+  hasFilters,
+  NO_FILTERS,
+  searchFromFilters,
+} from '../../lib/browse-filters';
 import { ServiceGridSkeleton } from '../service-grid-skeleton';
 import { BrowseFiltersForm } from './browse-filters-form';
 import { BrowseEmpty, BrowseList } from './browse-results';
@@ -25,6 +32,13 @@ export function BrowseView() {
         count={items.length}
         skeleton={<ServiceGridSkeleton />}
         error={BROWSE_ERROR}
+        before={
+          <SearchNotice
+            typed={filters.q}
+            corrected={results.data?.pages[0]?.correctedQuery}
+            bestMatch={effectiveSort(filters) === 'relevance' ? SEARCH_TEXT.bestMatchServices : null}
+          />
+        }
         empty={
           <BrowseEmpty
             onClear={hasFilters(filters) ? () => apply({ ...NO_FILTERS, sort: filters.sort }) : undefined}

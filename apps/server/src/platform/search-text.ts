@@ -1,0 +1,90 @@
+import type { HighlightRanges } from '@ibh/contract';
+import { type RawBuilder, sql } from 'kysely';
+
+/**
+ * Shared pieces of Best match (issue 29, decision 157) for the modules that search (ideas, shop):
+ * the words of a query worth correcting, the query with corrections applied, and the matched
+ * words of a card's text as ranges (the web app marks them; no HTML leaves the server).
+ */
+
+const WORD = /\p{L}[\p{L}\p{N}]*/gu;
+/** websearch_to_tsquery's operator word, and words too short for trigrams to tell apart. */
+const NOT_CORRECTED = new Set(['or', 'and']);
+const MIN_CORRECTED_LENGTH = 4;
+/** Words of a query looked up for a correction (the rest stay as typed). */
+const CORRECTED_WORDS_MAX = 6;
+/** The least trigram similarity of a correction ('valdation' ~ 'validation' is 0.62). */
+const CORRECTION_MIN_SIMILARITY = 0.4;
+
+/** The lower-cased words of `q` a correction may replace (letters first, 4 or more long). */
+export function correctableWords(q: string): string[] {
+  const words = new Set<string>();
+  for (const [word] of q.matchAll(WORD)) {
+    const lower = word.toLowerCase();
+    if (lower.length >= MIN_CORRECTED_LENGTH && !NOT_CORRECTED.has(lower)) words.add(lower);
+  }
+  return [...words].slice(0, CORRECTED_WORDS_MAX);
+}
+
+/** `q` with each corrected word replaced (case-insensitively); null when nothing changed. */
+export function applyCorrections(q: string, corrections: ReadonlyMap<string, string>): string | null {
+  if (corrections.size === 0) return null;
+  const corrected = q.replace(WORD, (word) => corrections.get(word.toLowerCase()) ?? word);
+  return corrected === q ? null : corrected;
+}
+
+/**
+ * SQL: the closest known word to each of `words` that is not itself known, from `table` (a words
+ * table of migration 0039 with a trigram index): rows of (word, correction).
+ */
+export function correctionsSql(
+  table: 'idea_words' | 'service_words',
+  words: string[],
+): RawBuilder<{
+  word: string;
+  correction: string;
+}> {
+  const t = sql.table(table);
+  return sql<{ word: string; correction: string }>`
+    select q.word, c.word as correction
+    from unnest(${words}::text[]) q(word)
+    cross join lateral (
+      select w.word from ${t} w
+      where w.word % q.word and similarity(w.word, q.word) >= ${CORRECTION_MIN_SIMILARITY}
+      order by similarity(w.word, q.word) desc, w.word
+      limit 1
+    ) c
+    where not exists (select 1 from ${t} k where k.word = q.word)`;
+}
+
+/** Private-use characters ts_headline wraps matches in; user text with them gets no highlight. */
+const START = '\uE000';
+const STOP = '\uE001';
+
+/** SQL: `text` with every word matching `query` (a tsquery expression) wrapped in the markers. */
+export function markedSql(text: RawBuilder<unknown>, query: RawBuilder<unknown>): RawBuilder<string | null> {
+  return sql<
+    string | null
+  >`ts_headline('english', ${text}, ${query}, ${`StartSel=${START}, StopSel=${STOP}, HighlightAll=true`})`;
+}
+
+/** The ranges of the marked words of `marked` in `original`; [] unless the markers fit exactly. */
+export function highlightRanges(original: string | null, marked: string | null): HighlightRanges {
+  if (!original || !marked) return [];
+  const ranges: HighlightRanges = [];
+  let plain = '';
+  let start = -1;
+  for (const char of marked) {
+    if (char === START) {
+      if (start !== -1) return [];
+      start = plain.length;
+    } else if (char === STOP) {
+      if (start === -1) return [];
+      if (plain.length > start) ranges.push({ start, end: plain.length });
+      start = -1;
+    } else {
+      plain += char;
+    }
+  }
+  return plain === original && start === -1 ? ranges : [];
+}
