@@ -14,6 +14,7 @@ import type { NotificationsTables } from '../modules/notifications/notifications
 import type { OrdersTables, OrdersViews } from '../modules/orders/orders.tables.ts';
 import type { ProfilesTables, ProfilesViews } from '../modules/profiles/profiles.tables.ts';
 import type { ReadinessTables, ReadinessViews } from '../modules/readiness/readiness.tables.ts';
+import type { ReviewsTables } from '../modules/reviews/reviews.tables.ts';
 import type { RolesTables } from '../modules/roles/roles.tables.ts';
 import type { ShopTables, ShopViews } from '../modules/shop/shop.tables.ts';
 import type { SprintsTables, SprintsViews } from '../modules/sprints/sprints.tables.ts';
@@ -65,6 +66,7 @@ export interface DB
     PaymentsTables,
     EvidenceTables,
     OrdersTables,
+    ReviewsTables,
     TestimonialsTables,
     SprintsTables,
     AmbassadorsTables,

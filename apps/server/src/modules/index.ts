@@ -23,6 +23,7 @@ import { ordersModule } from './orders/orders.module.ts';
 import { profilesModule } from './profiles/profiles.module.ts';
 import { qaChecksModule } from './qa-checks/qa-checks.module.ts';
 import { readinessModule } from './readiness/readiness.module.ts';
+import { reviewsModule } from './reviews/reviews.module.ts';
 import { rolesModule } from './roles/roles.module.ts';
 import { shopModule } from './shop/shop.module.ts';
 import { sprintsModule } from './sprints/sprints.module.ts';
@@ -54,6 +55,7 @@ export const appModules: readonly AppModule[] = [
   evidenceModule,
   sprintsModule,
   ordersModule,
+  reviewsModule,
   adminModule,
   couponsModule,
   analyticsModule,
