@@ -172,7 +172,8 @@ export const TRACK_RECORD_TEXT = {
   formulas: {
     onTime:
       'On-time delivery: orders first delivered at or before the last milestone’s due date ÷ orders delivered at least once.',
-    revisions: 'Revision rate: delivered orders where the buyer asked for at least one revision ÷ delivered orders.',
+    revisions:
+      'Revision rate: delivered orders where the buyer asked for at least one revision ÷ delivered orders.',
     disputes: 'Dispute rate: paid orders that went into a dispute (opened by either side) ÷ paid orders.',
     firstResponse:
       'Median first response: the middle value of the time from payment to the professional’s first action (starting work, a chat message or a submission).',
@@ -198,8 +199,10 @@ export const REVIEW_TEXT = {
   posted: 'Review posted',
   submitFailed: 'Could not post your review.',
   yours: 'Your review',
-  waiting: 'Waiting for the other side: both reviews show once they write theirs, or 14 days after completion.',
-  theirsHidden: 'The other side has left a review. It shows once you write yours, or 14 days after completion.',
+  waiting:
+    'Waiting for the other side: both reviews show once they write theirs, or 14 days after completion.',
+  theirsHidden:
+    'The other side has left a review. It shows once you write yours, or 14 days after completion.',
   theirsNone: 'The other side has not reviewed this order yet.',
   theirs: (role: ReviewRole) => (role === 'buyer' ? 'The buyer’s review' : 'The professional’s review'),
   windowClosed: 'The time to review this order has passed.',

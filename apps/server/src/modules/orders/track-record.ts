@@ -1,4 +1,4 @@
-import { type DurationFigure, type RateFigure, REVIEWS, type TrackRecord, TIME } from '@ibh/contract';
+import { type DurationFigure, type RateFigure, REVIEWS, TIME, type TrackRecord } from '@ibh/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 

@@ -75,7 +75,11 @@ export function toReview(
  * The order's reviews as one of its parties sees them (decision 152): their own always; the other
  * side's only that it exists until it is visible (both wrote, or completion + 14 days passed).
  */
-export async function readOrderReviews(ctx: AppContext, userId: string, orderId: string): Promise<OrderReviews> {
+export async function readOrderReviews(
+  ctx: AppContext,
+  userId: string,
+  orderId: string,
+): Promise<OrderReviews> {
   const now = ctx.clock.now();
   const order = await orderFacts(ctx.db, orderId);
   const role = sideOf(order, userId);

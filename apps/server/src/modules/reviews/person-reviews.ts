@@ -24,7 +24,11 @@ export async function listPersonReviews(
     .where('r.role', '=', authorRole)
     .where('r.visible_at', '<=', now);
   if (query.serviceId) q = q.where('r.service_id', '=', query.serviceId);
-  const rows = await q.orderBy('r.visible_at', 'desc').orderBy('r.id', 'desc').limit(REVIEWS.listLimit).execute();
+  const rows = await q
+    .orderBy('r.visible_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(REVIEWS.listLimit)
+    .execute();
   const [names, rulings] = await Promise.all([
     authorNames(
       ctx.db,

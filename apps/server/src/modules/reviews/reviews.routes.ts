@@ -17,5 +17,7 @@ export function reviewsRoutes(app: FastifyInstance) {
     reply.headers(noStore);
     return readOrderReviews(ctx, requireUser(request).id, request.params.id);
   });
-  route(app, E.write, (request) => writeReview(ctx, requireUser(request).id, request.params.id, request.body));
+  route(app, E.write, (request) =>
+    writeReview(ctx, requireUser(request).id, request.params.id, request.body),
+  );
 }

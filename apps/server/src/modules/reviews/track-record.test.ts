@@ -1,6 +1,6 @@
 import { endpointPath, ORDER_API, ORDERS, REVIEW_ENDPOINTS, type TrackRecord } from '@ibh/contract';
 import { describe, expect, it } from 'vitest';
-import { activeOrder, ok, orderSuite, place, pay } from '../orders/orders.test-kit.ts';
+import { activeOrder, ok, orderSuite, pay, place } from '../orders/orders.test-kit.ts';
 import { resolveDisputeIn } from '../orders/resolve-dispute.ts';
 
 const MIN = 60_000;
@@ -10,7 +10,10 @@ const DAY = 24 * HOUR;
 const { t, w } = orderSuite();
 
 const recordOf = async (userId: string): Promise<TrackRecord> => {
-  const res = await t.app.inject({ method: 'GET', url: endpointPath(REVIEW_ENDPOINTS.trackRecord, { userId }) });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: endpointPath(REVIEW_ENDPOINTS.trackRecord, { userId }),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TrackRecord;
 };
