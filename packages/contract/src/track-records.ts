@@ -166,6 +166,7 @@ export const TRACK_RECORD_TEXT = {
   rate: pct,
   duration: formatMinutes,
   loadFailed: 'Could not load the track record.',
+  retry: 'Try again',
   howCounted: 'How is this counted?',
   windowNote: (days: number) =>
     `Counted automatically from orders paid on IBH in the last ${days} days; nobody types these in.`,
