@@ -1,17 +1,15 @@
 import { REVIEW_TEXT as R, type Review } from '@ibh/contract';
-import { Gavel, Star } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { formatDate } from '@/lib/dates';
 
-/** Five stars, the first `rating` filled; read as "4 out of 5 stars". */
+/** Five stars (text glyphs: no new icon in the shared icon chunk), the first `rating` gold. */
 export function Stars({ rating }: { rating: number }) {
   return (
     <span role="img" aria-label={R.stars(rating)} className="inline-flex gap-0.5">
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star
-          key={n}
-          aria-hidden
-          className={n <= rating ? 'size-4 fill-gold-400 text-gold-500' : 'size-4 text-line'}
-        />
+        <span key={n} aria-hidden className={n <= rating ? 'text-gold-500' : 'text-ink-muted/40'}>
+          ★
+        </span>
       ))}
     </span>
   );
@@ -32,7 +30,7 @@ export function ReviewCard({ review, showService = false }: { review: Review; sh
       <p className="text-sm whitespace-pre-line break-words text-ink">{review.body}</p>
       {review.ruling ? (
         <p className="inline-flex items-center gap-1.5 text-xs font-medium text-ink-muted" data-ruling>
-          <Gavel aria-hidden className="size-4 shrink-0" />
+          <ShieldCheck aria-hidden className="size-4 shrink-0" />
           {R.ruling[review.ruling.resolution]} · {formatDate(review.ruling.decidedAt)}
         </p>
       ) : null}

@@ -1,5 +1,4 @@
 import { REVIEW_TEXT as R, REVIEWS } from '@ibh/contract';
-import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { SubmitButton } from '@/components/submit-button/submit-button';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -36,10 +35,12 @@ export function ReviewForm({ orderId }: { orderId: string }) {
                 className="sr-only"
                 aria-label={R.stars(n)}
               />
-              <Star
+              <span
                 aria-hidden
-                className={cx('size-6', n <= rating ? 'fill-gold-400 text-gold-500' : 'text-ink-muted')}
-              />
+                className={cx('text-2xl', n <= rating ? 'text-gold-500' : 'text-ink-muted/50')}
+              >
+                ★
+              </span>
             </label>
           ))}
         </div>
