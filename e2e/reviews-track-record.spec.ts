@@ -62,6 +62,7 @@ async function completedOrder(page: Page): Promise<string> {
   // The checkout shows the professional's track record beside the order.
   await form.getByRole('heading', { name: TRACK_RECORD_TEXT.proTitle }).waitFor();
   await form.getByText(TRACK_RECORD_TEXT.howCounted).waitFor();
+  await checkScreen(page, 'checkout-track-record-desktop');
   await page.getByRole('button', { name: CHECKOUT_TEXT.continue, exact: true }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/pay/sandbox/'));
   await page.getByRole('button', { name: /^Pay / }).click();
@@ -127,7 +128,7 @@ describe('reviews after an order and track records (issue 29)', () => {
       .locator('[data-figure="onTime"]')
       .getByText(/^\d+ orders?$/)
       .waitFor();
-    expect(await record.getByText(TRACK_RECORD_TEXT.onTime).isVisible()).toBe(true);
+    expect(await record.getByText(TRACK_RECORD_TEXT.onTime, { exact: true }).isVisible()).toBe(true);
     await publicPage.getByText(buyerText).waitFor();
     await publicPage.getByText(TRACK_RECORD_TEXT.howCounted).click();
     await publicPage.getByText(TRACK_RECORD_TEXT.formulas.onTime).waitFor();

@@ -29,7 +29,7 @@ export default function ProProfilePage() {
               key={id}
               userId={id}
               side="pro"
-              className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_2fr]"
+              className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[1fr_2fr]"
             />
           </Suspense>
         </div>
