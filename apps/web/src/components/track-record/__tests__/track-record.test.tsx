@@ -91,7 +91,7 @@ describe('PersonRecord', () => {
         json({ items: [review] }),
     });
     render(wrap(<PersonRecord userId="u1" side="pro" />));
-    expect(await screen.findByText('90%')).toBeVisible();
+    expect(await screen.findByText('90%', {}, { timeout: 10_000 })).toBeVisible();
     expect(await screen.findByText(review.body)).toBeVisible();
     expect(screen.getByRole('img', { name: REVIEW_TEXT.stars(4) })).toBeVisible();
     expect(screen.getByText(REVIEW_TEXT.ruling.split, { exact: false })).toBeVisible();
