@@ -30,7 +30,7 @@ function rowsOf(record: TrackRecord, side: Side): Row[] {
   ];
 }
 
-function valueOf(figure: RateFigure | DurationFigure): string | null {
+function shownValue(figure: RateFigure | DurationFigure): string | null {
   if (figure.n === 0) return null;
   if ('rate' in figure) return figure.rate === null ? null : T.rate(figure);
   return figure.medianMinutes === null ? null : T.duration(figure.medianMinutes);
@@ -55,7 +55,7 @@ export function TrackRecordFigures({ record, side }: { record: TrackRecord; side
       ) : (
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
           {rows.map((row) => {
-            const value = valueOf(row.figure);
+            const value = shownValue(row.figure);
             return (
               <div key={row.key} className="flex min-w-0 flex-col gap-0.5" data-figure={row.key}>
                 <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">{row.label}</dt>
