@@ -64,6 +64,10 @@ export const ERRORS = {
     status: 422,
     message: "All the revisions included in this order's package have been used.",
   },
+  // Reviews after an order (issue 29, decision 152); short: every byte here is in the first route.
+  E_ORDER_NOT_COMPLETED: { status: 409, message: 'This order is not completed yet.' },
+  E_ALREADY_REVIEWED: { status: 409, message: 'You already reviewed this order.' },
+  E_REVIEW_WINDOW_CLOSED: { status: 409, message: 'The time to review this order has passed.' },
   // Not in the spec's table; needed because IBH owns identity and transport.
   E_UNAUTHENTICATED: { status: 401, message: 'User not authenticated' },
   E_INVALID_CREDENTIALS: { status: 401, message: 'Email or password is incorrect.' },

@@ -70,5 +70,6 @@ export * from './suggestions.ts';
 export * from './testimonial-card.ts';
 export * from './testimonials.ts';
 export * from './text-input.ts';
+export * from './track-records.ts';
 export * from './web-routes.ts';
 export * from './workspace.ts';

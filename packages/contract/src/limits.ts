@@ -265,3 +265,19 @@ export const PROOF_PACK = {
   /** An idea's pack holds at most this many evidence items (newest first). */
   ideaEvidenceMax: 50,
 } as const;
+
+/** Track records and reviews (issue 29, decisions 151-153). */
+export const REVIEWS = {
+  /** A party writes their review within this long after the order completed. */
+  writeWindow: 14 * DAY,
+  /** A review shows when both sides have written, or this long after completion at the latest. */
+  revealAfter: 14 * DAY,
+  ratingMin: 1,
+  ratingMax: 5,
+  bodyMin: 1,
+  bodyMax: 1000,
+  /** Reviews listed on a service page or profile, newest first. */
+  listLimit: 20,
+  /** Track records count the orders paid in this window (days). */
+  trackRecordWindowDays: 365,
+} as const;

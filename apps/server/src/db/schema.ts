@@ -15,6 +15,7 @@ import type { OrdersTables, OrdersViews } from '../modules/orders/orders.tables.
 import type { ProfilesTables, ProfilesViews } from '../modules/profiles/profiles.tables.ts';
 import type { ProofPackTables } from '../modules/proof-pack/proof-pack.tables.ts';
 import type { ReadinessTables, ReadinessViews } from '../modules/readiness/readiness.tables.ts';
+import type { ReviewsTables } from '../modules/reviews/reviews.tables.ts';
 import type { RolesTables } from '../modules/roles/roles.tables.ts';
 import type { ShopTables, ShopViews } from '../modules/shop/shop.tables.ts';
 import type { SprintsTables, SprintsViews } from '../modules/sprints/sprints.tables.ts';
@@ -66,6 +67,7 @@ export interface DB
     PaymentsTables,
     EvidenceTables,
     OrdersTables,
+    ReviewsTables,
     TestimonialsTables,
     SprintsTables,
     AmbassadorsTables,

@@ -24,6 +24,7 @@ import { profilesModule } from './profiles/profiles.module.ts';
 import { proofPackModule } from './proof-pack/proof-pack.module.ts';
 import { qaChecksModule } from './qa-checks/qa-checks.module.ts';
 import { readinessModule } from './readiness/readiness.module.ts';
+import { reviewsModule } from './reviews/reviews.module.ts';
 import { rolesModule } from './roles/roles.module.ts';
 import { shopModule } from './shop/shop.module.ts';
 import { sprintsModule } from './sprints/sprints.module.ts';
@@ -55,6 +56,7 @@ export const appModules: readonly AppModule[] = [
   evidenceModule,
   sprintsModule,
   ordersModule,
+  reviewsModule,
   adminModule,
   couponsModule,
   analyticsModule,

@@ -116,7 +116,8 @@ async function submitIn(
   const allIn = all.every((m) => m.status === 'submitted' || m.status === 'approved');
   if (allIn && orderMachine.can(order.status, 'deliver', actor)) {
     const status = orderMachine.transition(order.status, 'deliver', actor);
-    await updateOrder(trx, order.id, { status, delivered_at: now }, now);
+    const first = order.first_delivered_at ? {} : { first_delivered_at: now };
+    await updateOrder(trx, order.id, { status, delivered_at: now, ...first }, now);
     order.status = status;
     await logActivity(trx, { orderId: order.id, actorId, kind: 'order', text: 'Order delivered', at: now });
     await emitOrderEvent(trx, ORDER_EVENTS.delivered, { orderId: order.id, actorId });
@@ -151,7 +152,12 @@ export async function approveIn(
     await updateOrder(
       trx,
       order.id,
-      { status, completed_at: now, ...(order.delivered_at ? {} : { delivered_at: now }) },
+      {
+        status,
+        completed_at: now,
+        ...(order.delivered_at ? {} : { delivered_at: now }),
+        ...(order.first_delivered_at ? {} : { first_delivered_at: now }),
+      },
       now,
     );
     order.status = status;

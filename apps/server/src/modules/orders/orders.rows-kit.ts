@@ -39,6 +39,7 @@ export async function orderRowIn(
       paid_at: paid ? now : null,
       started_at: started ? now : null,
       delivered_at: status === 'delivered' || status === 'completed' ? now : null,
+      first_delivered_at: status === 'delivered' || status === 'completed' ? now : null,
       completed_at: status === 'completed' ? now : null,
       cancelled_at: status === 'cancelled' ? now : null,
       created_at: now,

@@ -61,6 +61,7 @@ export const ordersSeeder: Seeder = {
           started_at: ['paid_escrow', 'pending', 'cancelled'].includes(plan.status) ? null : at(3),
           first_response_at: ['paid_escrow', 'pending', 'cancelled'].includes(plan.status) ? null : at(3),
           delivered_at: plan.status === 'delivered' || plan.status === 'completed' ? at(48) : null,
+          first_delivered_at: plan.status === 'delivered' || plan.status === 'completed' ? at(48) : null,
           completed_at: plan.status === 'completed' ? at(72) : null,
           cancelled_at: plan.status === 'cancelled' ? at(2) : null,
           created_at: placed,

@@ -69,6 +69,8 @@ export interface ServiceOrdersTable {
   started_at: NullableTime;
   first_response_at: NullableTime;
   delivered_at: NullableTime;
+  /** 0037: the first delivery (delivered_at is the latest); track records count on-time from it. */
+  first_delivered_at: NullableTime;
   completed_at: NullableTime;
   cancelled_at: NullableTime;
   escrow_held_cents: Defaulted<number>;

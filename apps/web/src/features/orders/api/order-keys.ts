@@ -9,6 +9,7 @@ export const orderKeys = {
   messages: (id: string) => ['orders', 'one', id, 'messages'] as const,
   files: (id: string) => ['orders', 'one', id, 'files'] as const,
   activity: (id: string) => ['orders', 'one', id, 'activity'] as const,
+  reviews: (id: string) => ['orders', 'one', id, 'reviews'] as const,
   quote: (packageId: string, coupon: string | null) => ['orders', 'quote', packageId, coupon] as const,
   earnings: () => ['orders', 'earnings'] as const,
   myIdeas: () => ['orders', 'my-ideas'] as const,

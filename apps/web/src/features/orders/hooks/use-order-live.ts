@@ -24,6 +24,7 @@ export function useOrderLive(orderId: string, enabled: boolean): boolean {
       case ORDER_REALTIME_EVENTS.changed:
         void refreshAfterChange(queryClient, orderKeys.detail(orderId));
         void refreshAfterChange(queryClient, orderKeys.activity(orderId));
+        void refreshAfterChange(queryClient, orderKeys.reviews(orderId));
         return;
       case ORDER_REALTIME_EVENTS.filesChanged:
         void refreshAfterChange(queryClient, orderKeys.files(orderId));

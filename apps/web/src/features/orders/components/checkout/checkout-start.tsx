@@ -8,7 +8,7 @@ import {
   type ServicePackage,
 } from '@ibh/contract';
 import { ShieldCheck } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card-section';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -19,6 +19,9 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { useClaimBottomEdge } from '@/lib/floating-inbox';
 import { useMyIdeas, usePlaceOrder, useQuote } from '../../api/place-order';
 import { messageOf, newIdempotencyKey } from '../../lib/order-errors';
+
+// Issue 29: the professional's track record beside the order, in its own chunk.
+const PersonRecord = lazy(() => import('@/components/track-record/person-record'));
 
 function Totals({ pkg, coupon }: { pkg: ServicePackage; coupon: string | null }) {
   const quote = useQuote(pkg.id, coupon);
@@ -105,6 +108,9 @@ function CheckoutForm({ service, pkg }: { service: ServiceDetail; pkg: ServicePa
         </div>
         <span className="text-2xl font-semibold text-ink tabular-nums">{formatMoney(pkg.priceCents)}</span>
       </div>
+      <Suspense fallback={null}>
+        <PersonRecord userId={service.pro.id} side="pro" reviews={false} />
+      </Suspense>
       <SelectField
         label={CHECKOUT_TEXT.ideaLabel}
         value={ideaId}

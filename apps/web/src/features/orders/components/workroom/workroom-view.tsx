@@ -8,7 +8,7 @@ import {
   WORKROOM_TEXT,
 } from '@ibh/contract';
 import { Clock } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageTabs, tabTriggerClasses, useTabParam } from '@/components/ui/page-tabs';
 import { FALLBACK_POLL_MS, useOrder } from '../../api/order';
@@ -24,6 +24,9 @@ import { DisputePanel } from './dispute-panel';
 import { FilesTab } from './files-tab';
 import { MilestonesTab } from './milestones-tab';
 import { OrderActions } from './order-actions';
+
+// Issue 29: the reviews after completion, in their own chunk.
+const ReviewPanel = lazy(() => import('./review-panel'));
 
 const TABS = ['milestones', 'chat', 'files', 'activity'] as const;
 type Tab = (typeof TABS)[number];
@@ -109,6 +112,11 @@ function Loaded({ order }: { order: OrderDetail }) {
       <OrderClocks order={order} />
       <OrderActions order={order} />
       <DisputePanel order={order} />
+      {order.status === 'completed' ? (
+        <Suspense fallback={null}>
+          <ReviewPanel orderId={order.id} />
+        </Suspense>
+      ) : null}
       <PageTabs
         label={WORKROOM_SCREEN_TEXT.tabsLabel}
         value={current}

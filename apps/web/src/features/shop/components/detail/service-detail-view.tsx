@@ -8,7 +8,7 @@ import {
   SHOP_QUERY,
 } from '@ibh/contract';
 import { Check, Clock, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
@@ -19,6 +19,12 @@ import { hireLink } from '../../lib/hire-link';
 import { chosenPackage, toServiceView } from '../../lib/service-view';
 import { PackagePicker } from './package-picker';
 import { ServiceLoadError, ServiceNotFound, ServiceSkeleton } from './service-states';
+
+// Issue 29: the expert's track record and this service's reviews, in their own chunk.
+const PersonRecord = lazy(() => import('@/components/track-record/person-record'));
+const ServiceReviews = lazy(() =>
+  import('@/components/track-record/person-record').then((m) => ({ default: m.ServiceReviews })),
+);
 
 const AVATAR_SIZE = 64;
 const EXPERT_AVATAR_SIZE = 48;
@@ -126,6 +132,9 @@ function ServiceContent({ detail }: { detail: ServiceDetail }) {
               ))}
             </ul>
           </CardSection>
+          <Suspense fallback={null}>
+            <ServiceReviews userId={view.expertId} serviceId={view.id} />
+          </Suspense>
         </div>
         <div className="flex flex-col gap-6">
           <CardSection title={SERVICE_DETAIL_TEXT.aboutExpert} className="gap-3">
@@ -137,6 +146,9 @@ function ServiceContent({ detail }: { detail: ServiceDetail }) {
             </div>
             <p className="text-sm break-words text-ink">{view.expertBio}</p>
           </CardSection>
+          <Suspense fallback={null}>
+            <PersonRecord userId={view.expertId} side="pro" reviews={false} />
+          </Suspense>
           <Link
             to={PATHS.browseServices}
             className="inline-flex min-h-10 items-center self-start font-medium text-sapphire-700 hover:underline"
