@@ -3,6 +3,7 @@ import { OkSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { AUTH } from './limits.ts';
 import { ROLE_ENDPOINTS } from './roles.ts';
+import { LoginResponseSchema, SECOND_FACTOR_NO_REFRESH, SecondFactorMethodSchema } from './second-factor.ts';
 import { SessionResponseSchema, SessionUserSchema } from './session.ts';
 
 /**
@@ -111,6 +112,8 @@ export type SignedInResponse = z.infer<typeof SignedInResponseSchema>;
 export const VerifyCodeResponseSchema = z.object({
   user: z.nullable(SessionUserSchema),
   recovery: z.boolean(),
+  /** The account has a second factor: the sign-in waits for it (second-factor.ts). */
+  secondFactor: z.optional(z.object({ methods: z.array(SecondFactorMethodSchema) })),
 });
 export type VerifyCodeResponse = z.infer<typeof VerifyCodeResponseSchema>;
 
@@ -173,7 +176,7 @@ export const AUTH_ENDPOINTS = {
     summary: 'Sign in with email and password',
     tags,
     body: LoginRequestSchema,
-    responses: { 200: SignedInResponseSchema },
+    responses: { 200: LoginResponseSchema },
   }),
   sendCode: defineEndpoint({
     auth: 'public',
@@ -276,6 +279,7 @@ export const AUTH_NO_REFRESH_ENDPOINTS = [
   AUTH_ENDPOINTS.exchangeLink,
   AUTH_ENDPOINTS.resetPassword,
   AUTH_ENDPOINTS.recoveryStatus,
+  ...SECOND_FACTOR_NO_REFRESH,
 ] as const;
 
 type PathsOf<T extends Record<string, { path: string }>> = { readonly [K in keyof T]: T[K]['path'] };

@@ -75,6 +75,16 @@ export const ERRORS = {
   E_METHOD_NOT_ALLOWED: { status: 405, message: 'This address does not answer that method.' },
   E_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable. Please try again.' },
   E_INTERNAL: { status: 500, message: 'An unexpected error occurred.' },
+  // Issue 29 part 6: a second factor (passkeys, an authenticator app, recovery codes).
+  E_SECOND_FACTOR_REQUIRED: {
+    status: 403,
+    message:
+      'The admin console needs a second factor. Set up a passkey or an authenticator app in Settings → Security, then sign in with it.',
+  },
+  E_SECOND_FACTOR_INVALID: {
+    status: 400,
+    message: "That code or passkey didn't work. Check it and try again.",
+  },
 } as const;
 
 /**

@@ -54,6 +54,8 @@ export * from './realtime.ts';
 export * from './roles.ts';
 export * from './route-reads.ts';
 export * from './routes.ts';
+export * from './second-factor.ts';
+export * from './second-factor-text.ts';
 export * from './session.ts';
 export * from './shop.ts';
 export * from './shop-analytics-endpoints.ts';

@@ -20,6 +20,7 @@ function client(overrides: Partial<AuthClient> = {}): AuthClient {
     user: null,
     refreshToken: undefined,
     recoveryToken: undefined,
+    pendingLoginToken: undefined,
     csrfToken: undefined,
     log: { info: () => undefined },
     ...overrides,

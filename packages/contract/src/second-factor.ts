@@ -1,0 +1,190 @@
+import * as z from 'zod/mini';
+import { OkSchema } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { SECOND_FACTOR } from './limits.ts';
+import { SessionUserSchema } from './session.ts';
+
+/**
+ * A second factor (issue 29 part 6): passkeys (WebAuthn) and an authenticator app (TOTP, RFC 6238)
+ * with single-use recovery codes. Admins need one, and a session completed with it, before the
+ * console opens (E_SECOND_FACTOR_REQUIRED).
+ */
+export const SECOND_FACTOR_METHODS = ['totp', 'passkey', 'recovery'] as const;
+export const SecondFactorMethodSchema = z.enum(SECOND_FACTOR_METHODS);
+export type SecondFactorMethod = z.infer<typeof SecondFactorMethodSchema>;
+
+/**
+ * A password or emailed-code sign-in answers either the signed-in user, or (the account has a
+ * second factor) no user yet and the methods its second step may use; the browser then holds a
+ * short-lived pending-login cookie until POST /api/auth/second-factor/verify.
+ */
+export const LoginResponseSchema = z.object({
+  user: z.nullable(SessionUserSchema),
+  secondFactor: z.optional(z.object({ methods: z.array(SecondFactorMethodSchema) })),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+const OneTimeCode = z.string().check(z.regex(/^\d{6}$/));
+/** Recovery codes are shown as xxxxx-xxxxx; spaces and the dash are ignored when typed. */
+const RecoveryCode = z.string().check(z.minLength(8), z.maxLength(40));
+
+export const VerifySecondFactorRequestSchema = z.object({
+  method: z.enum(['totp', 'recovery']),
+  code: z.string().check(z.minLength(6), z.maxLength(40)),
+});
+export type VerifySecondFactorRequest = z.infer<typeof VerifySecondFactorRequestSchema>;
+
+export const PasskeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.nullable(z.string()),
+});
+export type Passkey = z.infer<typeof PasskeySchema>;
+
+/** Settings → Security: the account's factors, and whether this session was completed with one. */
+export const SecondFactorStatusSchema = z.object({
+  passkeys: z.array(PasskeySchema),
+  totp: z.boolean(),
+  recoveryCodesLeft: z.number(),
+  sessionVerified: z.boolean(),
+});
+export type SecondFactorStatus = z.infer<typeof SecondFactorStatusSchema>;
+
+/** WebAuthn options and responses are the browser's JSON forms (@simplewebauthn types); checked there. */
+const WebAuthnJson = z.looseObject({});
+export const WebAuthnOptionsSchema = z.looseObject({ challenge: z.string() });
+export const WebAuthnResponseSchema = z.looseObject({
+  id: z.string(),
+  type: z.string(),
+  response: WebAuthnJson,
+});
+
+export const AddPasskeyRequestSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(SECOND_FACTOR.passkeyNameMax)),
+  response: WebAuthnResponseSchema,
+});
+export type AddPasskeyRequest = z.infer<typeof AddPasskeyRequestSchema>;
+export const PasskeySignInRequestSchema = z.object({ response: WebAuthnResponseSchema });
+export const PasskeyIdParamsSchema = z.object({ passkeyId: z.uuid() });
+
+export const TotpSetupResponseSchema = z.object({ secret: z.string(), uri: z.string() });
+export type TotpSetupResponse = z.infer<typeof TotpSetupResponseSchema>;
+export const TotpCodeRequestSchema = z.object({ code: OneTimeCode });
+export type TotpCodeRequest = z.infer<typeof TotpCodeRequestSchema>;
+export const RecoveryCodesResponseSchema = z.object({ recoveryCodes: z.array(RecoveryCode) });
+export type RecoveryCodesResponse = z.infer<typeof RecoveryCodesResponseSchema>;
+
+const tags = ['accounts'] as const;
+const signInResponses = { 200: LoginResponseSchema };
+
+export const SECOND_FACTOR_ENDPOINTS = {
+  status: defineEndpoint({
+    method: 'GET',
+    path: '/api/auth/second-factor',
+    summary: 'My passkeys and authenticator app',
+    tags,
+    responses: { 200: SecondFactorStatusSchema },
+  }),
+  verify: defineEndpoint({
+    auth: 'public',
+    errors: ['E_SECOND_FACTOR_INVALID', 'E_RATE_LIMITED'],
+    method: 'POST',
+    path: '/api/auth/second-factor/verify',
+    summary: 'Finish a pending sign-in with an authenticator or recovery code',
+    tags,
+    body: VerifySecondFactorRequestSchema,
+    responses: signInResponses,
+  }),
+  passkeySignInOptions: defineEndpoint({
+    auth: 'public',
+    errors: ['E_RATE_LIMITED'],
+    method: 'POST',
+    path: '/api/auth/passkeys/sign-in/options',
+    summary: 'A challenge for signing in with a passkey',
+    tags,
+    responses: { 200: WebAuthnOptionsSchema },
+  }),
+  passkeySignIn: defineEndpoint({
+    auth: 'public',
+    errors: ['E_SECOND_FACTOR_INVALID', 'E_RATE_LIMITED'],
+    method: 'POST',
+    path: '/api/auth/passkeys/sign-in',
+    summary: 'Sign in with a passkey',
+    tags,
+    body: PasskeySignInRequestSchema,
+    responses: signInResponses,
+  }),
+  passkeyOptions: defineEndpoint({
+    errors: ['E_SECOND_FACTOR_REQUIRED', 'E_LIMIT_EXCEEDED'],
+    method: 'POST',
+    path: '/api/auth/passkeys/options',
+    summary: 'A challenge for adding a passkey',
+    tags,
+    responses: { 200: WebAuthnOptionsSchema },
+  }),
+  addPasskey: defineEndpoint({
+    errors: ['E_SECOND_FACTOR_REQUIRED', 'E_SECOND_FACTOR_INVALID', 'E_LIMIT_EXCEEDED'],
+    method: 'POST',
+    path: '/api/auth/passkeys',
+    summary: 'Add a passkey',
+    tags,
+    body: AddPasskeyRequestSchema,
+    responses: { 200: PasskeySchema },
+  }),
+  removePasskey: defineEndpoint({
+    errors: ['E_SECOND_FACTOR_REQUIRED'],
+    method: 'DELETE',
+    path: '/api/auth/passkeys/:passkeyId',
+    summary: 'Remove a passkey',
+    tags,
+    params: PasskeyIdParamsSchema,
+    responses: { 200: OkSchema },
+  }),
+  totpSetup: defineEndpoint({
+    errors: ['E_SECOND_FACTOR_REQUIRED', 'E_CONFLICT'],
+    method: 'POST',
+    path: '/api/auth/totp/setup',
+    summary: 'Start setting up an authenticator app',
+    tags,
+    responses: { 200: TotpSetupResponseSchema },
+  }),
+  totpConfirm: defineEndpoint({
+    errors: ['E_SECOND_FACTOR_REQUIRED', 'E_SECOND_FACTOR_INVALID', 'E_RATE_LIMITED'],
+    method: 'POST',
+    path: '/api/auth/totp/confirm',
+    summary: 'Confirm the authenticator app with a code; answers the recovery codes once',
+    tags,
+    body: TotpCodeRequestSchema,
+    responses: { 200: RecoveryCodesResponseSchema },
+  }),
+  totpDisable: defineEndpoint({
+    errors: ['E_SECOND_FACTOR_REQUIRED', 'E_SECOND_FACTOR_INVALID', 'E_RATE_LIMITED'],
+    method: 'POST',
+    path: '/api/auth/totp/disable',
+    summary: 'Turn the authenticator app off (needs a current code)',
+    tags,
+    body: TotpCodeRequestSchema,
+    responses: { 200: OkSchema },
+  }),
+  regenerateRecoveryCodes: defineEndpoint({
+    errors: ['E_SECOND_FACTOR_REQUIRED', 'E_SECOND_FACTOR_INVALID', 'E_RATE_LIMITED'],
+    method: 'POST',
+    path: '/api/auth/recovery-codes',
+    summary: 'Replace the recovery codes (needs a current code)',
+    tags,
+    body: TotpCodeRequestSchema,
+    responses: { 200: RecoveryCodesResponseSchema },
+  }),
+};
+
+/** The second-factor endpoints a signed-out browser calls (never refreshed and retried on a 401). */
+export const SECOND_FACTOR_NO_REFRESH = [
+  SECOND_FACTOR_ENDPOINTS.verify,
+  SECOND_FACTOR_ENDPOINTS.passkeySignInOptions,
+  SECOND_FACTOR_ENDPOINTS.passkeySignIn,
+] as const;
+
+export const SECOND_FACTOR_API = Object.fromEntries(
+  Object.entries(SECOND_FACTOR_ENDPOINTS).map(([key, e]) => [key, e.path]),
+) as { readonly [K in keyof typeof SECOND_FACTOR_ENDPOINTS]: (typeof SECOND_FACTOR_ENDPOINTS)[K]['path'] };
