@@ -3,7 +3,7 @@ import { OkSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { AUTH } from './limits.ts';
 import { ROLE_ENDPOINTS } from './roles.ts';
-import { LoginResponseSchema, SECOND_FACTOR_NO_REFRESH, SecondFactorMethodSchema } from './second-factor.ts';
+import { LoginResponseSchema, SecondFactorMethodSchema } from './second-factor.ts';
 import { SessionResponseSchema, SessionUserSchema } from './session.ts';
 
 /**
@@ -279,7 +279,6 @@ export const AUTH_NO_REFRESH_ENDPOINTS = [
   AUTH_ENDPOINTS.exchangeLink,
   AUTH_ENDPOINTS.resetPassword,
   AUTH_ENDPOINTS.recoveryStatus,
-  ...SECOND_FACTOR_NO_REFRESH,
 ] as const;
 
 type PathsOf<T extends Record<string, { path: string }>> = { readonly [K in keyof T]: T[K]['path'] };

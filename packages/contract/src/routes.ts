@@ -64,6 +64,7 @@ export const PATHS = {
   adminDashboard: '/admin-dashboard',
   editProfile: '/edit-profile',
   changePassword: '/change-password',
+  security: '/settings/security',
   authDiagnose: '/auth-diagnose',
 } as const;
 

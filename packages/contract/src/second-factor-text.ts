@@ -18,6 +18,7 @@ export const SECOND_FACTOR_TEXT = {
   },
   security: {
     title: 'Security',
+    manageLink: 'Passkeys and two-step sign-in',
     intro: 'A second factor keeps your account safe even if your password leaks.',
     adminNote:
       'The admin console opens only after you set up a second factor here and sign in with it (or confirm it on this page).',

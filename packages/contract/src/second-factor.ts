@@ -24,7 +24,7 @@ export const LoginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-const OneTimeCode = z.string().check(z.regex(/^\d{6}$/));
+const OneTimeCode = z.string().check(z.minLength(6), z.maxLength(6), z.regex(/^\d{6}$/));
 /** Recovery codes are shown as xxxxx-xxxxx; spaces and the dash are ignored when typed. */
 const RecoveryCode = z.string().check(z.minLength(8), z.maxLength(40));
 
@@ -55,8 +55,8 @@ export type SecondFactorStatus = z.infer<typeof SecondFactorStatusSchema>;
 const WebAuthnJson = z.looseObject({});
 export const WebAuthnOptionsSchema = z.looseObject({ challenge: z.string() });
 export const WebAuthnResponseSchema = z.looseObject({
-  id: z.string(),
-  type: z.string(),
+  id: z.string().check(z.maxLength(1024)),
+  type: z.string().check(z.maxLength(32)),
   response: WebAuthnJson,
 });
 
@@ -177,13 +177,6 @@ export const SECOND_FACTOR_ENDPOINTS = {
     responses: { 200: RecoveryCodesResponseSchema },
   }),
 };
-
-/** The second-factor endpoints a signed-out browser calls (never refreshed and retried on a 401). */
-export const SECOND_FACTOR_NO_REFRESH = [
-  SECOND_FACTOR_ENDPOINTS.verify,
-  SECOND_FACTOR_ENDPOINTS.passkeySignInOptions,
-  SECOND_FACTOR_ENDPOINTS.passkeySignIn,
-] as const;
 
 export const SECOND_FACTOR_API = Object.fromEntries(
   Object.entries(SECOND_FACTOR_ENDPOINTS).map(([key, e]) => [key, e.path]),
