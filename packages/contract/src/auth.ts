@@ -3,7 +3,6 @@ import { OkSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { AUTH } from './limits.ts';
 import { ROLE_ENDPOINTS } from './roles.ts';
-import { LoginResponseSchema, SecondFactorMethodSchema } from './second-factor.ts';
 import { SessionResponseSchema, SessionUserSchema } from './session.ts';
 
 /**
@@ -106,6 +105,24 @@ export const ExchangeLinkRequestSchema = z.object({
 });
 export type ExchangeLinkRequest = z.infer<typeof ExchangeLinkRequestSchema>;
 
+/** A second factor (second-factor.ts, issue 29 part 6): the methods a sign-in's second step may use. */
+export const SECOND_FACTOR_METHODS = ['totp', 'passkey', 'recovery'] as const;
+export const SecondFactorMethodSchema = z.enum(SECOND_FACTOR_METHODS);
+export type SecondFactorMethod = z.infer<typeof SecondFactorMethodSchema>;
+
+/**
+ * A password or emailed-code sign-in answers either the signed-in user, or (the account has a
+ * second factor) no user yet and the methods its second step may use; the browser then holds a
+ * short-lived pending-login cookie until POST /api/auth/second-factor/verify.
+ */
+/** The methods of a sign-in waiting for its second step. */
+const SecondFactorPending = z.optional(z.object({ methods: z.array(SecondFactorMethodSchema) }));
+export const LoginResponseSchema = z.object({
+  user: z.nullable(SessionUserSchema),
+  secondFactor: SecondFactorPending,
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
 export const SignedInResponseSchema = z.object({ user: SessionUserSchema });
 export type SignedInResponse = z.infer<typeof SignedInResponseSchema>;
 /** Verifying a recovery code opens a short recovery session (httpOnly cookie) instead of signing in. */
@@ -113,7 +130,7 @@ export const VerifyCodeResponseSchema = z.object({
   user: z.nullable(SessionUserSchema),
   recovery: z.boolean(),
   /** The account has a second factor: the sign-in waits for it (second-factor.ts). */
-  secondFactor: z.optional(z.object({ methods: z.array(SecondFactorMethodSchema) })),
+  secondFactor: SecondFactorPending,
 });
 export type VerifyCodeResponse = z.infer<typeof VerifyCodeResponseSchema>;
 

@@ -78,12 +78,11 @@ export const ERRORS = {
   // Issue 29 part 6: a second factor (passkeys, an authenticator app, recovery codes).
   E_SECOND_FACTOR_REQUIRED: {
     status: 403,
-    message:
-      'The admin console needs a second factor. Set up a passkey or an authenticator app in Settings → Security, then sign in with it.',
+    message: 'Admins need a second factor: set one up in Settings → Security.',
   },
   E_SECOND_FACTOR_INVALID: {
     status: 400,
-    message: "That code or passkey didn't work. Check it and try again.",
+    message: "That code or passkey didn't work.",
   },
 } as const;
 

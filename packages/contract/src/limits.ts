@@ -259,22 +259,3 @@ export const ORDERS = {
   messagesPerMinute: 30,
   currency: 'usd',
 } as const;
-
-/** A second factor (issue 29 part 6). */
-export const SECOND_FACTOR = {
-  /** The pending sign-in between the password and the second step. */
-  pendingLoginTtl: 5 * MINUTE,
-  /** Wrong codes on one pending sign-in before it ends (the user starts over with the password). */
-  pendingLoginMaxTries: 5,
-  /** Wrong authenticator or recovery codes per account in loginWindow, across sign-ins. */
-  codeFailuresPerAccount: 10,
-  /** A WebAuthn ceremony's challenge. */
-  challengeTtl: 5 * MINUTE,
-  recoveryCodes: 10,
-  passkeysMax: 10,
-  passkeyNameMax: 60,
-  /** RFC 6238: 30-second steps, 6 digits, one step either side for clock drift. */
-  totpPeriodSeconds: 30,
-  totpDigits: 6,
-  totpWindow: 1,
-} as const;

@@ -1,24 +1,8 @@
 /** What the second-factor screens say (issue 29 part 6): the sign-in step and Settings → Security. */
 export const SECOND_FACTOR_TEXT = {
-  signIn: {
-    title: 'One more step',
-    intro: 'Your account has a second factor. Confirm it is you to finish signing in.',
-    codeLabel: '6-digit code from your authenticator app',
-    recoveryLabel: 'Recovery code',
-    verify: 'Verify',
-    verifying: 'Verifying…',
-    usePasskey: 'Use a passkey',
-    useRecovery: 'Use a recovery code',
-    useCode: 'Use an authenticator code',
-    startOver: 'Start over',
-    passkeyButton: 'Sign in with a passkey',
-    passkeyWaiting: 'Waiting for your passkey…',
-    passkeyFailed: 'Signing in with a passkey did not work. Try again, or use your password.',
-    expired: 'This sign-in took too long. Enter your password again.',
-  },
   security: {
     title: 'Security',
-    manageLink: 'Passkeys and two-step sign-in',
+    failed: "That didn't work. Try again.",
     intro: 'A second factor keeps your account safe even if your password leaks.',
     adminNote:
       'The admin console opens only after you set up a second factor here and sign in with it (or confirm it on this page).',

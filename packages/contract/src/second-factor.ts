@@ -1,28 +1,36 @@
 import * as z from 'zod/mini';
+import { LoginResponseSchema } from './auth.ts';
 import { OkSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { SECOND_FACTOR } from './limits.ts';
-import { SessionUserSchema } from './session.ts';
+import { TIME } from './limits.ts';
 
 /**
  * A second factor (issue 29 part 6): passkeys (WebAuthn) and an authenticator app (TOTP, RFC 6238)
  * with single-use recovery codes. Admins need one, and a session completed with it, before the
  * console opens (E_SECOND_FACTOR_REQUIRED).
  */
-export const SECOND_FACTOR_METHODS = ['totp', 'passkey', 'recovery'] as const;
-export const SecondFactorMethodSchema = z.enum(SECOND_FACTOR_METHODS);
-export type SecondFactorMethod = z.infer<typeof SecondFactorMethodSchema>;
 
 /**
- * A password or emailed-code sign-in answers either the signed-in user, or (the account has a
- * second factor) no user yet and the methods its second step may use; the browser then holds a
- * short-lived pending-login cookie until POST /api/auth/second-factor/verify.
+ * The second factor's limits. They live here rather than in limits.ts because limits.ts is part of
+ * the first route's chunk (its 171 kB budget has no room); only the lazy screens and the server use them.
  */
-export const LoginResponseSchema = z.object({
-  user: z.nullable(SessionUserSchema),
-  secondFactor: z.optional(z.object({ methods: z.array(SecondFactorMethodSchema) })),
-});
-export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+export const SECOND_FACTOR = {
+  /** The pending sign-in between the password and the second step. */
+  pendingLoginTtl: 5 * TIME.MINUTE,
+  /** Wrong codes on one pending sign-in before it ends (the user starts over with the password). */
+  pendingLoginMaxTries: 5,
+  /** Wrong authenticator or recovery codes per account in loginWindow, across sign-ins. */
+  codeFailuresPerAccount: 10,
+  /** A WebAuthn ceremony's challenge. */
+  challengeTtl: 5 * TIME.MINUTE,
+  recoveryCodes: 10,
+  passkeysMax: 10,
+  passkeyNameMax: 60,
+  /** RFC 6238: 30-second steps, 6 digits, one step either side for clock drift. */
+  totpPeriodSeconds: 30,
+  totpDigits: 6,
+  totpWindow: 1,
+} as const;
 
 const OneTimeCode = z.string().check(z.minLength(6), z.maxLength(6), z.regex(/^\d{6}$/));
 /** Recovery codes are shown as xxxxx-xxxxx; spaces and the dash are ignored when typed. */

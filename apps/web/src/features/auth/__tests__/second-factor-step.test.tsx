@@ -4,7 +4,7 @@ import {
   ERRORS,
   NAV_TEXT,
   SECOND_FACTOR_API,
-  SECOND_FACTOR_TEXT,
+  SIGN_IN_SECOND_STEP_TEXT,
 } from '@ibh/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ pageTestLifecycle({ clearSessionStorage: true });
 // The lazy login route, loaded once before the tests (a cold transform can take longer than a test).
 beforeAll(() => import('@/app/routes/auth/login-page'), 120_000);
 
-const T = SECOND_FACTOR_TEXT.signIn;
+const T = SIGN_IN_SECOND_STEP_TEXT;
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));

@@ -1,4 +1,4 @@
-import { SECOND_FACTOR_TEXT } from '@ibh/contract';
+import { SIGN_IN_SECOND_STEP_TEXT } from '@ibh/contract';
 import { Fingerprint } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,7 @@ import { passkeysSupported, signInWithPasskey } from '@/lib/webauthn';
  */
 export function PasskeySignInButton({
   onSignedIn,
-  label = SECOND_FACTOR_TEXT.signIn.passkeyButton,
+  label = SIGN_IN_SECOND_STEP_TEXT.passkeyButton,
 }: {
   onSignedIn: () => Promise<void>;
   label?: string;
@@ -35,9 +35,9 @@ export function PasskeySignInButton({
     <div className="flex flex-col gap-2">
       <Button variant="secondary" size="lg" className="w-full" onClick={start} disabled={busy}>
         <Fingerprint aria-hidden className="size-4" />
-        {busy ? SECOND_FACTOR_TEXT.signIn.passkeyWaiting : label}
+        {busy ? SIGN_IN_SECOND_STEP_TEXT.passkeyWaiting : label}
       </Button>
-      {failed ? <FormAlert>{SECOND_FACTOR_TEXT.signIn.passkeyFailed}</FormAlert> : null}
+      {failed ? <FormAlert>{SIGN_IN_SECOND_STEP_TEXT.passkeyFailed}</FormAlert> : null}
     </div>
   );
 }

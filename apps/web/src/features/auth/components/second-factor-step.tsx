@@ -1,17 +1,16 @@
-import { SECOND_FACTOR_TEXT, type SecondFactorMethod } from '@ibh/contract';
+import { type SecondFactorMethod, SIGN_IN_SECOND_STEP_TEXT } from '@ibh/contract';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { SubmitButton } from '@/components/submit-button/submit-button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { OneTimeCodeField } from '@/components/ui/one-time-code-field';
-import { TextField } from '@/components/ui/text-field';
+import { OneTimeCodeField, TextField } from '@/components/ui/text-field';
 import { useVerifySecondFactor } from '../api/verify-second-factor';
 import { errorMessage } from '../lib/auth-errors';
 import { textLinkClasses } from './auth-card';
 import { PanelHeading } from './panel-heading';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 
-const T = SECOND_FACTOR_TEXT.signIn;
+const T = SIGN_IN_SECOND_STEP_TEXT;
 
 /**
  * The sign-in's second step (the password or emailed code was right, the account has a second

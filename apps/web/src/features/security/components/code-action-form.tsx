@@ -1,14 +1,14 @@
 import { SECOND_FACTOR_TEXT } from '@ibh/contract';
 import { useState } from 'react';
 import { SubmitButton } from '@/components/submit-button/submit-button';
-import { OneTimeCodeField } from '@/components/ui/one-time-code-field';
+import { OneTimeCodeField } from '@/components/ui/text-field';
 import { isApiRequestError } from '@/lib/api-client';
 
 /** A current 6-digit code, then an action (turn on, turn off, new recovery codes). */
 export function CodeActionForm({
   label,
   submitLabel,
-  busyLabel = SECOND_FACTOR_TEXT.signIn.verifying,
+  busyLabel = SECOND_FACTOR_TEXT.security.confirming,
   busy,
   onSubmit,
   variant,
@@ -29,7 +29,7 @@ export function CodeActionForm({
       await onSubmit(code.trim());
       setCode('');
     } catch (failure) {
-      setError(isApiRequestError(failure) ? failure.message : SECOND_FACTOR_TEXT.signIn.passkeyFailed);
+      setError(isApiRequestError(failure) ? failure.message : SECOND_FACTOR_TEXT.security.failed);
     }
   };
   return (

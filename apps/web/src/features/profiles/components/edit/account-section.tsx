@@ -4,7 +4,6 @@ import {
   PROFILE_FIELD_TEXT,
   PROFILE_LIMITS,
   PROFILE_SECTIONS,
-  SECOND_FACTOR_TEXT,
 } from '@ibh/contract';
 import { KeyRound, ShieldCheck, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -67,7 +66,7 @@ export function AccountSection({ form }: { form: UseFormReturn<ProfileFormValues
             </Button>
             <Link to={PATHS.security} className={buttonClasses('secondary')}>
               <ShieldCheck aria-hidden className="size-4" />
-              {SECOND_FACTOR_TEXT.security.manageLink}
+              {EDIT_PROFILE_TEXT.securityLink}
             </Link>
           </div>
         </div>
