@@ -4,6 +4,7 @@ import {
   PATHS,
   SECOND_FACTOR_API,
   SECOND_FACTOR_TEXT,
+  SIGN_IN_SECOND_STEP_TEXT,
 } from '@ibh/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,7 +81,7 @@ describe('second factor', () => {
     await logOut(page);
     await visit(page, PATHS.login);
     await checkScreen(page, 'login-with-passkey-desktop');
-    await button(page, T.signIn.passkeyButton).click();
+    await button(page, SIGN_IN_SECOND_STEP_TEXT.passkeyButton).click();
     await page.waitForURL((url) => url.pathname !== PATHS.login, { timeout: 30_000 });
     await page.getByRole('button', { name: new RegExp(`^${ACCOUNT_MENU_TEXT.label}`) }).waitFor();
     const status = await (await page.request.get(SECOND_FACTOR_API.status)).json();

@@ -1,8 +1,8 @@
 import {
   type LoginResponse,
   SECOND_FACTOR,
-  SECOND_FACTOR_TEXT,
   type SecondFactorMethod,
+  SIGN_IN_SECOND_STEP_TEXT,
   type VerifySecondFactorRequest,
 } from '@ibh/contract';
 import type { Kysely } from 'kysely';
@@ -71,7 +71,7 @@ export async function firstFactorResult<T extends LoginResponse>(
   };
 }
 
-const expired = () => new AppError('E_UNAUTHENTICATED', SECOND_FACTOR_TEXT.signIn.expired);
+const expired = () => new AppError('E_UNAUTHENTICATED', SIGN_IN_SECOND_STEP_TEXT.expired);
 
 /**
  * The second step: an authenticator code or a recovery code for the pending sign-in in the cookie.
