@@ -8,6 +8,7 @@ export * from './admin-qa.ts';
 export * from './app-shell.ts';
 export * from './auth.ts';
 export * from './auth-screen.ts';
+export * from './auth-second-step.ts';
 export * from './auth-session.ts';
 export * from './cofounders.ts';
 export * from './collab.ts';

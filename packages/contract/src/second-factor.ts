@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LoginResponseSchema } from './auth.ts';
+import { LoginResponseSchema } from './auth-second-step.ts';
 import { OkSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { TIME } from './limits.ts';
