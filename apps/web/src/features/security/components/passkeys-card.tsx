@@ -3,6 +3,7 @@ import { Fingerprint, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmActionButton } from '@/components/confirm/confirm-action-button';
+import { confirmedToasts } from '@/components/confirm/confirmed-toasts';
 import { SubmitButton } from '@/components/submit-button/submit-button';
 import { CardSection } from '@/components/ui/card-section';
 import { FormAlert } from '@/components/ui/form-alert';
