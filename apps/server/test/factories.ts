@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { coseKeyOf, newSoftwarePasskey, type SoftwarePasskey } from './software-passkey.ts';
 
 export const DEFAULT_PASSWORD = 'correct-horse-battery';
 let defaultHash: Promise<string> | undefined;
@@ -16,6 +17,8 @@ export interface BuiltUser {
   password: string;
   fullName: string;
   role: string;
+  /** An admin's passkey (admins need a second factor: decision 160); signInAs completes with it. */
+  passkey?: SoftwarePasskey;
 }
 
 /** A user with a confirmed email and a known password; override anything. */
@@ -28,6 +31,8 @@ export async function buildUser(
     role: string;
     confirmed: boolean;
     admin: boolean;
+    /** Give the user a passkey (admins get one unless this is false). */
+    passkey: boolean;
   }> = {},
 ): Promise<BuiltUser> {
   const email = overrides.email ?? uniqueEmail();
@@ -48,7 +53,23 @@ export async function buildUser(
     .returning('id')
     .executeTakeFirstOrThrow();
   if (overrides.admin) await db.insertInto('admins').values({ user_id: row.id }).execute();
-  return { id: row.id, email, password, fullName, role };
+  const passkey = (overrides.passkey ?? overrides.admin) ? await addSoftwarePasskey(db, row.id) : undefined;
+  return { id: row.id, email, password, fullName, role, ...(passkey ? { passkey } : {}) };
+}
+
+/** Stores a new software passkey for a user, as if they had added it in Settings → Security. */
+export async function addSoftwarePasskey(db: Kysely<DB>, userId: string): Promise<SoftwarePasskey> {
+  const passkey = newSoftwarePasskey();
+  await db
+    .insertInto('user_passkeys')
+    .values({
+      user_id: userId,
+      credential_id: passkey.credentialId,
+      public_key: coseKeyOf(passkey),
+      name: 'Test passkey',
+    })
+    .execute();
+  return passkey;
 }
 
 export interface MailedCode {

@@ -125,3 +125,21 @@ export const AUTH_DIAGNOSE_TEXT = {
   copyLabel: 'Session details',
   logIn: 'Log in',
 } as const;
+
+/** The sign-in's second step and the passkey button (issue 29 part 6); with the login screen's text. */
+export const SIGN_IN_SECOND_STEP_TEXT = {
+  title: 'One more step',
+  intro: 'Your account has a second factor. Confirm it is you to finish signing in.',
+  codeLabel: '6-digit code from your authenticator app',
+  recoveryLabel: 'Recovery code',
+  verify: 'Verify',
+  verifying: 'Verifying…',
+  usePasskey: 'Use a passkey',
+  useRecovery: 'Use a recovery code',
+  useCode: 'Use an authenticator code',
+  startOver: 'Start over',
+  passkeyButton: 'Sign in with a passkey',
+  passkeyWaiting: 'Waiting for your passkey…',
+  passkeyFailed: 'Signing in with a passkey did not work. Try again, or use your password.',
+  expired: 'This sign-in took too long. Enter your password again.',
+} as const;

@@ -10,4 +10,6 @@ export const AUTH_COOKIES = {
   access: 'ibh_session',
   refresh: 'ibh_refresh',
   recovery: 'ibh_recovery',
+  /** A sign-in waiting for its second step (second-factor.ts). */
+  pendingLogin: 'ibh_pending_login',
 } as const;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LoginResponseSchema, SecondFactorPending } from './auth-second-step.ts';
 import { OkSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { AUTH } from './limits.ts';
@@ -111,6 +112,8 @@ export type SignedInResponse = z.infer<typeof SignedInResponseSchema>;
 export const VerifyCodeResponseSchema = z.object({
   user: z.nullable(SessionUserSchema),
   recovery: z.boolean(),
+  /** The account has a second factor: the sign-in waits for it (second-factor.ts). */
+  secondFactor: SecondFactorPending,
 });
 export type VerifyCodeResponse = z.infer<typeof VerifyCodeResponseSchema>;
 
@@ -173,7 +176,7 @@ export const AUTH_ENDPOINTS = {
     summary: 'Sign in with email and password',
     tags,
     body: LoginRequestSchema,
-    responses: { 200: SignedInResponseSchema },
+    responses: { 200: LoginResponseSchema },
   }),
   sendCode: defineEndpoint({
     auth: 'public',

@@ -79,6 +79,15 @@ export const ERRORS = {
   E_METHOD_NOT_ALLOWED: { status: 405, message: 'This address does not answer that method.' },
   E_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable. Please try again.' },
   E_INTERNAL: { status: 500, message: 'An unexpected error occurred.' },
+  // Issue 29 part 6: a second factor (passkeys, an authenticator app, recovery codes).
+  E_SECOND_FACTOR_REQUIRED: {
+    status: 403,
+    message: 'Admins need a second factor: set one up in Settings → Security.',
+  },
+  E_SECOND_FACTOR_INVALID: {
+    status: 400,
+    message: "That code or passkey didn't work.",
+  },
 } as const;
 
 /**

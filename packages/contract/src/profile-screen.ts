@@ -60,6 +60,8 @@ export const COMPLETE_PROFILE_TEXT = {
 } as const;
 
 export const EDIT_PROFILE_TEXT = {
+  /** Link to Settings → Security (issue 29 part 6). */
+  securityLink: 'Passkeys and two-step sign-in',
   title: 'Edit Profile',
   intro: 'What you share here shapes your public profile and your co-founder matches.',
   sectionsLabel: 'Profile sections',

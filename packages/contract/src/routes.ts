@@ -66,6 +66,7 @@ export const PATHS = {
   adminDashboard: '/admin-dashboard',
   editProfile: '/edit-profile',
   changePassword: '/change-password',
+  security: '/settings/security',
   authDiagnose: '/auth-diagnose',
 } as const;
 

@@ -34,6 +34,8 @@ export const EnvSchema = z.object({
     .regex(/^[a-z_][a-z0-9_]*$/)
     .optional(),
   SECRET_KEY: z.string().min(32).optional(),
+  /** Passkeys' relying-party id (a domain); PUBLIC_URL's host unless set (decision 161). */
+  WEBAUTHN_RP_ID: z.string().min(1).optional(),
   /** Server processes on PostgreSQL (default one per core); PGlite always runs one. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(MAX_WEB_CONCURRENCY).optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -95,6 +97,8 @@ export interface AppConfig {
    */
   processes: { count: number; requested: boolean };
   secretKey: string;
+  /** WEBAUTHN_RP_ID, when set; otherwise passkeys derive it from publicUrl (platform/auth/webauthn-party.ts). */
+  webauthnRpId?: string;
   webDist: string;
   seedDemo: boolean;
   devMail: boolean;
@@ -188,6 +192,7 @@ export function loadConfig(
       requested: env.WEB_CONCURRENCY !== undefined,
     },
     secretKey,
+    ...(env.WEBAUTHN_RP_ID ? { webauthnRpId: env.WEBAUTHN_RP_ID } : {}),
     webDist: path.resolve(env.WEB_DIST),
     seedDemo: env.SEED_DEMO ?? !isProduction,
     devMail: env.DEV_MAIL ?? !isProduction,

@@ -9,6 +9,7 @@ import { MERIT_POLICY } from './policy-merit.ts';
 import { MODERATION_POLICY } from './policy-moderation.ts';
 import { ORDER_POLICY } from './policy-orders.ts';
 import { PEOPLE_MESSAGES_POLICY } from './policy-people-messages.ts';
+import { SECOND_FACTOR_POLICY } from './policy-second-factor.ts';
 import { SHOP_POLICY } from './policy-shop.ts';
 import { SPRINT_POLICY, TESTIMONIAL_POLICY } from './policy-sprints-testimonials.ts';
 import { STUDENTS_POLICY } from './policy-students.ts';
@@ -28,6 +29,7 @@ export * from './policy-types.ts';
 /** Keyed `<CONTRACT_ENDPOINTS export>.<name>`, or `ROUTE <METHOD> <openapi path>` for other routes. */
 export const POLICY: Record<string, PolicyRow> = {
   ...ACCOUNT_POLICY,
+  ...SECOND_FACTOR_POLICY,
   ...PEOPLE_MESSAGES_POLICY,
   ...IDEAS_POLICY,
   ...WORKSPACE_POLICY,

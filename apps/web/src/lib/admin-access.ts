@@ -24,13 +24,15 @@ export function useAdminAccess() {
     retry: (count, error) => !isRefused(error) && count < 1,
     staleTime: 0,
   });
-  const state: 'checking' | 'allowed' | 'refused' | 'error' =
+  const state: 'checking' | 'allowed' | 'refused' | 'second-factor' | 'error' =
     status === 'pending' || (user && query.isPending)
       ? 'checking'
-      : !user || isRefused(query.error)
-        ? 'refused'
-        : query.isError
-          ? 'error'
-          : 'allowed';
+      : isApiRequestError(query.error) && query.error.code === 'E_SECOND_FACTOR_REQUIRED'
+        ? 'second-factor'
+        : !user || isRefused(query.error)
+          ? 'refused'
+          : query.isError
+            ? 'error'
+            : 'allowed';
   return { state, retry: () => void query.refetch() };
 }

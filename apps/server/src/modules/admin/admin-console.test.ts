@@ -69,7 +69,8 @@ describe('access', () => {
 
 describe('admin:grant and admin:revoke', () => {
   it('grants, revokes (refused on the next request), and reports unknown users and bad usage', async () => {
-    const { user, agent } = await signedInUser(t.app, db());
+    // Signed in with a passkey (aal2): the console opens once granted (decision 160).
+    const { user, agent } = await signedInUser(t.app, db(), { passkey: true });
     expect((await agent.get(API.access)).statusCode).toBe(403);
     expect(await runAdminRightsCommand(db(), 'grant', [user.email.toUpperCase()])).toEqual({
       code: 0,

@@ -14,7 +14,16 @@ export type AuthEvent =
   | 'refresh_reuse'
   | 'password_reset_requested'
   | 'password_reset'
-  | 'password_changed';
+  | 'password_changed'
+  // A second factor (second-factor-*.ts, passkeys.ts).
+  | 'sign_in_second_factor'
+  | 'second_factor_failed'
+  | 'sign_in_passkey'
+  | 'passkey_added'
+  | 'passkey_removed'
+  | 'totp_enabled'
+  | 'totp_disabled'
+  | 'recovery_codes_replaced';
 
 /**
  * Sign-ins, failures and resets go to the auth_audit table (on the caller's executor, so the

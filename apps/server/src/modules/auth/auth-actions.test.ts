@@ -20,6 +20,7 @@ function client(overrides: Partial<AuthClient> = {}): AuthClient {
     user: null,
     refreshToken: undefined,
     recoveryToken: undefined,
+    pendingLoginToken: undefined,
     csrfToken: undefined,
     log: { info: () => undefined },
     ...overrides,
@@ -39,6 +40,8 @@ describe('auth actions without a request', () => {
     expect(result).toEqual({
       body: { user: expect.objectContaining({ id: user.id, email: user.email }) },
       session: { access: expect.any(String), refresh: expect.any(String) },
+      // A pending second-factor sign-in of this browser (if any) ends with the full sign-in.
+      clearPendingLogin: true,
       csrf: true,
     });
     expect(await sessionsOf(user.id)).toEqual([{ ip: who.ip, user_agent: 'ActionTest/1.0' }]);

@@ -20,6 +20,8 @@ export interface AuthClient {
   refreshToken: string | undefined;
   /** The recovery-session cookie presented, if any. */
   recoveryToken: string | undefined;
+  /** The pending-login cookie (a sign-in waiting for its second factor), if any. */
+  pendingLoginToken: string | undefined;
   /** The double-submit CSRF cookie presented, if any. */
   csrfToken: string | undefined;
   log: AuthLog;
@@ -39,6 +41,9 @@ export interface AuthResult<T> {
   /** A new recovery session: set the recovery cookie. */
   recoveryToken?: string;
   clearRecovery?: boolean;
+  /** A sign-in waiting for its second factor: set the pending-login cookie. */
+  pendingLogin?: string;
+  clearPendingLogin?: boolean;
   /** Make sure the page holds a CSRF cookie (signed in, or about to post). */
   csrf?: boolean;
 }

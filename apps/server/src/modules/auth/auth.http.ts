@@ -1,9 +1,11 @@
-import { AUTH_COOKIES, CSRF } from '@ibh/contract';
+import { AUTH_COOKIES, CSRF, SECOND_FACTOR } from '@ibh/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  clearPendingLoginCookie,
   clearRecoveryCookie,
   clearSessionCookies,
   ensureCsrfCookie,
+  setPendingLoginCookie,
   setRecoveryCookie,
   setSessionCookies,
 } from '../../platform/auth/cookies.ts';
@@ -18,6 +20,7 @@ export function authClientOf(request: FastifyRequest): AuthClient {
     user: request.user,
     refreshToken: request.cookies[AUTH_COOKIES.refresh],
     recoveryToken: request.cookies[AUTH_COOKIES.recovery],
+    pendingLoginToken: request.cookies[AUTH_COOKIES.pendingLogin],
     csrfToken: request.cookies[CSRF.cookie],
     log: request.log,
   };
@@ -32,6 +35,9 @@ export function applyAuthResult<T>(
 ): T {
   if (result.clearRecovery) clearRecoveryCookie(reply, config);
   if (result.clearSession) clearSessionCookies(reply, config);
+  if (result.clearPendingLogin) clearPendingLoginCookie(reply, config);
+  if (result.pendingLogin)
+    setPendingLoginCookie(reply, config, result.pendingLogin, SECOND_FACTOR.pendingLoginTtl / 1000);
   if (result.session) setSessionCookies(reply, config, result.session);
   if (result.recoveryToken) setRecoveryCookie(reply, config, result.recoveryToken);
   if (result.csrf) ensureCsrfCookie(reply, config, client.csrfToken);

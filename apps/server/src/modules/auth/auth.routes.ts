@@ -8,6 +8,7 @@ import { applyAuthResult, authClientOf } from './auth.http.ts';
 import type { AuthClient, AuthResult } from './auth-client.ts';
 import { login } from './login.ts';
 import { changePassword, checkPassword, recoveryActive, resetPassword } from './passwords-actions.ts';
+import { secondFactorRoutes } from './second-factor.routes.ts';
 import { sendCode } from './send-code.ts';
 import { currentSession, logout, refreshSession } from './session-actions.ts';
 import { signup } from './signup.ts';
@@ -50,6 +51,7 @@ export function authRoutes(app: FastifyInstance) {
   route(app, E.resetPassword, (request, reply) => run(resetPassword, request.body, request, reply));
   route(app, E.changePassword, (request, reply) => run(changePassword, request.body, request, reply));
   route(app, E.verifyPassword, (request, reply) => run(checkPassword, request.body, request, reply));
+  secondFactorRoutes(app);
   route(app, E.diagnose, (request) => {
     const me = requireUser(request);
     return {

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Seeder } from '../../db/seed/seeder.ts';
+import { seedDemoAdminFactors } from './demo-factors.ts';
 import { hashPassword } from './passwords.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-1234';
@@ -13,6 +14,8 @@ export const DEMO_ACCOUNTS = [
   { email: 'priya@demo.test', fullName: 'Priya Sharma', role: 'professional', admin: false },
   { email: 'sam@demo.test', fullName: 'Sam Okafor', role: 'professional', admin: false },
   { email: 'admin@demo.test', fullName: 'IBH Admin', role: 'professional', admin: true },
+  /** An admin with no second factor yet: the console sends them to set one up (issue 29 part 6). */
+  { email: 'ops@demo.test', fullName: 'Omar Osei', role: 'idea_owner', admin: true },
 ] as const;
 
 export const accountsSeeder: Seeder = {
@@ -32,6 +35,7 @@ export const accountsSeeder: Seeder = {
         .returning('id')
         .executeTakeFirstOrThrow();
       if (account.admin) await trx.insertInto('admins').values({ user_id: user.id }).execute();
+      if (account.email === 'admin@demo.test') await seedDemoAdminFactors(trx, user.id);
     }
   },
 };

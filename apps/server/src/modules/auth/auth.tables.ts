@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from '../../db/schema.ts';
+import type { SecondFactorTables } from './second-factor.tables.ts';
 
 /** Tables of migrations/0004_accounts.sql. */
 export interface UsersTable {
@@ -32,6 +33,8 @@ export interface AuthSessionsTable {
   revoked_reason: string | null;
   user_agent: string | null;
   ip: string | null;
+  /** Completed with a second factor (migrations/0040_second_factor.sql). */
+  aal2: Generated<boolean>;
 }
 
 export interface AuthRefreshTokensTable {
@@ -78,7 +81,7 @@ export interface AuthAuditTable {
   created_at: Generated<Date>;
 }
 
-export interface AccountsTables {
+export interface AccountsTables extends SecondFactorTables {
   users: UsersTable;
   admins: AdminsTable;
   auth_sessions: AuthSessionsTable;

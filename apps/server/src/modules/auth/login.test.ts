@@ -2,6 +2,7 @@ import { AUTH_API, AUTH_TEXT } from '@ibh/contract';
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
 import { buildUser, countMailTo, readMailedCode, uniqueEmail } from '../../../test/factories.ts';
+import { signInAs } from '../../../test/sign-in.ts';
 import { useTestApp } from '../../../test/test-server.ts';
 import { auditEvents } from './auth.test-kit.ts';
 
@@ -168,8 +169,7 @@ describe('admins', () => {
   it('marks admins in the session, and only them', async () => {
     const admin = await buildUser(t.database.db, { admin: true });
     const person = await buildUser(t.database.db);
-    const a = createAgent(t.app);
-    await a.post(AUTH_API.login, { email: admin.email, password: admin.password });
+    const a = await signInAs(t.app, admin);
     expect((await a.get(AUTH_API.session)).json().user.isAdmin).toBe(true);
     const p = createAgent(t.app);
     await p.post(AUTH_API.login, { email: person.email, password: person.password });

@@ -1,4 +1,4 @@
-import { AUTH_TEXT, type LoginRequest, type SignedInResponse } from '@ibh/contract';
+import { AUTH_TEXT, type LoginRequest, type LoginResponse } from '@ibh/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -9,7 +9,7 @@ import { findUserByEmail } from './auth.repo.ts';
 import type { AuthClient, AuthResult } from './auth-client.ts';
 import { verifyPassword } from './passwords.ts';
 import { RATE_RULES } from './rate-rules.ts';
-import { openSession, sessionUserOf } from './sign-in.ts';
+import { firstFactorResult, signInOrWait } from './second-factor-login.ts';
 
 const failureKey = (email: string) => `login-fail:${email}`;
 const attemptKey = (ip: string) => `login-ip:${ip}`;
@@ -74,7 +74,7 @@ export async function login(
   ctx: AppContext,
   input: LoginRequest,
   client: AuthClient,
-): Promise<AuthResult<SignedInResponse>> {
+): Promise<AuthResult<LoginResponse>> {
   const { db } = ctx;
   const early = await passwordLimitsReached(db, client.ip, input.email);
   if (early) throw early;
@@ -90,14 +90,18 @@ export async function login(
     }
     if (!user.email_confirmed_at) return { refused: new AppError('E_EMAIL_NOT_CONFIRMED') };
     await clearRateLimit(trx, failureKey(input.email));
-    const tokens = await openSession(trx, client, user);
-    await audit(trx, client, 'sign_in', { userId: user.id, email: user.email });
-    return { user, tokens };
+    const next = await signInOrWait(trx, client, user);
+    await audit(
+      trx,
+      client,
+      'sign_in',
+      { userId: user.id, email: user.email },
+      {
+        secondFactorPending: 'pendingLogin' in next,
+      },
+    );
+    return { user, next };
   });
   if ('refused' in outcome) throw outcome.refused;
-  return {
-    body: { user: await sessionUserOf(ctx, outcome.user) },
-    session: outcome.tokens,
-    csrf: true,
-  };
+  return firstFactorResult(ctx, outcome.user, outcome.next, {});
 }

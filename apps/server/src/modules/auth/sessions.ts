@@ -19,6 +19,7 @@ export async function createSession(
   db: Kysely<DB>,
   userId: string,
   client: ClientInfo,
+  options: { aal2?: boolean } = {},
 ): Promise<IssuedTokens> {
   const access = newToken();
   const refresh = newToken();
@@ -31,6 +32,7 @@ export async function createSession(
       expires_at: new Date(Date.now() + SESSION_LIMITS.absoluteTimeoutSeconds * 1000),
       user_agent: client.userAgent?.slice(0, 300) ?? null,
       ip: client.ip,
+      aal2: options.aal2 ?? false,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

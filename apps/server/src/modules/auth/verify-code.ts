@@ -10,8 +10,8 @@ import { confirmEmail, findUserByEmail } from './auth.repo.ts';
 import type { AuthClient, AuthResult } from './auth-client.ts';
 import { consumeCode, consumeLinkToken } from './codes.ts';
 import { RATE_RULES } from './rate-rules.ts';
+import { firstFactorResult, signInOrWait } from './second-factor-login.ts';
 import { createRecoverySession } from './sessions.ts';
-import { openSession, sessionUserOf } from './sign-in.ts';
 
 async function guardCodeChecks(db: Kysely<DB>, ip: string) {
   const limit = await hitRateLimit(db, `code-check-ip:${ip}`, RATE_RULES.codeChecksPerIp);
@@ -42,16 +42,12 @@ async function complete(
     const recoveryToken = await createRecoverySession(db, user.id);
     return { body: { user: null, recovery: true }, recoveryToken, csrf: true };
   }
-  const tokens = await db.transaction().execute(async (trx) => {
-    const issued = await openSession(trx, client, user);
+  const next = await db.transaction().execute(async (trx) => {
+    const outcome = await signInOrWait(trx, client, user);
     await audit(trx, client, 'sign_in_code', { userId: user.id, email }, { purpose });
-    return issued;
+    return outcome;
   });
-  return {
-    body: { user: await sessionUserOf(ctx, user), recovery: false },
-    session: tokens,
-    csrf: true,
-  };
+  return firstFactorResult<VerifyCodeResponse>(ctx, user, next, { recovery: false });
 }
 
 export async function verifyCode(

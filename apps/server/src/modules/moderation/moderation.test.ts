@@ -96,7 +96,7 @@ describe('migration 0009', () => {
       );
       const sender = await buildUser(old.db);
       const reporter = await buildUser(old.db);
-      const admin = await buildUser(old.db, { admin: true });
+      const admin = await buildUser(old.db, { admin: true, passkey: false });
       const message = await old.db
         .insertInto('direct_messages')
         .values({ sender_id: sender.id, recipient_id: reporter.id, body: 'x'.repeat(250) })

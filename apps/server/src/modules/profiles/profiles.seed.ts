@@ -71,6 +71,18 @@ const DEMO_PROFILES: Record<DemoEmail, Omit<DemoPerson, 'name' | 'role'>> = {
     hidden: false,
     badges: [],
   },
+  'ops@demo.test': {
+    ...place('United Kingdom', 'London'),
+    profession: 'Ops',
+    tagline: 'IBH team (admin, no second factor yet)',
+    skills: [],
+    lookingFor: [],
+    wants: [],
+    ...prefs('Advisory', 5, 'MVP', 'Remote'),
+    industries: [],
+    hidden: false,
+    badges: [],
+  },
 };
 
 /**

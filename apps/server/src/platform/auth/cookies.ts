@@ -40,6 +40,24 @@ export function setRecoveryCookie(reply: FastifyReply, config: AppConfig, token:
   });
 }
 
+/** A sign-in waiting for its second factor: only the auth endpoints see it, for a few minutes. */
+export function setPendingLoginCookie(reply: FastifyReply, config: AppConfig, token: string, maxAge: number) {
+  reply.setCookie(AUTH_COOKIES.pendingLogin, token, {
+    ...base(config),
+    sameSite: 'strict',
+    path: REFRESH_COOKIE_PATH,
+    maxAge,
+  });
+}
+
+export function clearPendingLoginCookie(reply: FastifyReply, config: AppConfig) {
+  reply.clearCookie(AUTH_COOKIES.pendingLogin, {
+    ...base(config),
+    sameSite: 'strict',
+    path: REFRESH_COOKIE_PATH,
+  });
+}
+
 export function clearRecoveryCookie(reply: FastifyReply, config: AppConfig) {
   reply.clearCookie(AUTH_COOKIES.recovery, {
     ...base(config),

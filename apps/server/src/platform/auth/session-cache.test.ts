@@ -14,6 +14,7 @@ function session(id: string, userId: string, now: number): CachedSession {
       sessionId: id,
       sessionCreatedAt: new Date(now),
       accessExpiresAt: new Date(now + HOUR),
+      aal2: false,
     },
     expiresAt: now + 24 * HOUR,
     lastSeenAt: now,

@@ -16,6 +16,8 @@ export interface RequestUser {
   sessionId: string;
   sessionCreatedAt: Date;
   accessExpiresAt: Date;
+  /** The session was completed with a second factor (a passkey, or a password and a code). */
+  aal2: boolean;
 }
 
 /** last_seen_at is refreshed at most this often, so most requests write nothing. */
@@ -50,6 +52,7 @@ export async function findUserByAccessToken(
       's.access_expires_at',
       's.last_seen_at',
       's.expires_at',
+      's.aal2',
       'u.id',
       'u.email',
       'u.full_name',
@@ -77,6 +80,7 @@ export async function findUserByAccessToken(
     sessionId: row.session_id,
     sessionCreatedAt: new Date(row.created_at),
     accessExpiresAt: new Date(row.access_expires_at),
+    aal2: row.aal2,
   };
   // Admins are not cached: their rights are read on every request, so taking them away by any
   // means (a statement in psql included) refuses the next request, as before the cache.
@@ -140,12 +144,15 @@ export interface RequestAdmin extends RequestUser {
 
 /**
  * The admin console's guard, next to requireUser: E_UNAUTHENTICATED when signed out, the spec's
- * E_NOT_AUTHORIZED for anyone not in `admins`. Admin rights are read with the session on every
+ * E_NOT_AUTHORIZED for anyone not in `admins`, E_SECOND_FACTOR_REQUIRED for an admin whose session
+ * was not completed with a second factor (none set up, or signed in without it). Admin rights are read with the session on every
  * request, so a revoked admin is refused at once.
  */
 export function requireAdmin(request: Pick<FastifyRequest, 'user' | 'ip'>): RequestAdmin {
   const user = requireUser(request);
   if (!user.isAdmin) throw new AppError('E_NOT_AUTHORIZED');
+  // ASVS level 2 for the console: the session itself was completed with a second factor (decision 160).
+  if (!user.aal2) throw new AppError('E_SECOND_FACTOR_REQUIRED');
   return { ...user, isAdmin: true, ip: request.ip };
 }
 

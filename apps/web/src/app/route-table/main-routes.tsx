@@ -63,6 +63,7 @@ function signedInRoutes(flags: Flags): RouteObject[] {
     { path: PATHS.verify, ...page(() => import('@/app/routes/auth/verify-page')) },
     { path: PATHS.editProfile, ...page(() => import('@/app/routes/profiles/edit-profile-page')) },
     { path: PATHS.changePassword, ...page(() => import('@/app/routes/auth/change-password-page')) },
+    { path: PATHS.security, ...page(() => import('@/app/routes/auth/security-page')) },
     { path: PATHS.sprintList, ...page(() => import('@/app/routes/sprints/sprint-page')) },
     { path: PATHS.experimentNew, ...startSprint },
     { path: PATHS.sprintCreate, ...startSprint },

@@ -1,5 +1,6 @@
-import { SHELL_TEXT } from '@ibh/contract';
+import { PATHS, SHELL_TEXT } from '@ibh/contract';
 import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingState } from '@/components/ui/spinner';
 import { useAdminAccess } from '@/lib/admin-access';
@@ -22,6 +23,8 @@ export function AdminAccessGate({
 }) {
   const { state, retry } = useAdminAccess();
   if (state === 'checking') return <LoadingState label={checkingLabel} />;
+  // An admin without a second factor (or a session not completed with one) sets one up first.
+  if (state === 'second-factor') return <Navigate to={`${PATHS.security}?admin=1`} replace />;
   if (state === 'error') {
     return (
       <div className="mx-auto max-w-xl py-10">

@@ -1,3 +1,4 @@
+import { AUTH } from '@ibh/contract';
 import { AlertCircle } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cx } from '@/lib/cx';
@@ -120,5 +121,23 @@ export function TextField({ invalid, describedById, trailing, inputClassName, ..
         ) : null}
       </div>
     </FieldFrame>
+  );
+}
+
+/**
+ * A 6-digit code from an authenticator app: numeric keypad, the browser's one-time-code autofill,
+ * digits only.
+ */
+export function OneTimeCodeField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete'>) {
+  return (
+    <TextField
+      type="text"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]*"
+      maxLength={AUTH.otpLength}
+      inputClassName="font-mono tracking-[0.3em] sm:max-w-48"
+      {...props}
+    />
   );
 }

@@ -1,4 +1,10 @@
-import { AUTH_FORM_TEXT, AUTH_TEXT, type CodeSentResponse, TOASTS } from '@ibh/contract';
+import {
+  AUTH_FORM_TEXT,
+  AUTH_TEXT,
+  type CodeSentResponse,
+  type SecondFactorMethod,
+  TOASTS,
+} from '@ibh/contract';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -10,8 +16,10 @@ import { errorMessage } from '../lib/auth-errors';
 import { EmailCodeForm } from './email-code-form';
 import { MethodSwitch } from './method-switch';
 import { PanelHeading } from './panel-heading';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 import { PasswordLoginForm } from './password-login-form';
 import { ResetPasswordFlow } from './reset-password-flow';
+import { SecondFactorStep } from './second-factor-step';
 import { VerificationPanel } from './verification-panel';
 
 /** The login sub-modes of the spec (000 section 2): password, otp, otp-verify, otp-reset. */
@@ -19,7 +27,8 @@ export type LoginStep =
   | { mode: 'password'; focusPassword?: boolean }
   | { mode: 'otp'; focusEmail?: boolean }
   | { mode: 'otp-verify'; purpose: 'login' | 'signup'; resendAfterSeconds: number }
-  | { mode: 'otp-reset' };
+  | { mode: 'otp-reset' }
+  | { mode: 'second-factor'; methods: SecondFactorMethod[] };
 
 function sendFailure(error: unknown): string {
   if (isApiRequestError(error) && error.code === 'E_RATE_LIMITED') return error.message;
@@ -39,6 +48,16 @@ export function LoginPanel({ initialStep = { mode: 'password' } }: { initialStep
   const verify = (purpose: 'login' | 'signup', sent: CodeSentResponse) =>
     go({ mode: 'otp-verify', purpose, resendAfterSeconds: sent.resendAfterSeconds });
 
+  if (step.mode === 'second-factor') {
+    return (
+      <SecondFactorStep
+        methods={step.methods}
+        onSignedIn={finishSignIn}
+        onStartOver={() => go({ mode: 'password' })}
+      />
+    );
+  }
+
   if (step.mode === 'otp-verify') {
     return (
       <VerificationPanel
@@ -47,7 +66,10 @@ export function LoginPanel({ initialStep = { mode: 'password' } }: { initialStep
         resendAfterSeconds={step.resendAfterSeconds}
         errorStyle={step.purpose === 'signup' ? 'signup' : 'login'}
         submitLabel={AUTH_FORM_TEXT.verify}
-        onVerified={finishSignIn}
+        onVerified={async (result) => {
+          if (result.secondFactor) go({ mode: 'second-factor', methods: result.secondFactor.methods });
+          else await finishSignIn();
+        }}
         onBack={() =>
           go(step.purpose === 'signup' ? { mode: 'password' } : { mode: 'otp', focusEmail: true })
         }
@@ -97,6 +119,7 @@ export function LoginPanel({ initialStep = { mode: 'password' } }: { initialStep
             }
           }}
           onSignedIn={finishSignIn}
+          onSecondFactor={(methods) => go({ mode: 'second-factor', methods })}
         />
       ) : (
         <>
@@ -117,6 +140,7 @@ export function LoginPanel({ initialStep = { mode: 'password' } }: { initialStep
           />
         </>
       )}
+      <PasskeySignInButton onSignedIn={finishSignIn} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_FORM_TEXT, AUTH_TEXT } from '@ibh/contract';
+import { AUTH_FORM_TEXT, AUTH_TEXT, type SecondFactorMethod } from '@ibh/contract';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -32,6 +32,8 @@ export interface PasswordLoginFormProps {
   /** The account exists but its email is not confirmed yet: offer a confirmation code. */
   onConfirmEmail: (email: string) => Promise<void>;
   onSignedIn: () => Promise<void>;
+  /** The password was right and the account has a second factor: ask for it. */
+  onSecondFactor: (methods: SecondFactorMethod[]) => void;
   /** Focus the password field on open (back from a reset, the email is known). */
   focusPassword?: boolean;
 }
@@ -43,6 +45,7 @@ export function PasswordLoginForm({
   onForgotPassword,
   onConfirmEmail,
   onSignedIn,
+  onSecondFactor,
   focusPassword = false,
 }: PasswordLoginFormProps) {
   const alertId = useId();
@@ -74,13 +77,15 @@ export function PasswordLoginForm({
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    let answer: Awaited<ReturnType<typeof login.mutateAsync>>;
     try {
-      await login.mutateAsync(values);
+      answer = await login.mutateAsync(values);
     } catch (error) {
       setFailure(failureOf(error));
       return;
     }
-    await onSignedIn();
+    if (answer.secondFactor) onSecondFactor(answer.secondFactor.methods);
+    else await onSignedIn();
   });
 
   const confirm = async () => {

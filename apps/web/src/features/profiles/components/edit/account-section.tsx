@@ -1,9 +1,16 @@
-import { EDIT_PROFILE_TEXT, PROFILE_FIELD_TEXT, PROFILE_LIMITS, PROFILE_SECTIONS } from '@ibh/contract';
-import { KeyRound, Trash2 } from 'lucide-react';
+import {
+  EDIT_PROFILE_TEXT,
+  PATHS,
+  PROFILE_FIELD_TEXT,
+  PROFILE_LIMITS,
+  PROFILE_SECTIONS,
+} from '@ibh/contract';
+import { KeyRound, ShieldCheck, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
 import { bindFields } from '@/components/forms/bind-fields';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { TextField } from '@/components/ui/text-field';
 import type { ProfileFormValues } from '../../lib/profile-form';
@@ -52,11 +59,15 @@ export function AccountSection({ form }: { form: UseFormReturn<ProfileFormValues
         />
         <div className="flex flex-col gap-3 border-t border-line pt-5">
           <h3 className="text-sm font-semibold text-ink">{EDIT_PROFILE_TEXT.security}</h3>
-          <div>
+          <div className="flex flex-wrap gap-2">
             <Button ref={passwordButton} variant="secondary" onClick={() => setDialog('password')}>
               <KeyRound aria-hidden className="size-4" />
               {EDIT_PROFILE_TEXT.changePassword}
             </Button>
+            <Link to={PATHS.security} className={buttonClasses('secondary')}>
+              <ShieldCheck aria-hidden className="size-4" />
+              {EDIT_PROFILE_TEXT.securityLink}
+            </Link>
           </div>
         </div>
         <div className="flex flex-col gap-3 rounded-lg border border-danger-600/25 p-4">
