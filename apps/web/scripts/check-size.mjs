@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1000;
-const FIRST_ROUTE_BUDGET = 171 * KB; // issue 20; decisions 107 and 126
+const FIRST_ROUTE_BUDGET = 172 * KB; // issue 20; decisions 107, 126 and 163
 // One lucide chunk (decision 110) adds its 10 KB to lazy routes and saves them 10-20 requests.
 const LAZY_ROUTE_BUDGET = 64 * KB; // decision 126
 const HOME_PAGE = 'src/app/routes/home/home-page.tsx';
