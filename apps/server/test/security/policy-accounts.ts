@@ -175,6 +175,20 @@ export const ACCOUNT_POLICY: Record<string, PolicyRow> = {
     expect: signedIn,
     request: () => freshActor({ body: { ...NO_READINESS, priorFounder: true } }),
   },
+  // Track record and reviews (issue 29): readable where the profile is (the hermit sells nothing,
+  // so the listed-seller exception of record-visibility.ts does not apply).
+  'REVIEW_ENDPOINTS.trackRecord': {
+    targets: USER_TARGETS,
+    mutates: false,
+    expect: readProfile,
+    request: (c) => ({ params: { userId: userOf(c) } }),
+  },
+  'REVIEW_ENDPOINTS.personReviews': {
+    targets: USER_TARGETS,
+    mutates: false,
+    expect: readProfile,
+    request: (c) => ({ params: { userId: userOf(c) } }),
+  },
   'READINESS_ENDPOINTS.public': {
     targets: USER_TARGETS,
     mutates: false,

@@ -80,6 +80,23 @@ export const ORDER_POLICY: Record<string, PolicyRow> = {
     mustList: (c) => (c.actor === 'owner' ? [c.w.order.id] : []),
     mustNotList: (c) => (c.actor === 'owner' ? [] : [c.w.order.id]),
   },
+  // Reviews after an order (issue 29): the two parties only (admins too are 403); the matrix's
+  // order is in progress, so writing is refused to the parties (E_ORDER_NOT_COMPLETED).
+  'REVIEW_ENDPOINTS.orderReviews': {
+    targets: ORDER_TARGETS,
+    mutates: false,
+    expect: orderParty,
+    request: onOrder(),
+  },
+  'REVIEW_ENDPOINTS.write': {
+    targets: ORDER_TARGETS,
+    mutates: true,
+    expect: (actor, target) => {
+      const rule = orderParty(actor, target);
+      return rule === 'ok' ? 'refused' : rule;
+    },
+    request: onOrder(() => ({ body: { rating: 5, body: 'Matrix review' } })),
+  },
   'ORDER_ENDPOINTS.detail': { targets: ORDER_TARGETS, mutates: false, expect: orderRead, request: onOrder() },
   'ORDER_ENDPOINTS.start': {
     // Work has started already: the professional is refused (E_INVALID_STATE).

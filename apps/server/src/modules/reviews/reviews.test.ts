@@ -3,6 +3,7 @@ import {
   endpointPath,
   ORDER_API,
   type OrderReviews,
+  PROFILE_API,
   REVIEW_ENDPOINTS,
   REVIEWS,
   type ReviewList,
@@ -131,5 +132,24 @@ describe('reviews after an order (issue 29 part 5)', () => {
     const listed = (await publicReviews(w.pro.user.id)).find((r) => r.orderId === order.id);
     expect(listed?.ruling).toMatchObject({ resolution: 'completed' });
     expect(listed?.ruling?.decidedAt).toEqual(expect.any(String));
+  });
+
+  it("shows a record and reviews where the profile shows; a listed seller's even when private", async () => {
+    const record = (userId: string, agent?: Agent) => {
+      const url = endpointPath(REVIEW_ENDPOINTS.trackRecord, { userId });
+      return agent ? agent.get(url) : t.app.inject({ method: 'GET', url });
+    };
+    const reviewsOf = (userId: string) =>
+      t.app.inject({ method: 'GET', url: endpointPath(REVIEW_ENDPOINTS.personReviews, { userId }) });
+    await ok(await w.buyer.agent.patch(PROFILE_API.me, { publicProfile: false }));
+    const hidden = ERRORS.E_NOT_FOUND.status;
+    expect((await record(w.buyer.user.id)).statusCode).toBe(hidden);
+    expect((await reviewsOf(w.buyer.user.id)).statusCode).toBe(hidden);
+    expect((await record(w.buyer.user.id, w.stranger.agent)).statusCode).toBe(hidden);
+    await ok(await record(w.buyer.user.id, w.buyer.agent));
+    expect((await record('7d3f1a52-0c4e-4b8e-9f7a-1a2b3c4d5e6f')).statusCode).toBe(hidden);
+    await ok(await w.pro.agent.patch(PROFILE_API.me, { publicProfile: false }));
+    await ok(await record(w.pro.user.id));
+    await ok(await reviewsOf(w.pro.user.id));
   });
 });
