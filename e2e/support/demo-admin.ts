@@ -1,24 +1,7 @@
 import { SECOND_FACTOR_API } from '@ibh/contract';
-import { assertionResponse, type SoftwarePasskey } from '../../apps/server/test/software-passkey.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSKEY } from '../../apps/server/test/demo-admin-passkey.ts';
+import { assertionResponse } from '../../apps/server/test/software-passkey.ts';
 import { baseUrl } from './browser.ts';
-
-/**
- * The demo admin's passkey (apps/server/src/modules/auth/demo-factors.ts seeds its public half):
- * the e2e specs finish admin@demo.test's sign-ins with it, since admins need a second factor
- * (decision 160). A person signing in by hand uses the demo authenticator key in README instead.
- */
-const DEMO_ADMIN_PASSKEY: SoftwarePasskey = {
-  credentialId: '-T5oXxOf1K_HgXGjqhVjnjmGL3PPNSAmJzbZp3JOH_c',
-  jwk: {
-    kty: 'EC',
-    crv: 'P-256',
-    x: '3O8QIYkRo9ILthjxTeiy7LYE3JJbSA153aP5bRzF9BQ',
-    y: 'tq40yuAPsxfpRMMJb1ypxZ1KDAWA_sC9-J5seTcrlEg',
-    d: 'V-do19ygHMsxJbPzRakAKHrvT6twXyVP79DOq4Th_WA',
-  },
-  counter: 0,
-};
-export const DEMO_ADMIN_EMAIL = 'admin@demo.test';
 
 /** The relying-party id the server uses for this base URL (a loopback IP becomes localhost). */
 function rpIdOf(url: string): string {

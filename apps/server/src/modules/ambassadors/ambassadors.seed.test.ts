@@ -1,5 +1,4 @@
 import {
-  AUTH_API,
   STUDENTS_ENDPOINTS as E,
   endpointPath,
   parseAmbassadorApplication,
@@ -7,8 +6,7 @@ import {
 } from '@ibh/contract';
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.ts';
-import { useSeededTestApp } from '../../db/seed/seed.test-kit.ts';
-import { DEMO_PASSWORD } from '../auth/auth.seed.ts';
+import { demoAgent, useSeededTestApp } from '../../db/seed/seed.test-kit.ts';
 import { DEMO_APPLICATIONS } from './ambassadors.seed.ts';
 
 const t = useSeededTestApp();
@@ -30,8 +28,7 @@ describe('demo ambassador applications and the students page on demo data', () =
     expect(page.leaderboard.length).toBeGreaterThan(0);
     expect(page.stats.people).toBeGreaterThan(30);
 
-    const admin = createAgent(t.app);
-    await admin.post(AUTH_API.login, { email: 'admin@demo.test', password: DEMO_PASSWORD });
+    const admin = await demoAgent(t.app, 'admin@demo.test');
     const review = (await admin.get(endpointPath(E.adminList))).json().items;
     expect(review.map((item: { fullName: string }) => item.fullName).sort()).toEqual(
       DEMO_APPLICATIONS.filter((a) => a.status === 'pending')

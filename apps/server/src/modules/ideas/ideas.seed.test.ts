@@ -1,10 +1,10 @@
-import { AUTH_API, DASHBOARD_API, type DashboardOverview, IDEA_STAGES } from '@ibh/contract';
+import { DASHBOARD_API, type DashboardOverview, IDEA_STAGES } from '@ibh/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgent } from '../../../test/agent.ts';
 import { startTestApp, type TestApp } from '../../../test/test-server.ts';
 import { seedDemoData } from '../../db/seed/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../auth/auth.seed.ts';
+import { demoAgent } from '../../db/seed/seed.test-kit.ts';
+import { DEMO_ACCOUNTS } from '../auth/auth.seed.ts';
 import { DEMO_IDEAS } from './ideas.seed-ideas.ts';
 
 let t: TestApp;
@@ -17,8 +17,7 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 
 async function overviewOf(email: string) {
-  const agent = createAgent(t.app);
-  expect((await agent.post(AUTH_API.login, { email, password: DEMO_PASSWORD })).statusCode).toBe(200);
+  const agent = await demoAgent(t.app, email);
   const res = await agent.get(DASHBOARD_API.overview);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as DashboardOverview;

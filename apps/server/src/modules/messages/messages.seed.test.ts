@@ -1,8 +1,7 @@
-import { AUTH_API, MESSAGE_API } from '@ibh/contract';
+import { MESSAGE_API } from '@ibh/contract';
 import { describe, expect, it } from 'vitest';
-import { createAgent } from '../../../test/agent.ts';
-import { useSeededTestApp } from '../../db/seed/seed.test-kit.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../auth/auth.seed.ts';
+import { demoAgent, useSeededTestApp } from '../../db/seed/seed.test-kit.ts';
+import { DEMO_ACCOUNTS } from '../auth/auth.seed.ts';
 import { DEMO_CONVERSATIONS } from './messages.seed.ts';
 
 const t = useSeededTestApp();
@@ -10,8 +9,7 @@ const t = useSeededTestApp();
 describe('demo conversations', () => {
   it('every demo account opens the inbox to conversations with something unread', async () => {
     for (const account of DEMO_ACCOUNTS) {
-      const agent = createAgent(t.app);
-      await agent.post(AUTH_API.login, { email: account.email, password: DEMO_PASSWORD });
+      const agent = await demoAgent(t.app, account.email);
       const items = (await agent.get(MESSAGE_API.conversations)).json().items;
       expect(items.length, account.email).toBeGreaterThan(0);
       expect(

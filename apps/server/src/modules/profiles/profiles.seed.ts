@@ -2,11 +2,11 @@ import { explainReadiness, NO_READINESS, type ReadinessInput, timezoneOf } from 
 import type { Insertable, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Seeder } from '../../db/seed/seeder.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, idsByEmail } from '../auth/auth.seed.ts';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, idsByEmail } from '../auth/auth.seed.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { DEMO_PEOPLE, type DemoPerson, demoEmail } from './profiles.seed-people.ts';
 
-type DemoEmail = (typeof DEMO_ACCOUNTS)[number]['email'];
+type DemoEmail = (typeof DEMO_SIGN_INS)[number]['email'];
 type Profile = Omit<Insertable<DB['user_profiles']>, 'user_id'>;
 
 /** The demo accounts of README.md, as people: who they are and what they look for. */
@@ -219,7 +219,7 @@ export const profilesSeeder: Seeder = {
   async run(trx) {
     const ids = await idsByEmail(
       trx,
-      DEMO_ACCOUNTS.map((a) => a.email),
+      DEMO_SIGN_INS.map((a) => a.email),
     );
     for (const [email, person] of Object.entries(DEMO_PROFILES)) {
       const id = ids.get(email);

@@ -1,9 +1,8 @@
-import { AUTH_API, TESTIMONIAL_ENDPOINTS as E, endpointPath, TestimonialInputSchema } from '@ibh/contract';
+import { TESTIMONIAL_ENDPOINTS as E, endpointPath, TestimonialInputSchema } from '@ibh/contract';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createAgent } from '../../../test/agent.ts';
-import { useSeededTestApp } from '../../db/seed/seed.test-kit.ts';
-import { DEMO_PASSWORD } from '../auth/auth.seed.ts';
+import { demoAgent, useSeededTestApp } from '../../db/seed/seed.test-kit.ts';
 import { DEMO_TESTIMONIALS } from './testimonials.seed.ts';
 
 const t = useSeededTestApp();
@@ -23,8 +22,7 @@ describe('demo testimonials', () => {
       [...approved].sort((a, b) => a.daysAgo - b.daysAgo).map((demo) => demo.name),
     );
 
-    const admin = createAgent(t.app);
-    await admin.post(AUTH_API.login, { email: 'admin@demo.test', password: DEMO_PASSWORD });
+    const admin = await demoAgent(t.app, 'admin@demo.test');
     const review = (await admin.get(endpointPath(E.adminList))).json().items;
     expect(review.map((item: { name: string }) => item.name).sort()).toEqual(
       pending.map((demo) => demo.name).sort(),
