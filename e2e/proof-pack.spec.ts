@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Drops a file on the /verify drop zone, as a person dragging it from their files would. */
+/** Drops a file on the /proof/verify drop zone, as a person dragging it from their files would. */
 async function drop(page: Page, name: string, bytes: Buffer) {
   const transfer = await page.evaluateHandle(
     ([fileName, base64]) => {
@@ -31,7 +31,7 @@ async function drop(page: Page, name: string, bytes: Buffer) {
 }
 
 describe('Proof pack', () => {
-  it('downloads from an evidence page, verifies in /verify offline, and names the item a changed byte broke', async () => {
+  it('downloads from an evidence page, verifies in /proof/verify offline, and names the item a changed byte broke', async () => {
     const owner = await new ApiPerson().logIn(OWNER, DEMO_PASSWORD);
     const title = `Proof pack interviews ${distinctiveWord()}`;
     const { evidenceId } = await owner.call<{ evidenceId: string }>('POST', EVIDENCE_API.create, {

@@ -15,7 +15,7 @@ export const PATHS = {
   evidence: '/evidence',
   ledgerEvidence: '/ledger/e/:evidenceId',
   /** Checks a proof pack in the browser (issue 29). */
-  verifyProof: '/verify',
+  verifyProof: '/proof/verify',
   sprintList: '/experiments/interview-sprint',
   sprintCreate: '/experiments/interview-sprint/create',
   experimentNew: '/experiments/new',

@@ -23,6 +23,11 @@ describe('the web routes and the server list of pages', () => {
     expect(new Set(routerPaths)).toEqual(new Set(WEB_ROUTE_PATTERNS));
   });
 
+  it('give every screen its own path (two screens on one path hide the second)', () => {
+    const repeated = routerPaths.filter((path, i) => routerPaths.indexOf(path) !== i);
+    expect(repeated).toEqual([]);
+  });
+
   it('match dynamic segments but not extra ones', () => {
     expect(isWebRoute('/ideas/6f1c')).toBe(true);
     expect(isWebRoute('/ideas/6f1c/more')).toBe(false);

@@ -6,7 +6,7 @@ const COMMANDS = [
   'node tools/verify-proof-pack/verify.mjs pack.ibhproof.json --keys ibh-proof-keys.json',
 ];
 
-/** /verify: check a proof pack offline, in this browser (issue 29). */
+/** /proof/verify: check a proof pack offline, in this browser (issue 29). */
 export default function VerifyProofPage() {
   return (
     <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-3xl flex-col gap-6">

@@ -1,4 +1,4 @@
-import { PROOF_PACK_TEXT as T } from '@ibh/contract';
+import { PATHS, PROOF_PACK_TEXT as T } from '@ibh/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageTestLifecycle } from '@/test/lifecycle';
@@ -12,9 +12,9 @@ const choose = (text: string, name = 'pack.ibhproof.json') =>
     target: { files: [new File([text], name, { type: 'application/json' })] },
   });
 
-describe('/verify (issue 29)', () => {
+describe('/proof/verify (issue 29)', () => {
   it('checks a chosen pack in the browser and says Verified, every check passed in words', async () => {
-    renderApp('/verify', { handlers: {} });
+    renderApp(PATHS.verifyProof, { handlers: {} });
     expect(await screen.findByRole('heading', { level: 1, name: T.verifyTitle })).toBeVisible();
     choose(await signedPackText());
     expect(await screen.findByRole('heading', { name: T.verified })).toBeVisible();
@@ -25,7 +25,7 @@ describe('/verify (issue 29)', () => {
   });
 
   it('names the item a changed byte sits in, first in the list; a broken file says where', async () => {
-    renderApp('/verify', { handlers: {} });
+    renderApp(PATHS.verifyProof, { handlers: {} });
     const text = await signedPackText();
     await screen.findByRole('heading', { level: 1, name: T.verifyTitle });
     choose(text.replace('Nine of ten', 'Nine of tem'));

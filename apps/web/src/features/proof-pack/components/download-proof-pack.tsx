@@ -7,7 +7,7 @@ import { isApiRequestError } from '@/lib/api-error';
 import { downloadProofPack, type PackSubject } from '../api/fetch-proof-pack';
 
 /**
- * "Download proof pack" with what the file proves and a link to check one (/verify). The pack is
+ * "Download proof pack" with what the file proves and a link to check one (/proof/verify). The pack is
  * fetched on click only; the server answers with the same visibility as the page.
  */
 export function DownloadProofPack({ kind, id }: { kind: PackSubject; id: string }) {

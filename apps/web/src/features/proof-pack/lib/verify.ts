@@ -1,5 +1,5 @@
 // The verifier's core (tools/verify-proof-pack/core.mjs): the same code the CLI runs, here in the
-// browser. Dynamic import: it loads with the /verify page's check, never with the entry.
+// browser. Dynamic import: it loads with the /proof/verify page's check, never with the entry.
 import type { PackResult } from '../../../../../../tools/verify-proof-pack/core.mjs';
 
 export type { PackCheck, PackResult } from '../../../../../../tools/verify-proof-pack/core.mjs';
