@@ -1,4 +1,5 @@
-import { AUTH_API, CSRF } from '@ibh/contract';
+import { AUTH_API, CSRF, SECOND_FACTOR_API } from '@ibh/contract';
+import { assertionResponse, type SoftwarePasskey } from './software-passkey.ts';
 
 /**
  * A browser-like client of a server process over real HTTP (fetch): keeps the cookies it is
@@ -49,11 +50,29 @@ function sessionOn(baseUrl: string, cookies: Map<string, string>): HttpSession {
   };
 }
 
-/** Signs in through the real endpoints (session for the CSRF cookie, then login). */
-export async function signInOverHttp(baseUrl: string, email: string, password: string): Promise<HttpSession> {
+/**
+ * Signs in through the real endpoints (session for the CSRF cookie, then login); an account whose
+ * sign-in waits for a second factor (admins, decision 160) finishes with `passkey`. The child
+ * server's PUBLIC_URL is http://localhost:PORT, so the passkey's origin and RP id are localhost's.
+ */
+export async function signInOverHttp(
+  baseUrl: string,
+  email: string,
+  password: string,
+  passkey?: SoftwarePasskey,
+): Promise<HttpSession> {
   const session = sessionOn(baseUrl, new Map());
   await session.fetch(AUTH_API.session).then((res) => res.arrayBuffer());
   const login = await session.fetch(AUTH_API.login, { method: 'POST', body: { email, password } });
   if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  if (!((await login.json()) as { secondFactor?: unknown }).secondFactor) return session;
+  if (!passkey) throw new Error(`${email} waits for a second factor and no passkey was given`);
+  const options = await session.fetch(SECOND_FACTOR_API.passkeySignInOptions, { method: 'POST' });
+  const origin = new URL(baseUrl);
+  origin.hostname = 'localhost';
+  const { challenge } = (await options.json()) as { challenge: string };
+  const response = assertionResponse(passkey, challenge, origin.origin, 'localhost');
+  const done = await session.fetch(SECOND_FACTOR_API.passkeySignIn, { method: 'POST', body: { response } });
+  if (done.status !== 200) throw new Error(`passkey sign-in failed: ${done.status} ${await done.text()}`);
   return session;
 }

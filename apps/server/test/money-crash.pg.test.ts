@@ -12,6 +12,7 @@ import { buildCrashOrders, type CrashWorld, clearedReleases, refundRuling } from
 import { checkoutCompletedEvent, deliverEventOverHttp } from './payments.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 import { postgresServerEnv, requirePostgresInCi } from './shared-postgres.ts';
+import type { SoftwarePasskey } from './software-passkey.ts';
 
 /**
  * Money survives a crash (issue 28): the real server on PostgreSQL is killed (SIGKILL) while 50
@@ -193,8 +194,8 @@ describe.runIf(postgresAvailable)('money survives a kill -9 of the server (Postg
       .select('price_cents')
       .where('id', '=', world.packageId)
       .executeTakeFirstOrThrow();
-    const signIn = (user: { email: string; password: string }) =>
-      signInOverHttp(first.url, user.email, user.password);
+    const signIn = (user: { email: string; password: string; passkey?: SoftwarePasskey }) =>
+      signInOverHttp(first.url, user.email, user.password, user.passkey);
     const sessions: Sessions = {
       buyer: await signIn(world.buyer),
       admin: await signIn(world.admin),
