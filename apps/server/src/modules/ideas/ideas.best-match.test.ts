@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { IDEA_API, IdeaPageSchema, SEARCH_LIMITS, SEARCH_TEXT } from '@ibh/contract';
+import { IDEA_API, IdeaPageSchema, SEARCH_LIMITS } from '@ibh/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { type Agent, createAgent } from '../../../test/agent.ts';
@@ -90,7 +90,6 @@ describe('GET /api/ideas: Best match (decision 157)', () => {
     expect(walked).toHaveLength(3);
     // Spelled right, nothing is corrected.
     expect((await explore({ q: `validation ${word}` })).correctedQuery).toBeNull();
-    expect(SEARCH_TEXT.showingResultsFor).toBeTruthy();
   });
 
   it('never shows a private idea, nor corrects a typo toward a word only a private idea has', async () => {
@@ -125,7 +124,7 @@ describe('GET /api/ideas: Best match (decision 157)', () => {
     const word = uniqueWord();
     for (let n = 0; n < 3; n += 1) await postIdea(cast.owner.agent, { title: `Paged ${word} ${n}` });
     const page = await explore({ q: word, limit: 1 });
-    expect(page.nextCursor).toBeTruthy();
+    expect(page.nextCursor).toEqual(expect.any(String));
     const bad = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const cursors = [
       bad({ s: 'relevance', k: null, t: '2026-01-01 10:00:00+00', id: page.items[0]?.id }),
