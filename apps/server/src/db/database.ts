@@ -94,7 +94,7 @@ async function openPostgres(options: AppConfig['database']): Promise<Database> {
   };
   // JIT off (decision 112): the app's reads are short keyset pages, but correlated subqueries
   // can push a plan's estimate past jit_above_cost, and compiling then costs 30 ms to save none.
-  const connectionOptions = ['-c jit=off', options.schema ? `-c search_path=${options.schema}` : '']
+  const connectionOptions = ['-c jit=off', options.schema ? `-c search_path=${options.schema},public` : '']
     .join(' ')
     .trim();
   if (options.schema) {

@@ -2,7 +2,9 @@
 -- trigram operator class; a words table per searchable kind holds the distinct words of what a
 -- card shows (an idea's title, one-liner and tags; a service's title), so a search word that
 -- finds nothing is corrected against a few thousand words, not against a million titles.
-create extension if not exists pg_trgm;
+-- In public: an extension exists once per database, and the tests' per-schema databases (search
+-- path "<schema>, public") must all see it; in a schema of its own, dropping that schema would drop it.
+create extension if not exists pg_trgm with schema public;
 
 -- The words of a text: lower-cased runs of letters and digits, 3 to 40 long, not all digits
 -- ('Idea number 123456' would add a word per idea).
