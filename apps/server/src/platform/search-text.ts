@@ -26,6 +26,22 @@ export function correctableWords(q: string): string[] {
   return [...words].slice(0, CORRECTED_WORDS_MAX);
 }
 
+/**
+ * What a Best-match candidate walk looks for (decision 164): `q`'s words a match must or may have,
+ * without websearch_to_tsquery's negated words ('-word', '-"a phrase"') and its OR, and whether
+ * any one of them is enough (an OR search) rather than all of them.
+ */
+export function positiveSearch(q: string): { text: string; anyOf: boolean } {
+  const kept: string[] = [];
+  let anyOf = false;
+  for (const [token] of q.matchAll(/-?"[^"]*"?|\S+/g)) {
+    if (token.startsWith('-')) continue;
+    if (token.toLowerCase() === 'or') anyOf = true;
+    else kept.push(token.replaceAll('"', ' '));
+  }
+  return { text: kept.join(' ').trim(), anyOf };
+}
+
 /** `q` with each corrected word replaced (case-insensitively); null when nothing changed. */
 export function applyCorrections(q: string, corrections: ReadonlyMap<string, string>): string | null {
   if (corrections.size === 0) return null;

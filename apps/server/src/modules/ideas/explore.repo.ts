@@ -1,7 +1,8 @@
-import { type ExploreQuery, type ExploreSort, SEARCH_LIMITS } from '@ibh/contract';
+import type { ExploreQuery, ExploreSort } from '@ibh/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { correctionsSql, markedSql } from '../../platform/search-text.ts';
+import { bestMatchCandidatesSql } from './best-match-candidates.ts';
 import { CARD_COLUMNS, canReadSql, type IdeaCardRow, OWNER_JSON } from './idea-card.ts';
 
 /** The sorts Explore runs: relevance (Best match) only with a search (decisions 113, 157). */
@@ -97,8 +98,8 @@ function keysetCondition(key: RawBuilder<unknown> | null, after: ExploreKeyset):
  * One Explore page in one round trip: the page's ids found on the partial indexes of 0006
  * (keyset after `after`), then their cards with the owner as JSON and whether the viewer may
  * read premium details. Pass `limit` one above the page size to learn whether more follow.
- * Best match (`relevance`, needs `filters.q`) first takes at most SEARCH_LIMITS.bestMatchCandidates
- * matches in whatever order the index yields them, scores only those, and pages within them.
+ * Best match (`relevance`, needs `filters.q`) scores only its bounded candidates
+ * (best-match-candidates.ts) and pages within them.
  */
 export async function selectExplorePage(
   db: Kysely<DB>,
@@ -113,12 +114,8 @@ export async function selectExplorePage(
   const keyColumn = key ? sql`${key}` : sql`null::int`;
   const orderBy = key ? sql`sort_key desc, created_at desc, id desc` : sql`created_at desc, id desc`;
   const pageIds =
-    order === 'relevance'
-      ? sql`select * from (
-          select i.id, i.created_at, ${keyColumn} as sort_key from ideas i
-          where ${sql.join(where, sql` and `)}
-          limit ${SEARCH_LIMITS.bestMatchCandidates}::int
-        ) i
+    order === 'relevance' && filters.q
+      ? sql`select * from ${bestMatchCandidatesSql(filters.q, sql.join(where, sql` and `), keyColumn)} i
         ${after ? sql`where ${keysetCondition(sql`i.sort_key`, after)}` : sql``}
         order by ${orderBy}
         limit ${limit}::int`

@@ -142,3 +142,97 @@ describe('GET /api/ideas: Best match (decision 157)', () => {
     expect(other.statusCode).toBe(400);
   });
 });
+
+/**
+ * `count` ideas of the first idea's owner titled `title` and a number, `minutesAgo` minutes old and
+ * older, inserted oldest first (so the table's physical order, which a bitmap scan follows, is
+ * not newest first).
+ */
+async function copies(from: string, title: string, count: number, minutesAgo = 1) {
+  const result = await sql<{ id: string }>`
+    insert into ideas (user_id, title, short_description, created_at)
+    select user_id, ${title} || ' ' || g, 'x', now() - (${minutesAgo}::int + ${count}::int - g) * interval '1 minute'
+    from ideas, generate_series(1, ${count}::int) g where id = ${from}::uuid
+    order by g
+    returning id, created_at`.execute(t.database.db);
+  return result.rows.map((row) => row.id);
+}
+
+const postings = async (ideaId: string) =>
+  (
+    await t.database.db
+      .selectFrom('idea_search_postings')
+      .select('term')
+      .where('idea_id', '=', ideaId)
+      .orderBy('term')
+      .execute()
+  ).map((row) => row.term);
+
+describe('Best match candidates (decision 164)', () => {
+  it(`ranks the newest ${SEARCH_LIMITS.bestMatchCandidates} ideas with the word on their card`, async () => {
+    const word = uniqueWord();
+    const seed = await postIdea(cast.owner.agent, { title: `Seed ${word}`, shortDescription: 'x' });
+    const older = await copies(seed, `Older ${word}`, 20, 10_000);
+    const newer = await copies(seed, `Newer ${word}`, SEARCH_LIMITS.bestMatchCandidates - 1);
+    const ranked = await allIds({ q: word, limit: 50 });
+    expect(new Set(ranked)).toEqual(new Set([seed, ...newer]));
+    for (const id of older) expect(ranked).not.toContain(id);
+  });
+
+  it("walks the rarest word of a search that needs every word, past the common word's newest", async () => {
+    const [common, rare] = [uniqueWord(), uniqueWord()];
+    const seed = await postIdea(cast.owner.agent, { title: `Seed ${common}`, shortDescription: 'x' });
+    await copies(seed, `Fresh ${common}`, SEARCH_LIMITS.bestMatchPostingsPerWord + 50);
+    const extra = 10;
+    // Oldest first: the newest candidates are the last `bestMatchCandidates` of them.
+    const both = await copies(
+      seed,
+      `Old ${common} ${rare}`,
+      SEARCH_LIMITS.bestMatchCandidates + extra,
+      100_000,
+    );
+    const newest = new Set(both.slice(extra));
+    expect(new Set(await allIds({ q: `${common} ${rare}`, limit: 50 }))).toEqual(newest);
+    expect(new Set(await allIds({ q: `${rare} ${common}`, limit: 50 }))).toEqual(newest);
+  });
+
+  it('walks every word of an OR search, and leaves out a word the search excludes', async () => {
+    const [first, second, excluded] = [uniqueWord(), uniqueWord(), uniqueWord()];
+    const seed = await postIdea(cast.owner.agent, { title: `Seed ${first}`, shortDescription: 'x' });
+    await copies(seed, `Old ${first}`, SEARCH_LIMITS.bestMatchCandidates + 10, 1_000);
+    const [withSecond] = await copies(seed, `New ${second}`, 1);
+    const [withBoth] = await copies(seed, `New ${first} ${excluded}`, 1);
+    const ranked = await allIds({ q: `${first} or ${second}`, limit: 50 });
+    expect(ranked).toHaveLength(SEARCH_LIMITS.bestMatchCandidates);
+    expect(ranked).toEqual(expect.arrayContaining([withSecond, withBoth]));
+    const excluding = await allIds({ q: `${first} -${excluded}`, limit: 50 });
+    expect(excluding).toHaveLength(SEARCH_LIMITS.bestMatchCandidates);
+    expect(excluding).not.toContain(withBoth);
+  });
+
+  it('keeps the posting lists to the card words of public ideas as ideas change and go', async () => {
+    const [before, after] = [uniqueWord(), uniqueWord()];
+    const id = await postIdea(cast.owner.agent, {
+      title: `Card ${before}`,
+      shortDescription: `Hidden ${after}`,
+    });
+    expect(await postings(id)).toEqual(expect.arrayContaining([before, 'card']));
+    expect(await postings(id)).not.toContain('hidden');
+    const db = t.database.db;
+    await db
+      .updateTable('ideas')
+      .set({ title: `Card ${after}` })
+      .where('id', '=', id)
+      .execute();
+    expect(await postings(id)).toContain(after);
+    expect(await postings(id)).not.toContain(before);
+    await db.updateTable('ideas').set({ likes_count: 5 }).where('id', '=', id).execute();
+    expect(await postings(id)).toContain(after);
+    await db.updateTable('ideas').set({ visibility: 'private' }).where('id', '=', id).execute();
+    expect(await postings(id)).toEqual([]);
+    await db.updateTable('ideas').set({ visibility: 'public' }).where('id', '=', id).execute();
+    expect(await postings(id)).toContain(after);
+    await db.deleteFrom('ideas').where('id', '=', id).execute();
+    expect(await postings(id)).toEqual([]);
+  });
+});

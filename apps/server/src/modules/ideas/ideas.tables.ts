@@ -81,6 +81,8 @@ export interface IdeasTables {
   idea_favorites: IdeaUserLinkTable;
   /** The words of public ideas' titles, one-liners and tags (typo correction, migration 0039). */
   idea_words: { word: string };
+  /** Best match's posting lists: a public idea's card words in (term, created_at) order (0041). */
+  idea_search_postings: { term: string; created_at: Date; idea_id: string };
 }
 
 /** What other modules read of an idea (migrations/0034_published_views.sql, decision 142). */

@@ -1,0 +1,64 @@
+import { SEARCH_LIMITS } from '@ibh/contract';
+import { type RawBuilder, sql } from 'kysely';
+import { positiveSearch } from '../../platform/search-text.ts';
+
+const { bestMatchCandidates, bestMatchPostingsPerWord, bestMatchWordCountCap } = SEARCH_LIMITS;
+
+/**
+ * The posting lists Best match walks (decision 164): the rarest of the search's words when an idea
+ * needs all of them (its list holds every match; sized by counting at most bestMatchWordCountCap
+ * entries), every word when any one is enough. A one-word search is not counted.
+ */
+function walkedTerms(q: string): RawBuilder<unknown> {
+  const { text, anyOf } = positiveSearch(q);
+  const lexemes = sql`tsvector_to_array(to_tsvector('english', ${text}))`;
+  if (anyOf) return sql`select t from unnest(${lexemes}) t`;
+  return sql`select t from unnest(${lexemes}) t
+    order by (select count(*) from (
+      select 1 from idea_search_postings c where c.term = t limit ${bestMatchWordCountCap}::int
+    ) n), t
+    limit 1`;
+}
+
+/**
+ * SQL: Best match's candidates (id, created_at, sort_key) on `ideas i` under `where` (which holds
+ * the viewer's search match): the newest SEARCH_LIMITS.bestMatchCandidates ideas met on the walked
+ * posting lists of migration 0041 (at most bestMatchPostingsPerWord entries each, read from the
+ * B-tree, never a bitmap of every match); when that finds fewer, the full-text index fills the set
+ * (a rare word, a word only in descriptions, a search of only excluded words). `sortKey` is
+ * computed on the candidates only.
+ */
+export function bestMatchCandidatesSql(
+  q: string,
+  where: RawBuilder<unknown>,
+  sortKey: RawBuilder<unknown>,
+): RawBuilder<unknown> {
+  return sql`(
+    with walked as (
+      select i.id, i.created_at
+      from (
+        select distinct p.idea_id, p.created_at
+        from (${walkedTerms(q)}) w(term)
+        cross join lateral (
+          select p.idea_id, p.created_at from idea_search_postings p
+          where p.term = w.term
+          order by p.created_at desc, p.idea_id desc
+          limit ${bestMatchPostingsPerWord}::int
+        ) p
+      ) p
+      join ideas i on i.id = p.idea_id
+      where ${where}
+      order by p.created_at desc, p.idea_id desc
+      limit ${bestMatchCandidates}::int
+    ),
+    candidates as (
+      select id from walked
+      union all
+      (select i.id from ideas i
+        where ${where} and i.id not in (select id from walked)
+        limit ${bestMatchCandidates}::int - (select count(*) from walked)::int)
+    )
+    select i.id, i.created_at, ${sortKey} as sort_key
+    from candidates c join ideas i on i.id = c.id
+  )`;
+}
