@@ -113,7 +113,7 @@ describe('accounts and sign-in', () => {
 
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 
   it('returns to the guarded page the visitor wanted after logging in', async () => {
     const context = await newContext(browser);
@@ -129,7 +129,7 @@ describe('accounts and sign-in', () => {
     await page.waitForURL(atPath('/notifications'));
     expect(new URL(page.url()).search).toBe('?tab=unread');
     await context.close();
-  }, 90_000);
+  });
 
   it('confirms an account and resets its password through the emailed links', async () => {
     const context = await newContext(browser);
@@ -159,7 +159,7 @@ describe('accounts and sign-in', () => {
     await logInWithPassword(page, email, NEW_PASSWORD);
     await page.waitForURL(atPath(PATHS.completeSignup));
     await context.close();
-  }, 90_000);
+  });
 
   it('sends a failed email link back to /login with the spec’s message', async () => {
     const context = await newContext(browser);
@@ -229,6 +229,6 @@ describe('accounts and sign-in', () => {
       await page.getByRole('heading', { name: AUTH_FORM_TEXT.changeTitle }).waitFor();
       await check('change-password');
       await context.close();
-    }, 120_000);
+    });
   }
 });

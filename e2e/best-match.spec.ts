@@ -53,5 +53,5 @@ describe('Best match (issue 29, decision 157)', () => {
       await checkScreen(page, `best-match-explore-${width}`);
       await context.close();
     }
-  }, 120_000);
+  });
 });

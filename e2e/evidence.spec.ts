@@ -172,5 +172,5 @@ describe('Evidence ledger', () => {
     await pro.getByRole('heading', { name: T.inboxTitle }).waitFor();
     await checkScreen(pro, 'evidence-inbox-mobile');
     await proContext.close();
-  }, 120_000);
+  });
 });

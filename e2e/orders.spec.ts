@@ -282,7 +282,7 @@ describe('orders, escrow and the workroom', () => {
     await proPhone.page.getByText(EARNINGS_TEXT.available).first().waitFor();
     await checkScreen(proPhone.page, 'shop-earnings-phone');
     await proPhone.context.close();
-  }, 120_000);
+  });
 });
 
 /** The checkout start at desktop width, before the buyer goes on. */

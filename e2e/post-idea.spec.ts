@@ -182,7 +182,7 @@ describe('post idea wizard', () => {
 
       expect(errors).toEqual([]);
       await context.close();
-    }, 150_000);
+    });
   }
 
   it('shows a professional that only idea owners post, and fits 360 px', async () => {

@@ -225,7 +225,7 @@ describe('profiles', () => {
     await page.getByRole('alert').getByText(PROFILE_TEXT.ideaOwnersCannotVerify).waitFor();
     expect(new URL(page.url()).pathname).toBe(PATHS.verify);
     await context.close();
-  }, 90_000);
+  });
 
   it('ranks the person who matches what you look for first, with the reasons', async () => {
     const tag = Date.now().toString(36);
@@ -292,5 +292,5 @@ describe('profiles', () => {
     expect(await page.getByText(`E2E Other ${tag}`).count()).toBe(0);
 
     await context.close();
-  }, 120_000);
+  });
 });

@@ -162,5 +162,5 @@ describe('reviews after an order and track records (issue 29)', () => {
     await page.locator('[data-review]').first().waitFor();
     await checkScreen(page, 'service-track-record-phone');
     await phone.close();
-  }, 120_000);
+  });
 });

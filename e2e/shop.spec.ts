@@ -142,10 +142,16 @@ describe('Professionals Shop', () => {
     await anon.getByRole('heading', { level: 1, name: title }).waitFor();
     await anon.getByText(SERVICE_DETAIL_TEXT.byLine('Priya Sharma', 'Design')).waitFor();
     expect(
-      await anon.getByText(SERVICE_SCREEN_TEXT.price).locator('xpath=following-sibling::dd').textContent(),
+      await anon
+        .getByText(SERVICE_SCREEN_TEXT.price, { exact: true })
+        .locator('xpath=following-sibling::dd')
+        .textContent(),
     ).toBe(formatMoney(tierPrices[0] ?? 0));
     expect(
-      await anon.getByText(SERVICE_SCREEN_TEXT.eta).locator('xpath=following-sibling::dd').textContent(),
+      await anon
+        .getByText(SERVICE_SCREEN_TEXT.eta, { exact: true })
+        .locator('xpath=following-sibling::dd')
+        .textContent(),
     ).toBe(SERVICE_DETAIL_TEXT.etaDays(3));
     await anon.getByRole('link', { name: SERVICE_DETAIL_TEXT.hire }).waitFor();
     await anon.getByText(SERVICE_DETAIL_TEXT.escrowNote).waitFor();

@@ -101,7 +101,7 @@ describe('students and community', () => {
     await page.getByRole('list', { name: STUDENTS_TEXT.ambassadorsTitle }).getByText(name).waitFor();
     await visitor.close();
     expect(errors).toEqual([]);
-  }, 90_000);
+  });
 
   it('students and community pages at desktop and phone width; the rail pauses on hover and stands still with reduced motion', async () => {
     const context = await newContext(browser, 'desktop');
@@ -171,5 +171,5 @@ describe('students and community', () => {
     await checkBothWidths(page, 'community');
     await context.close();
     expect(errors).toEqual([]);
-  }, 90_000);
+  });
 });

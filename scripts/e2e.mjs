@@ -5,7 +5,7 @@
 // per-IP sign-in limit (LIMITS: 60 attempts in 15 minutes), which a real user never meets; a run
 // of named spec files is one batch.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,8 @@ import { ensureWebBuild } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BATCHES = 3;
+const logDir = path.join(root, 'test-results/e2e');
+mkdirSync(logDir, { recursive: true });
 ensureWebBuild();
 
 function freePort() {
@@ -116,7 +118,7 @@ function failureSummary(batch, output) {
  * One batch on a server of its own. Alone, its output streams; beside other batches it is kept and
  * printed whole when the batch ends, so two batches' lines do not interleave.
  */
-async function runBatch(batch, seeded, alone) {
+async function runBatch(batch, seeded, alone, batchNumber) {
   let server;
   try {
     server = await startServer(seeded);
@@ -126,11 +128,15 @@ async function runBatch(batch, seeded, alone) {
       env: { ...process.env, E2E_BASE_URL: server.baseUrl },
     });
     let output = '';
+    // Also streamed to test-results/e2e/batch-<n>.log, to watch a batch while it runs.
+    const log = alone ? null : createWriteStream(path.join(logDir, `batch-${batchNumber}.log`));
     vitest.stdout?.on('data', (chunk) => {
       output += chunk;
+      log?.write(chunk);
     });
     vitest.stderr?.on('data', (chunk) => {
       output += chunk;
+      log?.write(chunk);
     });
     const code = await new Promise((resolve) => vitest.once('close', (exit) => resolve(exit ?? 1)));
     if (!alone) process.stdout.write(output);
@@ -158,7 +164,7 @@ const codes = await Promise.all(
   Array.from({ length: concurrency }, async () => {
     let worst = 0;
     for (let batch = queue.shift(); batch; batch = queue.shift()) {
-      const code = await runBatch(batch, seeded, concurrency === 1);
+      const code = await runBatch(batch, seeded, concurrency === 1, batches.indexOf(batch) + 1);
       if (code !== 0) worst = code;
     }
     return worst;
