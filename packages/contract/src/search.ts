@@ -13,7 +13,7 @@ import * as z from 'zod/mini';
 export const SEARCH_LIMITS = {
   bestMatchCandidates: 300,
   bestMatchPostingsPerWord: 2000,
-  bestMatchWordCountCap: 5000,
+  bestMatchWordCountCap: 1000,
 } as const;
 
 /** Where the query's words are in a text: [start, end) in UTF-16 code units, ascending, apart. */

@@ -4,20 +4,43 @@ import { positiveSearch } from '../../platform/search-text.ts';
 
 const { bestMatchCandidates, bestMatchPostingsPerWord, bestMatchWordCountCap } = SEARCH_LIMITS;
 
+const lexemesOf = (text: string) => sql`tsvector_to_array(to_tsvector('english', ${text}))`;
+
 /**
- * The posting lists Best match walks (decision 164): the rarest of the search's words when an idea
- * needs all of them (its list holds every match; sized by counting at most bestMatchWordCountCap
- * entries), every word when any one is enough. A one-word search is not counted.
+ * The one posting list a search that needs every word walks (decision 164): its rarest word's,
+ * every match having that word. Each list is sized by counting at most bestMatchWordCountCap
+ * entries; a one-word search is not counted. Null when the search has no word to walk.
  */
-function walkedTerms(q: string): RawBuilder<unknown> {
-  const { text, anyOf } = positiveSearch(q);
-  const lexemes = sql`tsvector_to_array(to_tsvector('english', ${text}))`;
-  if (anyOf) return sql`select t from unnest(${lexemes}) t`;
+function rarestTerm(text: string): RawBuilder<unknown> {
+  const lexemes = lexemesOf(text);
   return sql`select t from unnest(${lexemes}) t
-    order by (select count(*) from (
+    order by case when cardinality(${lexemes}) = 1 then 0 else (select count(*) from (
       select 1 from idea_search_postings c where c.term = t limit ${bestMatchWordCountCap}::int
-    ) n), t
+    ) n) end, t
     limit 1`;
+}
+
+/**
+ * The walked postings, newest first, at most bestMatchPostingsPerWord a list: of the rarest word
+ * for a search that needs every word (an ordered index scan the LIMIT above stops early), of every
+ * word for an OR search (merged and deduplicated).
+ */
+function walkedPostings(q: string): RawBuilder<unknown> {
+  const { text, anyOf } = positiveSearch(q);
+  if (!anyOf) {
+    return sql`select p.idea_id, p.created_at from idea_search_postings p
+      where p.term = (${rarestTerm(text)})
+      order by p.created_at desc, p.idea_id desc
+      limit ${bestMatchPostingsPerWord}::int`;
+  }
+  return sql`select distinct p.idea_id, p.created_at
+    from unnest(${lexemesOf(text)}) w(term)
+    cross join lateral (
+      select p.idea_id, p.created_at from idea_search_postings p
+      where p.term = w.term
+      order by p.created_at desc, p.idea_id desc
+      limit ${bestMatchPostingsPerWord}::int
+    ) p`;
 }
 
 /**
@@ -36,16 +59,7 @@ export function bestMatchCandidatesSql(
   return sql`(
     with walked as (
       select i.id, i.created_at
-      from (
-        select distinct p.idea_id, p.created_at
-        from (${walkedTerms(q)}) w(term)
-        cross join lateral (
-          select p.idea_id, p.created_at from idea_search_postings p
-          where p.term = w.term
-          order by p.created_at desc, p.idea_id desc
-          limit ${bestMatchPostingsPerWord}::int
-        ) p
-      ) p
+      from (${walkedPostings(q)}) p
       join ideas i on i.id = p.idea_id
       where ${where}
       order by p.created_at desc, p.idea_id desc

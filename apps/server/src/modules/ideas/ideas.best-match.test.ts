@@ -211,7 +211,8 @@ describe('Best match candidates (decision 164)', () => {
   });
 
   it('keeps the posting lists to the card words of public ideas as ideas change and go', async () => {
-    const [before, after] = [uniqueWord(), uniqueWord()];
+    // Ending in q: no English suffix the stemmer would cut, so each word is its own lexeme.
+    const [before, after] = [`${uniqueWord()}q`, `${uniqueWord()}q`];
     const id = await postIdea(cast.owner.agent, {
       title: `Card ${before}`,
       shortDescription: `Hidden ${after}`,
