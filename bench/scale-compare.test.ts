@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { compareSizes, SCALE_RATIO_LIMIT, type SizeMeasure, scaleMarkdown } from './scale-compare.ts';
+import {
+  compareSizes,
+  latencyTargetMs,
+  SCALE_RATIO_LIMIT,
+  type SizeMeasure,
+  scaleMarkdown,
+} from './scale-compare.ts';
 
-const at = (requestsPerSecond: number, failures = 0, cpuMsPerRequest?: number): SizeMeasure => ({
+const at = (
+  requestsPerSecond: number,
+  failures = 0,
+  cpuMsPerRequest?: number,
+  p50Alone?: number,
+): SizeMeasure => ({
   requestsPerSecond,
   p50: 1000 / requestsPerSecond,
   p99: 2000 / requestsPerSecond,
   failures,
   ...(cpuMsPerRequest === undefined ? {} : { cpuMsPerRequest }),
+  ...(p50Alone === undefined ? {} : { p50Alone }),
 });
 
 describe('compareSizes', () => {
@@ -36,6 +48,19 @@ describe('compareSizes', () => {
     expect(rows.map((r) => r.withinLimit)).toEqual([false, false, true]);
   });
 
+  it('holds a Best-match search to 10 ms p50 on one connection at the high size, and nothing else', () => {
+    expect(latencyTargetMs('Best match GET /api/ideas?q=greenhouse')).toBe(10);
+    expect(latencyTargetMs('GET /api/ideas')).toBeUndefined();
+    const rows = compareSizes(
+      ['Best match GET /a', 'Best match GET /b', 'Best match GET /c', 'GET /d'],
+      [at(300, 0, 2, 3), at(300, 0, 2, 3), at(300, 0, 2, 3), at(300, 0, 2, 3)],
+      // a: 9.5 ms alone; b: 12 ms alone; c: never timed alone; d: slow alone but has no target.
+      [at(300, 0, 2, 9.5), at(300, 0, 2, 12), at(300, 0, 2), at(300, 0, 2, 40)],
+    );
+    expect(rows.map((r) => r.latencyTargetMs)).toEqual([10, 10, 10, undefined]);
+    expect(rows.map((r) => r.withinLimit)).toEqual([true, false, false, true]);
+  });
+
   it('refuses names without a measure at both sizes', () => {
     expect(() => compareSizes(['a', 'b'], [at(1), at(1)], [at(1)])).toThrow('no measure of b');
   });
@@ -52,14 +77,26 @@ describe('scaleMarkdown', () => {
       { endpoint: 'GET /slow', plans: ['Seq Scan on ideas'] },
     ]);
     expect(text).toContain(
-      '| Endpoint | req/s large | req/s huge | p50 ms large | p50 ms huge | cost ratio | CPU ms/req large | CPU ms/req huge | CPU ratio | failures huge |',
+      '| Endpoint | req/s large | req/s huge | p50 ms large | p50 ms huge | p50 ms alone large | p50 ms alone huge | cost ratio | CPU ms/req large | CPU ms/req huge | CPU ratio | failures huge |',
     );
-    expect(text).toContain('| `GET /fast` | 400 | 380 | 2.50 | 2.63 | 1.05 | 1.50 | 1.65 | 1.10 | 0 |');
     expect(text).toContain(
-      '| `GET /slow` | 400 | 100 | 2.50 | 10.00 | **4.00 ⚠** | 2.00 | 7.00 | **3.50 ⚠** | 0 |',
+      '| `GET /fast` | 400 | 380 | 2.50 | 2.63 | – | – | 1.05 | 1.50 | 1.65 | 1.10 | 0 |',
     );
-    expect(text).toContain('| `GET /unmeasured` | 400 | 390 | 2.50 | 2.56 | 1.03 | – | – | – | 0 |');
-    expect(text).toContain('⚠ 1 endpoint(s) over 1.5 times their cost at large: `GET /slow`');
+    expect(text).toContain(
+      '| `GET /slow` | 400 | 100 | 2.50 | 10.00 | – | – | **4.00 ⚠** | 2.00 | 7.00 | **3.50 ⚠** | 0 |',
+    );
+    expect(text).toContain('| `GET /unmeasured` | 400 | 390 | 2.50 | 2.56 | – | – | 1.03 | – | – | – | 0 |');
+    expect(text).toContain(
+      '⚠ 1 endpoint(s) over 1.5 times their cost at large or over their latency target: `GET /slow`',
+    );
+    const search = compareSizes(
+      ['Best match GET /x', 'Best match GET /y'],
+      [at(400, 0, 1, 2.5), at(400, 0, 1, 2.5)],
+      [at(400, 0, 1, 8.25), at(400, 0, 1, 14)],
+    );
+    const searchText = scaleMarkdown(['large', 'huge'], search, []);
+    expect(searchText).toContain('| 2.50 | 8.25 (≤ 10) |');
+    expect(searchText).toContain('| 2.50 | **14.00 ⚠ (> 10)** |');
     expect(text).toContain(
       '### EXPLAIN (ANALYZE, BUFFERS) at huge: `GET /slow`\n\n```\nSeq Scan on ideas\n```',
     );

@@ -44,6 +44,7 @@ const USAGE = `Usage: npm run bench:scale -- [options]   (PostgreSQL at 127.0.0.
   --duration <s>         seconds of load per endpoint and size (default 10)
   --connections <n>      concurrent connections (default 10)
   --warmup <s>           seconds of warm-up per endpoint, not measured (default 1)
+  --alone <s>            seconds of each endpoint on one connection, for its p50 alone (default 3; 0: none)
   --only <a,b,...>       endpoints whose name contains one of the texts (default: issue 20's list)
   --explain              EXPLAIN (ANALYZE, BUFFERS) every endpoint's SQL at the high size (default: those over the limit)`;
 
@@ -56,6 +57,7 @@ const ArgsSchema = z.object({
   duration: z.coerce.number().int().min(1).max(600).default(10),
   connections: z.coerce.number().int().min(1).max(500).default(10),
   warmup: z.coerce.number().int().min(0).max(60).default(1),
+  alone: z.coerce.number().int().min(0).max(60).default(3),
   only: z.string().min(1).optional(),
   explain: z.boolean().default(false),
 });
@@ -83,11 +85,19 @@ function pickEndpoints(only: string | undefined): BenchEndpoint[] {
   });
 }
 
-const measure = (load: LoadResult): SizeMeasure => ({
+/** An endpoint at one size: loaded with --connections, then timed alone on one connection. */
+interface SizeLoad {
+  load: LoadResult;
+  alone?: LoadResult;
+}
+
+const measure = ({ load, alone }: SizeLoad): SizeMeasure => ({
   requestsPerSecond: load.requestsPerSecond,
   p50: load.latency.p50,
   p99: load.latency.p99,
-  failures: load.errors + load.timeouts + load.non2xx,
+  ...(alone ? { p50Alone: alone.latency.p50 } : {}),
+  failures:
+    load.errors + load.timeouts + load.non2xx + (alone ? alone.errors + alone.timeouts + alone.non2xx : 0),
   ...(load.cpuMsPerRequest === undefined ? {} : { cpuMsPerRequest: load.cpuMsPerRequest }),
 });
 
@@ -99,7 +109,7 @@ async function runSize(
   size: DatasetSize,
   endpoints: BenchEndpoint[],
   args: ScaleArgs,
-  after?: (loads: LoadResult[], target: ReturnType<typeof createTarget>) => Promise<void>,
+  after?: (loads: SizeLoad[], target: ReturnType<typeof createTarget>) => Promise<void>,
 ) {
   const target = createTarget(true);
   current = target;
@@ -115,9 +125,12 @@ async function runSize(
     }
     for (const s of seeding) log(`  ${s.name}: ${(s.ms / 1000).toFixed(1)} s`);
     const server = await startServerProcess(target.serverEnv);
-    const loads: LoadResult[] = [];
+    const loads: SizeLoad[] = [];
     try {
-      for (const endpoint of endpoints) {
+      for (const each of endpoints) {
+        // One sign-in serves both runs (the sign-in limit counts attempts per address).
+        const headers = each.prepare?.(server.url);
+        const endpoint: BenchEndpoint = headers ? { ...each, prepare: () => headers } : each;
         log(`${size}: loading ${endpoint.name} for ${args.duration} s`);
         const load = await loadEndpoint(endpoint, {
           baseUrl: server.url,
@@ -126,11 +139,21 @@ async function runSize(
           warmupSeconds: args.warmup,
           serverCpuSeconds: () => treeCpuSeconds(server.child.pid),
         });
+        // Right after the load, so caches are as warm as the loaded run left them.
+        const alone =
+          args.alone > 0
+            ? await loadEndpoint(endpoint, {
+                baseUrl: server.url,
+                connections: 1,
+                durationSeconds: args.alone,
+                warmupSeconds: 0,
+              })
+            : undefined;
         // As it goes, so a long run that fails later still shows what it measured.
         log(
-          `  ${load.requestsPerSecond.toFixed(1)} req/s, p50 ${load.latency.p50.toFixed(2)} ms, server CPU ${load.cpuMsPerRequest?.toFixed(2) ?? '?'} ms/request`,
+          `  ${load.requestsPerSecond.toFixed(1)} req/s, p50 ${load.latency.p50.toFixed(2)} ms, server CPU ${load.cpuMsPerRequest?.toFixed(2) ?? '?'} ms/request${alone ? `; alone p50 ${alone.latency.p50.toFixed(2)} ms` : ''}`,
         );
-        loads.push(load);
+        loads.push({ load, ...(alone ? { alone } : {}) });
       }
     } finally {
       const code = await server.stop();
@@ -151,6 +174,7 @@ async function main() {
       duration: { type: 'string' },
       connections: { type: 'string' },
       warmup: { type: 'string' },
+      alone: { type: 'string' },
       only: { type: 'string' },
       explain: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -200,7 +224,7 @@ async function main() {
     `Seeding ${size}: ${s.map((x) => `${x.name} ${(x.ms / 1000).toFixed(1)} s`).join(', ')}; total ${(s.reduce((t, x) => t + x.ms, 0) / 1000).toFixed(0)} s.`;
   console.log(
     [
-      `Scale ${lowSize} vs ${highSize} on PostgreSQL: each endpoint loaded with ${args.connections} connections for ${args.duration} s (after ${args.warmup} s warm-up).`,
+      `Scale ${lowSize} vs ${highSize} on PostgreSQL: each endpoint loaded with ${args.connections} connections for ${args.duration} s (after ${args.warmup} s warm-up), then ${args.alone} s on one connection ("alone").`,
       '',
       seedLine(lowSize, low.seeding),
       seedLine(highSize, high.seeding),

@@ -110,12 +110,14 @@ export interface AxeOptions {
 /** Runs axe on the current page; any serious or critical violation fails the test. */
 export async function expectAccessible(page: Page, what: string, options: AxeOptions = {}): Promise<void> {
   await finiteAnimationsSettled(page);
-  const builder = new AxeBuilder({ page });
-  if (options.experimental) {
-    builder.options({
-      rules: Object.fromEntries(EXPERIMENTAL_AXE_RULES.map((id) => [id, { enabled: true }])),
-    });
-  }
+  // resultTypes: only violations are listed node by node; passes and incomplete results, which
+  // nothing here reads, are kept to one node each (axe's documented speed-up for large pages).
+  const builder = new AxeBuilder({ page }).options({
+    resultTypes: ['violations'],
+    ...(options.experimental
+      ? { rules: Object.fromEntries(EXPERIMENTAL_AXE_RULES.map((id) => [id, { enabled: true }])) }
+      : {}),
+  });
   const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -73,6 +73,22 @@ export function correctionsSql(
     where not exists (select 1 from ${t} k where k.word = q.word)`;
 }
 
+/** ts_rank_cd's weights {D, C, B, A} counting only the title (weight A in every search vector). */
+const TITLE_ONLY_WEIGHTS = '{0,0,0,1}';
+
+/**
+ * SQL: Best match's score of a search vector (titles weighted A), an int in micro-units so a
+ * cursor holds it exactly: 0.9 of ts_rank_cd over the whole vector plus 0.1 of the title's own
+ * rank, each normalised to 0..1 (decisions 157, 166).
+ */
+export function bestMatchScoreSql(
+  vector: RawBuilder<unknown>,
+  query: RawBuilder<unknown>,
+): RawBuilder<number> {
+  return sql<number>`round(1000000 * (0.9 * ts_rank_cd(${vector}, ${query}, 32)
+    + 0.1 * ts_rank_cd(${TITLE_ONLY_WEIGHTS}::float4[], ${vector}, ${query}, 32)))::int`;
+}
+
 /** Private-use characters ts_headline wraps matches in; user text with them gets no highlight. */
 const START = '\uE000';
 const STOP = '\uE001';

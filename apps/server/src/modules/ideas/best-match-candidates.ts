@@ -49,30 +49,28 @@ function walkedPostings(q: string): RawBuilder<unknown> {
  * posting lists of migration 0041 (at most bestMatchPostingsPerWord entries each, read from the
  * B-tree, never a bitmap of every match); when that finds fewer, the full-text index fills the set
  * (a rare word, a word only in descriptions, a search of only excluded words). `sortKey` is
- * computed on the candidates only.
+ * computed on the candidates only, as each is read.
  */
 export function bestMatchCandidatesSql(
   q: string,
   where: RawBuilder<unknown>,
   sortKey: RawBuilder<unknown>,
 ): RawBuilder<unknown> {
+  // The score is computed where each candidate's row is first read, so no row is read twice;
+  // the walk's projection runs only for the rows its LIMIT lets through.
   return sql`(
     with walked as (
-      select i.id, i.created_at
+      select i.id, i.created_at, ${sortKey} as sort_key
       from (${walkedPostings(q)}) p
       join ideas i on i.id = p.idea_id
       where ${where}
       order by p.created_at desc, p.idea_id desc
       limit ${bestMatchCandidates}::int
-    ),
-    candidates as (
-      select id from walked
-      union all
-      (select i.id from ideas i
-        where ${where} and i.id not in (select id from walked)
-        limit ${bestMatchCandidates}::int - (select count(*) from walked)::int)
     )
-    select i.id, i.created_at, ${sortKey} as sort_key
-    from candidates c join ideas i on i.id = c.id
+    select id, created_at, sort_key from walked
+    union all
+    (select i.id, i.created_at, ${sortKey} as sort_key from ideas i
+      where ${where} and i.id not in (select id from walked)
+      limit ${bestMatchCandidates}::int - (select count(*) from walked)::int)
   )`;
 }

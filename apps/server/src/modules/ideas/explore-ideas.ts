@@ -111,12 +111,17 @@ export async function exploreIdeas(
   }
   const run = (q: string | null) =>
     selectExplorePage(ctx.db, viewerId, order, { ...filters, q }, after, limit + 1);
-  let rows = await run(corrected ?? filters.q);
+  // A first page's corrections are looked up beside its search (0.4 ms, dropped when the search
+  // finds something), so a misspelt search waits for one statement less.
+  const firstSearch = !after && filters.q ? filters.q : null;
+  let [rows, retry] = await Promise.all([
+    run(corrected ?? filters.q),
+    firstSearch ? correctedSearch(ctx, firstSearch) : null,
+  ]);
   // A first page that found nothing: the search again with its unknown words corrected, kept
   // only if that finds something this viewer may see (so a private idea's words never show).
-  if (!after && filters.q && rows.length === 0) {
-    const retry = await correctedSearch(ctx, filters.q);
-    const found = retry ? await run(retry) : [];
+  if (firstSearch && rows.length === 0 && retry) {
+    const found = await run(retry);
     if (found.length > 0) [rows, corrected] = [found, retry];
   }
   const page = rows.slice(0, limit);

@@ -1,7 +1,7 @@
 import type { ExploreQuery, ExploreSort } from '@ibh/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { correctionsSql, markedSql } from '../../platform/search-text.ts';
+import { bestMatchScoreSql, correctionsSql, markedSql } from '../../platform/search-text.ts';
 import { bestMatchCandidatesSql } from './best-match-candidates.ts';
 import { CARD_COLUMNS, canReadSql, type IdeaCardRow, OWNER_JSON } from './idea-card.ts';
 
@@ -52,12 +52,11 @@ const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 /**
  * Best match's score, an int (micro-units) so a cursor holds it exactly: ts_rank_cd over what the
  * viewer may search (weights: title A > one-liner, tags B > C > description D), normalised to
- * 0..1, plus a tenth of the title's trigram word similarity to the query.
+ * 0..1, plus a tenth of the title's own rank (its A positions only; decision 166).
  */
 function relevanceScore(viewerId: string | null, q: string): RawBuilder<number> {
   const vector = sql`case when ${canReadSql(viewerId)} then i.search else i.search_public end`;
-  return sql<number>`round(1000000 * (0.9 * ts_rank_cd(${vector}, ${tsQuery(q)}, 32)
-    + 0.1 * word_similarity(${q}, i.title)))::int`;
+  return bestMatchScoreSql(vector, tsQuery(q));
 }
 
 /** The sort key of each order, on `ideas i` (null for newest, whose key is created_at itself). */

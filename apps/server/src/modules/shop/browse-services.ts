@@ -77,11 +77,15 @@ export async function browseServices(ctx: AppContext, query: BrowseQuery): Promi
   if (after?.corrected && !filters.q) throw invalidCursor();
   let corrected = after?.corrected && filters.q ? await correctedSearch(ctx, filters.q) : null;
   const run = (q: string | null) => selectBrowsePage(ctx.db, sort, { ...filters, q }, after, limit + 1);
-  let rows = await run(corrected ?? filters.q);
+  // A first page's corrections are looked up beside its search (dropped when it finds something).
+  const firstSearch = !after && filters.q ? filters.q : null;
+  let [rows, retry] = await Promise.all([
+    run(corrected ?? filters.q),
+    firstSearch ? correctedSearch(ctx, firstSearch) : null,
+  ]);
   // Nothing found on the first page: again with unknown words corrected, kept if it finds some.
-  if (!after && filters.q && rows.length === 0) {
-    const retry = await correctedSearch(ctx, filters.q);
-    const found = retry ? await run(retry) : [];
+  if (firstSearch && rows.length === 0 && retry) {
+    const found = await run(retry);
     if (found.length > 0) [rows, corrected] = [found, retry];
   }
   const page = rows.slice(0, limit);

@@ -1,7 +1,7 @@
 import { type BrowseSort, SEARCH_LIMITS, type ServiceCategory } from '@ibh/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
-import { correctionsSql, markedSql } from '../../platform/search-text.ts';
+import { bestMatchScoreSql, correctionsSql, markedSql } from '../../platform/search-text.ts';
 import { type ServiceRow, serviceQuery } from './shop.repo.ts';
 
 export interface BrowseFilters {
@@ -32,12 +32,9 @@ const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 /**
  * Best match's score as an int (micro-units, exact in a cursor): ts_rank_cd (title A, deliverables
  * C, description D, the seller's name and headline) normalised to 0..1, plus a tenth of the
- * title's trigram word similarity to the query (decision 157).
+ * title's own rank (decisions 157, 166).
  */
-function relevanceScore(q: string): RawBuilder<number> {
-  return sql<number>`round(1000000 * (0.9 * ts_rank_cd(s.search, ${tsQuery(q)}, 32)
-    + 0.1 * word_similarity(${q}, s.title)))::int`;
-}
+const relevanceScore = (q: string): RawBuilder<number> => bestMatchScoreSql(sql`s.search`, tsQuery(q));
 
 function conditions(filters: BrowseFilters): RawBuilder<unknown>[] {
   // listed first: every browse index is partial on it.
