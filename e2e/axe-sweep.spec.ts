@@ -11,9 +11,16 @@ import {
   STUDENTS_TEXT,
 } from '@ibh/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPerson, logInBrowser } from './support/api.ts';
-import { checkScreen, launchBrowser, newContext, type ViewportName, visit } from './support/browser.ts';
+import {
+  checkScreen,
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  type ViewportName,
+  visit,
+} from './support/browser.ts';
 
 /**
  * The axe sweep (issue 26 item 16): the screens an audit found failing, at 1280 and 390 px, with
@@ -61,6 +68,30 @@ async function as(width: ViewportName, email?: string): Promise<{ context: Brows
 }
 
 const strict = { experimental: true } as const;
+
+describe('the axe check itself', () => {
+  /** The blocking violations a failed check lists (the assertion's actual value). */
+  const blocking = (page: Page, options = {}) =>
+    expectAccessible(page, 'a fixture', options).then(
+      () => [],
+      (error: { actual?: string[] }) => error.actual ?? [],
+    );
+
+  it('fails a page with a serious violation, and runs Label in Name only when asked', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // A name that does not contain the visible text: only the experimental rule sees it.
+    await page.setContent(
+      '<html lang="en"><title>t</title><main><button aria-label="Close">Save</button></main></html>',
+    );
+    expect(await blocking(page)).toEqual([]);
+    expect((await blocking(page, strict)).join()).toContain('label-content-name-mismatch (serious)');
+    // An unnamed button fails the default WCAG rules, on a page already checked (axe injected once).
+    await page.setContent('<html lang="en"><title>t</title><main><button></button></main></html>');
+    expect((await blocking(page)).join()).toContain('button-name (critical)');
+    await context.close();
+  });
+});
 
 describe.each(['desktop', 'phone'] as const)('axe sweep at %s width', (width) => {
   it('the service page and the checkout package cards', async () => {
