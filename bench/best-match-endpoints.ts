@@ -11,7 +11,11 @@ import {
   selectBrowsePage,
   selectServiceWordCorrections,
 } from '../apps/server/src/modules/shop/browse.repo.ts';
-import { applyCorrections, correctableWords } from '../apps/server/src/platform/search-text.ts';
+import {
+  applyCorrections,
+  correctableWords,
+  searchCorrectingTypos,
+} from '../apps/server/src/platform/search-text.ts';
 import type { BenchEndpoint } from './endpoints.ts';
 import { BENCH_SEARCH_WORD } from './ideas-dataset.ts';
 import { BENCH_SHOP_SEARCH_WORD } from './shop-dataset.ts';
@@ -61,14 +65,13 @@ export const bestMatchEndpoints: BenchEndpoint[] = [
     name: `Best match GET /api/ideas?q=${BENCH_SEARCH_TYPO} (typo)`,
     method: 'GET',
     path: `${IDEA_API.ideas}?q=${BENCH_SEARCH_TYPO}`,
-    // As the route: the search and the corrections at once, then the corrected search.
-    sql: async (db) => {
-      const [, corrections] = await Promise.all([
-        explore(db, BENCH_SEARCH_TYPO),
-        selectIdeaWordCorrections(db, correctableWords(BENCH_SEARCH_TYPO)),
-      ]);
-      return explore(db, applyCorrections(BENCH_SEARCH_TYPO, corrections) ?? BENCH_SEARCH_TYPO);
-    },
+    // As the route: the search beside its corrections and the corrected search.
+    sql: (db) =>
+      searchCorrectingTypos(
+        BENCH_SEARCH_TYPO,
+        (q) => explore(db, q),
+        async (q) => applyCorrections(q, await selectIdeaWordCorrections(db, correctableWords(q))),
+      ),
   },
   {
     name: `Best match GET /api/services?q=${BENCH_SHOP_SEARCH_WORD}`,
@@ -80,12 +83,11 @@ export const bestMatchEndpoints: BenchEndpoint[] = [
     name: `Best match GET /api/services?q=${BENCH_SHOP_SEARCH_TYPO} (typo)`,
     method: 'GET',
     path: `${SHOP_API.services}?q=${BENCH_SHOP_SEARCH_TYPO}`,
-    sql: async (db) => {
-      const [, corrections] = await Promise.all([
-        browse(db, BENCH_SHOP_SEARCH_TYPO),
-        selectServiceWordCorrections(db, correctableWords(BENCH_SHOP_SEARCH_TYPO)),
-      ]);
-      return browse(db, applyCorrections(BENCH_SHOP_SEARCH_TYPO, corrections) ?? BENCH_SHOP_SEARCH_TYPO);
-    },
+    sql: (db) =>
+      searchCorrectingTypos(
+        BENCH_SHOP_SEARCH_TYPO,
+        (q) => browse(db, q),
+        async (q) => applyCorrections(q, await selectServiceWordCorrections(db, correctableWords(q))),
+      ),
   },
 ];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyCorrections, correctableWords, highlightRanges, positiveSearch } from './search-text.ts';
+import {
+  applyCorrections,
+  correctableWords,
+  highlightRanges,
+  positiveSearch,
+  searchCorrectingTypos,
+} from './search-text.ts';
 
 describe('positiveSearch', () => {
   it('keeps the words a match must have, without excluded words and phrases', () => {
@@ -37,5 +43,51 @@ describe('highlightRanges', () => {
 
   it('gives no ranges when the marked text does not fit the original', () => {
     expect(highlightRanges('Solar kiosks', '\uE000Wind\uE001 kiosks')).toEqual([]);
+  });
+});
+
+describe('searchCorrectingTypos', () => {
+  /** A search over fixed results, recording what it was asked. */
+  const searcher = (results: Record<string, string[]>) => {
+    const asked: string[] = [];
+    const run = async (q: string) => {
+      asked.push(q);
+      return results[q] ?? [];
+    };
+    return { asked, run };
+  };
+  const corrections = (map: Record<string, string>) => async (q: string) => map[q] ?? null;
+
+  it('keeps what the search finds, even when a correction exists', async () => {
+    const { run } = searcher({ kiosk: ['a'], kiosks: ['b'] });
+    expect(await searchCorrectingTypos('kiosk', run, corrections({ kiosk: 'kiosks' }))).toEqual({
+      rows: ['a'],
+      corrected: null,
+    });
+  });
+
+  it('answers with the corrected search when the search finds nothing and the correction finds some', async () => {
+    const { asked, run } = searcher({ greenhouse: ['a', 'b'] });
+    expect(await searchCorrectingTypos('grenehouse', run, corrections({ grenehouse: 'greenhouse' }))).toEqual(
+      {
+        rows: ['a', 'b'],
+        corrected: 'greenhouse',
+      },
+    );
+    expect(asked.sort()).toEqual(['greenhouse', 'grenehouse']);
+  });
+
+  it('answers with nothing, uncorrected, when the correction finds nothing too', async () => {
+    const { run } = searcher({});
+    expect(await searchCorrectingTypos('grenehouse', run, corrections({ grenehouse: 'greenhose' }))).toEqual({
+      rows: [],
+      corrected: null,
+    });
+  });
+
+  it('runs the search once when no word needs correcting', async () => {
+    const { asked, run } = searcher({});
+    expect(await searchCorrectingTypos('zzzz', run, corrections({}))).toEqual({ rows: [], corrected: null });
+    expect(asked).toEqual(['zzzz']);
   });
 });

@@ -11,7 +11,12 @@ import * as z from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { cursorField, decodeCursor, encodeCursor, invalidCursor } from '../../platform/cursor.ts';
 import { AppError } from '../../platform/errors.ts';
-import { applyCorrections, correctableWords, highlightRanges } from '../../platform/search-text.ts';
+import {
+  applyCorrections,
+  correctableWords,
+  highlightRanges,
+  searchCorrectingTypos,
+} from '../../platform/search-text.ts';
 import {
   type ExploreFilters,
   type ExploreKeyset,
@@ -111,18 +116,13 @@ export async function exploreIdeas(
   }
   const run = (q: string | null) =>
     selectExplorePage(ctx.db, viewerId, order, { ...filters, q }, after, limit + 1);
-  // A first page's corrections are looked up beside its search (0.4 ms, dropped when the search
-  // finds something), so a misspelt search waits for one statement less.
-  const firstSearch = !after && filters.q ? filters.q : null;
-  let [rows, retry] = await Promise.all([
-    run(corrected ?? filters.q),
-    firstSearch ? correctedSearch(ctx, firstSearch) : null,
-  ]);
-  // A first page that found nothing: the search again with its unknown words corrected, kept
-  // only if that finds something this viewer may see (so a private idea's words never show).
-  if (firstSearch && rows.length === 0 && retry) {
-    const found = await run(retry);
-    if (found.length > 0) [rows, corrected] = [found, retry];
+  // A first page that finds nothing is searched again with its unknown words corrected, kept only
+  // if that finds something this viewer may see (so a private idea's words never show).
+  let rows: ExploreRow[];
+  if (!after && filters.q) {
+    ({ rows, corrected } = await searchCorrectingTypos(filters.q, run, (q) => correctedSearch(ctx, q)));
+  } else {
+    rows = await run(corrected ?? filters.q);
   }
   const page = rows.slice(0, limit);
   const last = page.at(-1);

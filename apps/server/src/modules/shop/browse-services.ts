@@ -12,10 +12,16 @@ import * as z from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { cursorField, decodeCursor, encodeCursor, invalidCursor } from '../../platform/cursor.ts';
 import { AppError } from '../../platform/errors.ts';
-import { applyCorrections, correctableWords, highlightRanges } from '../../platform/search-text.ts';
+import {
+  applyCorrections,
+  correctableWords,
+  highlightRanges,
+  searchCorrectingTypos,
+} from '../../platform/search-text.ts';
 import {
   type BrowseFilters,
   type BrowseKeyset,
+  type BrowseRow,
   selectBrowsePage,
   selectServiceWordCorrections,
 } from './browse.repo.ts';
@@ -77,16 +83,12 @@ export async function browseServices(ctx: AppContext, query: BrowseQuery): Promi
   if (after?.corrected && !filters.q) throw invalidCursor();
   let corrected = after?.corrected && filters.q ? await correctedSearch(ctx, filters.q) : null;
   const run = (q: string | null) => selectBrowsePage(ctx.db, sort, { ...filters, q }, after, limit + 1);
-  // A first page's corrections are looked up beside its search (dropped when it finds something).
-  const firstSearch = !after && filters.q ? filters.q : null;
-  let [rows, retry] = await Promise.all([
-    run(corrected ?? filters.q),
-    firstSearch ? correctedSearch(ctx, firstSearch) : null,
-  ]);
   // Nothing found on the first page: again with unknown words corrected, kept if it finds some.
-  if (firstSearch && rows.length === 0 && retry) {
-    const found = await run(retry);
-    if (found.length > 0) [rows, corrected] = [found, retry];
+  let rows: BrowseRow[];
+  if (!after && filters.q) {
+    ({ rows, corrected } = await searchCorrectingTypos(filters.q, run, (q) => correctedSearch(ctx, q)));
+  } else {
+    rows = await run(corrected ?? filters.q);
   }
   const page = rows.slice(0, limit);
   const last = page.at(-1);
